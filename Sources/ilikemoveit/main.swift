@@ -1,0 +1,8 @@
+import DemoKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(Demo.main(arguments: Array(CommandLine.arguments.dropFirst())))
