@@ -14,12 +14,15 @@ import Foundation
 ///
 /// ```swift
 /// extension Bird: RepresentedProvidable {
-///     static var representations: [ProvidableRepresentation<Bird>] {
-///         .codable(contentType: .bird)
-///         .plainText(exporting: \.name, importing: { Bird(name: $0) })
+///     static var representations: [Representation] {
+///         Representation.codable(contentType: .bird)
+///         Representation.plainText(exporting: \.name, importing: { Bird(name: $0) })
 ///     }
 /// }
 /// ```
+///
+/// Start each line with `Representation.` (the ``Representation`` alias): a line starting
+/// with a bare `.` would continue the line above it as a member access.
 ///
 /// Any member may still be written by hand; a hand-written one replaces the derived one,
 /// so both styles mix freely, and a represented type can proxy through a hand-written one.
@@ -30,6 +33,9 @@ public protocol RepresentedProvidable: Providable {
 }
 
 extension RepresentedProvidable {
+    /// Shorthand for this type's representations inside its own declaration.
+    public typealias Representation = ProvidableRepresentation<Self>
+
     /// Every type a representation exports, in declaration order, without repeats.
     public static var writableTypes: [UTType] {
         uniqued(representations.flatMap(\.exportedTypes))
