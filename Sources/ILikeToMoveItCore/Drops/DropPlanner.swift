@@ -2,8 +2,9 @@
 /// drop's information is.
 ///
 /// Guarantees, for any target and any edits made to the lists before the call:
-/// - every dropped item ends up in the destination exactly once, unless its identity is
-///   already there (then the existing one stays; it is reported in ``DropOutcome/skipped``);
+/// - every dropped item ends up in the destination exactly once. On a move, an item already
+///   in the destination is relocated to the target; on a copy or insert that skips existing
+///   identities, the existing one stays and the item is reported in ``DropOutcome/skipped``;
 /// - on a move, an original leaves its source only when its item was placed, so nothing is
 ///   lost; items the drop does not carry keep their relative order;
 /// - no index is trusted: targets are resolved now (see ``DropTarget``), and every value
@@ -28,9 +29,9 @@ public enum DropPlanner {
     public static func insert<Item: Identifiable>(
         _ items: [Item], into list: inout [Item], at target: DropTarget<Item.ID>, skippingExisting: Bool = true
     ) -> DropOutcome<Item.ID> {
-        var none: [Item] = []
-        return place(items.map { DroppedItem($0, sourceID: nil) }, source: &none, destination: &list,
-                     sameList: false, target: target, operation: .copy, skippingExisting: skippingExisting)
+        var none: [[Item]] = []
+        return place(items.map { DroppedItem($0, sourceID: nil) }, others: &none, destination: &list,
+                     target: target, operation: .copy, skippingExisting: skippingExisting)
     }
 
     /// Moves items from one list to another.
@@ -47,8 +48,10 @@ public enum DropPlanner {
     public static func move<Item: Identifiable>(
         _ items: [DroppedItem<Item>], from source: inout [Item], to destination: inout [Item], at target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
-        place(items, source: &source, destination: &destination, sameList: false,
-              target: target, operation: .move, skippingExisting: true)
+        var others = [source]
+        defer { source = others[0] }
+        return place(items, others: &others, destination: &destination,
+                     target: target, operation: .move, skippingExisting: true)
     }
 
     /// Moves items from one list to another, each original found by the item's own identity.
@@ -71,8 +74,8 @@ public enum DropPlanner {
     public static func move<Item: Identifiable>(
         _ items: [DroppedItem<Item>], within list: inout [Item], to target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
-        var unused: [Item] = []
-        return place(items, source: &unused, destination: &list, sameList: true,
+        var none: [[Item]] = []
+        return place(items, others: &none, destination: &list,
                      target: target, operation: .move, skippingExisting: true)
     }
 
@@ -84,57 +87,58 @@ public enum DropPlanner {
         move(items.map { DroppedItem($0) }, within: &list, to: target)
     }
 
-    /// The one algorithm behind every entry point. When `sameList` is true, `destination` is
-    /// also the source and `source` is ignored.
+    /// The one algorithm behind every entry point: originals of placed items leave every list
+    /// in `others` and the destination (moves only), then the items go in at the target.
+    ///
+    /// On a move an item already in the destination under its own identity is relocated to
+    /// the target rather than skipped, so the drop wins and nothing is duplicated.
     static func place<Item: Identifiable>(
         _ dropped: [DroppedItem<Item>],
-        source: inout [Item],
+        others: inout [[Item]],
         destination: inout [Item],
-        sameList: Bool,
         target: DropTarget<Item.ID>,
         operation: DropOperation,
         skippingExisting: Bool
     ) -> DropOutcome<Item.ID> {
         var outcome = DropOutcome<Item.ID>()
         let isMove = operation == .move
-        let destinationIDs = Set(destination.map(\.id))
-        let leaving: Set<Item.ID> = sameList && isMove ? Set(dropped.compactMap(\.sourceID)) : []
 
         var seen: Set<Item.ID> = []
+        let isRepeat = dropped.map { !seen.insert($0.id).inserted }
+        // Identities that leave their place and come back at the target.
+        let relocating: Set<Item.ID> = isMove
+            ? Set(zip(dropped, isRepeat).filter { !$1 && $0.sourceID == $0.id }.map(\.0.id)) : []
+        let destinationIDs = Set(destination.map(\.id))
+
         var incoming: [Item] = []
-        var removals: Set<Item.ID> = []
-        for entry in dropped {
-            let id = entry.id
-            guard seen.insert(id).inserted else {
-                outcome.skipped.append(id)
-                continue
-            }
-            let present = destinationIDs.contains(id) && !leaving.contains(id)
-            if present && (isMove || skippingExisting) {
-                outcome.skipped.append(id)
-                // The item is already where it was dropped, so its original may go.
-                if isMove, let sourceID = entry.sourceID, sourceID == id, !sameList { removals.insert(sourceID) }
+        var removals: [Item.ID] = []
+        for (entry, isRepeat) in zip(dropped, isRepeat) {
+            let present = destinationIDs.contains(entry.id) && !relocating.contains(entry.id)
+            if isRepeat || (present && (isMove || skippingExisting)) {
+                outcome.skipped.append(entry.id)
                 continue
             }
             incoming.append(entry.item)
-            if isMove, let sourceID = entry.sourceID { removals.insert(sourceID) }
+            if isMove, let sourceID = entry.sourceID { removals.append(sourceID) }
         }
 
-        let offset = target.offset(in: destination, id: \.id)
-        if sameList {
-            let before = destination[..<offset].count { !removals.contains($0.id) }
-            outcome.removedFromSource = destination.filter { removals.contains($0.id) }.map(\.id)
-            destination.removeAll { removals.contains($0.id) }
-            destination.insert(contentsOf: incoming, at: before)
-            outcome.insertionOffset = before
-        } else {
-            if isMove {
-                outcome.removedFromSource = source.filter { removals.contains($0.id) }.map(\.id)
-                source.removeAll { removals.contains($0.id) }
+        let removing = Set(removals)
+        var removed: Set<Item.ID> = []
+        if isMove {
+            for index in others.indices {
+                removed.formUnion(others[index].lazy.map(\.id).filter(removing.contains))
+                others[index].removeAll { removing.contains($0.id) }
             }
-            destination.insert(contentsOf: incoming, at: offset)
-            outcome.insertionOffset = offset
+            removed.formUnion(destination.lazy.map(\.id).filter(removing.contains))
         }
+        let offset = target.offset(in: destination, id: \.id)
+        let kept = destination[..<offset].count { !removing.contains($0.id) }
+        destination.removeAll { removing.contains($0.id) }
+        destination.insert(contentsOf: incoming, at: kept)
+
+        var reported: Set<Item.ID> = []
+        outcome.removedFromSource = removals.filter { removed.contains($0) && reported.insert($0).inserted }
+        outcome.insertionOffset = kept
         outcome.inserted = incoming.map(\.id)
         return outcome
     }

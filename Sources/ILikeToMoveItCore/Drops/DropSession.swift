@@ -109,6 +109,9 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
 
     /// Places the loaded items in `lists`, as they are now, once.
     ///
+    /// On a move, each original is removed from whichever list holds it now (another edit may
+    /// have moved it while loading); items whose load failed stay where they are.
+    ///
     /// - Parameter lists: Every list by identity; a missing destination counts as empty and
     ///   is created, a missing source as empty.
     /// - Returns: The outcome, or `nil` (and no change) unless ``isReadyToComplete``.
@@ -130,12 +133,13 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
         }
         var target = lists[destination] ?? []
         var outcome: DropOutcome<Item.ID>
-        if let source, source == destination, operation == .move {
-            outcome = DropPlanner.move(dropped, within: &target, to: self.target)
-        } else if let source, operation == .move {
-            var origin = lists[source] ?? []
-            outcome = DropPlanner.move(dropped, from: &origin, to: &target, at: self.target)
-            lists[source] = origin
+        if source != nil, operation == .move {
+            // Originals may have been moved to another list while loading: look in every list.
+            let otherKeys = lists.keys.filter { $0 != destination }
+            var others = otherKeys.map { lists[$0] ?? [] }
+            outcome = DropPlanner.place(dropped, others: &others, destination: &target, target: self.target,
+                                        operation: .move, skippingExisting: true)
+            for (key, list) in zip(otherKeys, others) { lists[key] = list }
         } else {
             outcome = DropPlanner.insert(dropped.map(\.item), into: &target, at: self.target,
                                          skippingExisting: skipsExistingIdentities)
