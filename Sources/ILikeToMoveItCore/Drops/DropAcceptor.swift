@@ -105,7 +105,7 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - data: The payload.
-    ///   - entry: The index of the entry from ``negotiate(offered:)-(_:[UTType])``.
+    ///   - entry: The index of the entry from `negotiate(offered:)`.
     ///   - match: The match from the same call.
     ///   - options: Limits such as the payload size.
     /// - Returns: The output.

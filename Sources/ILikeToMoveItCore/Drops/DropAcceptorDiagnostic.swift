@@ -18,6 +18,7 @@ public struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertibl
         self.shadowedType = shadowedType
     }
 
+    /// The overlap and how to resolve it.
     public var description: String {
         let via = claimedType == shadowedType ? "" : " (it conforms to \(claimedType), which \(winner) reads)"
         return "\(winner) and \(loser) both claim \(shadowedType)\(via); drops of it always become \(winner), "

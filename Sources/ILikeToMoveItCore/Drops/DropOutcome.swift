@@ -7,6 +7,7 @@ public struct DropOutcome<ID: Hashable & Sendable>: Sendable, Hashable {
         /// Why it failed.
         public let error: ItemProviderError
 
+        /// The failure in words, with its position.
         public var description: String { "item \(index + 1): \(error)" }
     }
 

@@ -107,6 +107,7 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         representations.first { $0.type.conforms(to: type) }
     }
 
+    /// The suggested name and registered identifiers, for logs.
     public var description: String {
         let name = suggestedName.map { " \"\($0)\"" } ?? ""
         return "ItemProvider\(name) [\(registeredTypeIdentifiers.joined(separator: ", "))]"

@@ -34,6 +34,7 @@ public enum ItemProviderError: Error, Sendable, CustomStringConvertible, Localiz
     /// The load was cancelled before it completed.
     case cancelled(type: String?)
 
+    /// What went wrong, naming the types involved, and what to do about it.
     public var description: String {
         switch self {
         case let .typeNotOffered(requested, offered):
@@ -63,6 +64,7 @@ public enum ItemProviderError: Error, Sendable, CustomStringConvertible, Localiz
         }
     }
 
+    /// The same text as ``description``, for `LocalizedError` consumers.
     public var errorDescription: String? { description }
 
     /// Whether this error reports a cancellation.

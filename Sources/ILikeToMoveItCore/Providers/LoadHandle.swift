@@ -63,6 +63,7 @@ public final class LoadHandle: Sendable, CustomStringConvertible {
         state.withLock { $0.completed = min($0.total, $0.completed + 1) }
     }
 
+    /// Progress and cancellation, for logs.
     public var description: String {
         state.withLock { "LoadHandle(\($0.completed)/\($0.total)\($0.isCancelled ? ", cancelled" : ""))" }
     }

@@ -1,7 +1,7 @@
 /// The representation a reader should load: which of its readable types matched, and which
 /// offered type identifier to load to get it.
 ///
-/// Produced by ``Swift/Array/negotiate(offered:)-(_:[UTType])`` and its identifier form;
+/// Produced by `[UTType].negotiate(offered:)` (over types or type identifiers);
 /// a bridge to `NSItemProvider` uses the identifier form with `registeredTypeIdentifiers`
 /// and then loads ``offeredIdentifier`` exactly.
 public struct TypeMatch: Sendable, Hashable, CustomStringConvertible {
@@ -22,6 +22,7 @@ public struct TypeMatch: Sendable, Hashable, CustomStringConvertible {
         self.offeredIndex = offeredIndex
     }
 
+    /// The match in words, for logs.
     public var description: String {
         "\(offeredIdentifier) (offered #\(offeredIndex)) read as \(readableType.identifier) (readable #\(readableIndex))"
     }
