@@ -132,7 +132,7 @@ public enum DropPlanner {
             removed.formUnion(destination.lazy.map(\.id).filter(removing.contains))
         }
         let offset = target.offset(in: destination, id: \.id)
-        let kept = destination[..<offset].count { !removing.contains($0.id) }
+        let kept = destination[..<offset].lazy.filter { !removing.contains($0.id) }.count
         destination.removeAll { removing.contains($0.id) }
         destination.insert(contentsOf: incoming, at: kept)
 

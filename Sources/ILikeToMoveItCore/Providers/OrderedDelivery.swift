@@ -33,7 +33,8 @@ package func deliverInOrder<Outcome: Sendable>(
                     next += 1
                 }
                 if !ready.isEmpty {
-                    await MainActor.run { for (index, outcome) in ready { deliver(index, outcome) } }
+                    let batch = ready
+                    await MainActor.run { for (index, outcome) in batch { deliver(index, outcome) } }
                 }
             }
         }

@@ -15,16 +15,25 @@ package func withPromptCancellation<Value: Sendable>(
             let task = Task {
                 let result: Result<Value, any Error>
                 do { result = .success(try await operation()) } catch { result = .failure(error) }
-                outcome.withLock { $0.take() }?.resume(with: result)
+                outcome.withLock(takeContinuation)?.resume(with: result)
             }
             work.withLock { $0 = task }
             if Task.isCancelled {
                 task.cancel()
-                outcome.withLock { $0.take() }?.resume(throwing: CancellationError())
+                outcome.withLock(takeContinuation)?.resume(throwing: CancellationError())
             }
         }
     } onCancel: {
         work.withLock { $0 }?.cancel()
-        outcome.withLock { $0.take() }?.resume(throwing: CancellationError())
+        outcome.withLock(takeContinuation)?.resume(throwing: CancellationError())
     }
+}
+
+/// Empties the slot and returns what it held, so exactly one caller resumes a continuation.
+/// (`Optional.take()` needs a newer runtime than the package's deployment targets.)
+private func takeContinuation<Value>(
+    _ slot: inout CheckedContinuation<Value, any Error>?
+) -> CheckedContinuation<Value, any Error>? {
+    defer { slot = nil }
+    return slot
 }
