@@ -95,6 +95,14 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
         return true
     }
 
+    /// Records the outcomes of an in-order batch, such as the array returned by
+    /// `providers.loadItemResults(Item.self)`; slot *i* receives `results[i]`.
+    /// - Returns: How many outcomes were recorded.
+    @discardableResult
+    public mutating func receive(_ results: [Result<Item, ItemProviderError>]) -> Int {
+        results.indices.reduce(0) { count, index in count + (receive(results[index], at: index) ? 1 : 0) }
+    }
+
     /// Whether every load has reported.
     public var isReadyToComplete: Bool {
         phase == .loading && !results.contains { $0 == nil }

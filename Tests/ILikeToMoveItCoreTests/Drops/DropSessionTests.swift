@@ -88,6 +88,20 @@ enum Side: Hashable, Sendable {
         #expect(lists[.left]?.ids == [3])
     }
 
+    @Test func batchOfResultsFromRealProviders() async throws {
+        var lists: [Side: [Token]] = [.left: .init(ids: [1, 2, 3]), .right: .init(ids: [4])]
+        var session = DropSession<Token, Side>(pickingUp: [3, 1], from: .left)
+        session.aim(at: .left, .start)
+        let picked = [Token(id: 3), Token(id: 1)]
+        session.drop(loading: picked.count)
+        let results = await picked.map(\.itemProvider).loadItemResults(Token.self)
+        let recorded = session.receive(results)
+        let outcome = session.complete(in: &lists)
+        #expect(recorded == 2)
+        #expect(outcome?.inserted == [3, 1])
+        #expect(lists[.left]?.ids == [3, 1, 2] && lists[.right]?.ids == [4])
+    }
+
     @Test func dropWithoutAimDoesNothing() {
         var session = DropSession<Token, Side>(pickingUp: [1], from: .left)
         let dropped = session.drop(loading: 1)
