@@ -64,6 +64,11 @@ func declarationEntry(
 }
 
 /// A declaration list under a key.
-func declarationList(_ key: String = "UTExportedTypeDeclarations", _ entries: [String]) -> String {
+func declarationList(_ entries: [String]) -> String {
+    declarationList("UTExportedTypeDeclarations", entries)
+}
+
+/// A declaration list under a key.
+func declarationList(_ key: String, _ entries: [String]) -> String {
     "<key>\(key)</key>\n<array>\n" + entries.joined(separator: "\n") + "\n</array>"
 }
