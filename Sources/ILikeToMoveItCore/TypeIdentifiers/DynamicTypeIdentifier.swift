@@ -75,7 +75,7 @@ package enum DynamicTypeIdentifier {
         guard identifier.hasPrefix(prefix) else { return nil }
         let encoded = identifier.utf8.dropFirst(prefix.utf8.count)
         guard !encoded.isEmpty, let bytes = unbase32(encoded),
-              let payload = String(validating: bytes, as: UTF8.self),
+              let payload = utf8Text(bytes),
               payload.first == "?"
         else { return nil }
         var contents = Contents(conformsTo: [], tags: [:])
@@ -162,6 +162,14 @@ package enum DynamicTypeIdentifier {
             }
         }
         return escaping ? nil : result
+    }
+
+    /// The text of UTF-8 bytes, or `nil` if they are not valid UTF-8.
+    private static func utf8Text(_ bytes: [UInt8]) -> String? {
+        // `String(validating:as:)` needs iOS 18; decoding replaces invalid sequences, which
+        // changes the bytes, so comparing them back detects invalid input.
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     // MARK: Base 32

@@ -23,7 +23,7 @@ extension TypeDeclaration {
     ///   an entry is not a dictionary, an entry lacks `UTTypeIdentifier`, or a value has the
     ///   wrong type.
     /// - Complexity: O(*n*) in the size of the data.
-    public static func declarations(fromInfoPlist data: Data) throws(TypeDeclarationError) -> [TypeDeclaration] {
+    public static func declarations(fromInfoPlist data: Data) throws -> [TypeDeclaration] {
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -47,7 +47,7 @@ extension TypeDeclaration {
         return result
     }
 
-    private init(infoPlistEntry entry: Any, location: Location) throws(TypeDeclarationError) {
+    private init(infoPlistEntry entry: Any, location: Location) throws {
         guard let entry = entry as? [String: Any] else {
             throw TypeDeclarationError(.wrongValueType(key: "the entry", expected: "a dictionary"), location: location)
         }
@@ -92,7 +92,7 @@ extension TypeDeclaration {
     }
 
     /// A string or an array of strings as an array; `nil` as an empty array.
-    private static func strings(_ value: Any?, orThrow error: TypeDeclarationError) throws(TypeDeclarationError) -> [String] {
+    private static func strings(_ value: Any?, orThrow error: TypeDeclarationError) throws -> [String] {
         switch value {
         case nil: return []
         case let single as String: return [single]

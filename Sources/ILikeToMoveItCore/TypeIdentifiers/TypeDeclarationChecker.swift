@@ -26,7 +26,7 @@ public enum TypeDeclarationChecker {
     ///   the wrong shape (see ``TypeDeclaration/declarations(fromInfoPlist:)``).
     /// - Complexity: O(*n* · *d* + *u* · *d*) for *n* declarations, *u* used types and hierarchy
     ///   depth *d*.
-    public static func check(infoPlist: Data, usedTypes: [String]) throws(TypeDeclarationError) -> TypeDeclarationReport {
+    public static func check(infoPlist: Data, usedTypes: [String]) throws -> TypeDeclarationReport {
         check(declarations: try TypeDeclaration.declarations(fromInfoPlist: infoPlist), usedTypes: usedTypes)
     }
 

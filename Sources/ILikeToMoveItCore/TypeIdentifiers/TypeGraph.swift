@@ -77,20 +77,17 @@ package struct TypeGraph: Sendable {
 }
 
 extension TypeGraph {
-    /// The graph with the declarations added, or the first problem found.
+    /// The graph with the valid declarations added, and the problems of the others in
+    /// declaration order.
     ///
     /// Declarations that repeat a known identifier with the same parents, tags and
     /// description, and imported declarations of types already known, are skipped, so
     /// registering the same Info.plist twice is harmless.
     ///
-    /// - Throws: ``TypeDeclarationError`` for the first problem in declaration order; nothing
-    ///   is added then.
     /// - Complexity: O(*n* · *d*) for *n* declarations and hierarchy depth *d*, plus copying
-    ///   the graph.
-    package func adding(_ declarations: [TypeDeclaration]) throws(TypeDeclarationError) -> TypeGraph {
-        let (graph, problems) = inserting(declarations.map(Node.init))
-        if let first = problems.first { throw first }
-        return graph
+    ///   the graph. Each type stores its ancestors, so memory grows with *n* · *d* as well.
+    package func adding(_ declarations: [TypeDeclaration]) -> (graph: TypeGraph, problems: [TypeDeclarationError]) {
+        inserting(declarations.map(Node.init))
     }
 
     /// Every problem the declarations have against this graph, in declaration order.

@@ -24,9 +24,11 @@ enum TypeRegistry {
     }
 
     /// Adds declarations, all or nothing.
-    static func register(_ declarations: [TypeDeclaration]) throws(TypeDeclarationError) {
-        try graph.withLock { (current: inout TypeGraph) throws(TypeDeclarationError) in
-            current = try current.adding(declarations)
+    static func register(_ declarations: [TypeDeclaration]) throws {
+        try graph.withLock { (current: inout TypeGraph) throws in
+            let (next, problems) = current.adding(declarations)
+            guard problems.isEmpty else { throw problems[0] }
+            current = next
         }
     }
 }

@@ -21,7 +21,7 @@ extension UTType {
     ///   duplicate identifier, unknown parent, conformance cycle); nothing is registered then.
     /// - Complexity: O(*n* · *d* + *t*) for *n* declarations of hierarchy depth *d* and *t*
     ///   types already known; conformance and tag lookups stay O(1) afterwards.
-    public static func register(_ declarations: [TypeDeclaration]) throws(TypeDeclarationError) {
+    public static func register(_ declarations: [TypeDeclaration]) throws {
         try TypeRegistry.register(declarations)
     }
 
@@ -32,7 +32,7 @@ extension UTType {
     /// - Throws: ``TypeDeclarationError`` when the Info.plist cannot be read, an entry has the
     ///   wrong shape, or a declaration is invalid; nothing is registered then.
     @discardableResult
-    public static func registerTypeDeclarations(fromInfoPlist data: Data) throws(TypeDeclarationError) -> [TypeDeclaration] {
+    public static func registerTypeDeclarations(fromInfoPlist data: Data) throws -> [TypeDeclaration] {
         let declarations = try TypeDeclaration.declarations(fromInfoPlist: data)
         try register(declarations)
         return declarations

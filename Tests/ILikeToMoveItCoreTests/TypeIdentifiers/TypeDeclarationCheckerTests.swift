@@ -70,7 +70,15 @@ import Testing
 
     @Test func unreadableInfoPlistsThrow() {
         #expect(throws: TypeDeclarationError.self) {
-            try TypeDeclarationChecker.check(infoPlist: Data("nope".utf8), usedTypes: [])
+            try TypeDeclarationChecker.check(infoPlist: Data("nope".utf8), usedTypes: [String]())
         }
+    }
+}
+
+extension TypeDeclarationCheckerTests {
+    @Test func acceptsTypesAsWellAsIdentifiers() throws {
+        let bird = UTType(exportedAs: "com.example.zzqx.checker-bird", conformingTo: .json)
+        let report = try TypeDeclarationChecker.check(infoPlist: Self.plist, usedTypes: [bird, .png])
+        #expect(report.findings.first == TypeDeclarationReport.Finding(identifier: "com.example.zzqx.checker-bird", kind: .undeclared))
     }
 }

@@ -101,7 +101,7 @@ import Testing
         do {
             let declarations = try TypeDeclaration.declarations(fromInfoPlist: Data(example.plist))
             Issue.record("read \(declarations)")
-        } catch {
+        } catch let error as TypeDeclarationError {
             if case .unreadablePropertyList = example.reason {
                 guard case .unreadablePropertyList = error.reason else { Issue.record("\(error)"); return }
             } else {
@@ -111,6 +111,8 @@ import Testing
             for text in example.mentions {
                 #expect(error.description.contains(text), "\(error.description) should mention \(text)")
             }
+        } catch {
+            Issue.record("unexpected error \(error)")
         }
     }
 }
