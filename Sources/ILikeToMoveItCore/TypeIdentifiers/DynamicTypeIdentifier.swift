@@ -54,11 +54,24 @@ package enum DynamicTypeIdentifier {
     /// - Returns: An identifier starting with `dyn.a`.
     /// - Complexity: O(*n*) in the length of the inputs.
     package static func encode(tag: String, tagClass: String, conformsTo: String?) -> String {
+        encode(tags: [(tagClass, tag)], conformsTo: conformsTo.map { [$0] } ?? [])
+    }
+
+    /// The dynamic identifier for several tags and parents.
+    ///
+    /// - Parameters:
+    ///   - tags: Tag classes and tags, in the order to write them.
+    ///   - conformsTo: The identifiers the type conforms to, possibly none.
+    /// - Returns: An identifier starting with `dyn.a`.
+    /// - Complexity: O(*n*) in the length of the inputs.
+    package static func encode(tags: [(tagClass: String, tag: String)], conformsTo: [String]) -> String {
         var pairs: [String] = []
-        if let conformsTo {
-            pairs.append(symbol(for: abbreviations[0]) + "=" + value(conformsTo))
+        if !conformsTo.isEmpty {
+            pairs.append(symbol(for: abbreviations[0]) + "=" + conformsTo.map(value).joined(separator: ","))
         }
-        pairs.append(value(tagClass) + "=" + value(tag))
+        for (tagClass, tag) in tags {
+            pairs.append(value(tagClass) + "=" + value(tag))
+        }
         let payload = Array(("?" + pairs.joined(separator: ":")).utf8)
         return prefix + base32(payload)
     }

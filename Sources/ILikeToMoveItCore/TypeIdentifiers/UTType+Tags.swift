@@ -56,21 +56,74 @@ extension UTType {
     ///   - supertype: A type the results must conform to, or `nil` for no requirement.
     /// - Returns: The declared types carrying the tag and conforming to `supertype`, system types
     ///   first, then registered ones in registration order; when there are none, one dynamic
-    ///   type; empty when the tag or the tag class is empty.
+    ///   type; empty when the tag or the tag class is empty. Where the freedesktop.org
+    ///   shared-mime-info database is installed (`/usr/share/mime`), it fills in what the
+    ///   declarations lack: the alias `image/pjpeg` is found as `image/jpeg`, hence ``jpeg``, and
+    ///   a dynamic type for an extension such as `cs` carries the database's MIME type
+    ///   (`text/x-csharp`) and conforms to ``plainText``, its parent there.
     /// - Complexity: O(*k*) for *k* types sharing the tag.
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
+        types(tag: tag, tagClass: tagClass, conformingTo: supertype, in: TypeRegistry.snapshot, mimeDatabase: .installed)
+    }
+
+    /// ``types(tag:tagClass:conformingTo:)`` against a given graph and shared-mime-info database.
+    ///
+    /// When no declared type carries the tag, the database (if any) is consulted: an extension's
+    /// MIME types and a MIME type's canonical name may belong to a declared type; otherwise the
+    /// dynamic type also carries the MIME type (or extension) the database associates, and
+    /// conforms to the nearest declared type of a parent MIME type, when that one conforms to
+    /// `supertype`.
+    static func types(
+        tag: String,
+        tagClass: UTTagClass,
+        conformingTo supertype: UTType?,
+        in graph: TypeGraph,
+        mimeDatabase: SharedMIMEDatabase?
+    ) -> [UTType] {
         guard !tag.isEmpty, !tagClass.rawValue.isEmpty else { return [] }
-        let graph = TypeRegistry.snapshot
-        let found = graph.records(forTag: tag, tagClass: tagClass.rawValue)
-            .filter { record in supertype.map { record.conforms(toKey: $0.key) } ?? true }
-            .map(UTType.init(record:))
+        func accepts(_ record: TypeRecord) -> Bool {
+            supertype.map { record.conforms(toKey: $0.key) } ?? true
+        }
+        func declared(_ tag: String, _ tagClass: UTTagClass) -> [UTType] {
+            graph.records(forTag: tag, tagClass: tagClass.rawValue).filter(accepts).map(UTType.init(record:))
+        }
+        let found = declared(tag, tagClass)
         if !found.isEmpty { return found }
-        let parents = supertype.map { [$0.identifier] } ?? []
+
+        var tags = [(tagClass: tagClass.rawValue, tag: tag)]
+        var parents = supertype.map { [$0.identifier] } ?? []
+        if let mimeDatabase {
+            let mimeTypes = switch tagClass {
+            case .filenameExtension: mimeDatabase.mimeTypesByExtension[tag.lowercased()] ?? []
+            case .mimeType: [tag]
+            default: [String]()
+            }
+            for mimeType in mimeTypes {
+                let viaMIMEType = declared(mimeDatabase.canonical(mimeType), .mimeType)
+                if !viaMIMEType.isEmpty { return viaMIMEType }
+            }
+            if let mimeType = mimeTypes.first {
+                let canonical = mimeDatabase.canonical(mimeType)
+                if tagClass == .filenameExtension {
+                    tags.append((UTTagClass.mimeType.rawValue, canonical))
+                } else if let ext = mimeDatabase.extensionsByMIMEType[canonical]?.first {
+                    tags.append((UTTagClass.filenameExtension.rawValue, ext))
+                }
+                for ancestor in mimeDatabase.lineage(of: canonical).dropFirst() {
+                    if let record = graph.records(forTag: ancestor, tagClass: UTTagClass.mimeType.rawValue).first(where: accepts) {
+                        parents = [record.identifier]
+                        break
+                    }
+                }
+            }
+        }
+        var tagsByClass: [String: [String]] = [:]
+        for (tagClass, tag) in tags { tagsByClass[tagClass, default: []].append(tag) }
         return [UTType(record: TypeRecord(
-            identifier: DynamicTypeIdentifier.encode(tag: tag, tagClass: tagClass.rawValue, conformsTo: supertype?.identifier),
+            identifier: DynamicTypeIdentifier.encode(tags: tags, conformsTo: parents),
             parents: parents,
             ancestors: graph.closure(of: parents),
-            tags: [tagClass.rawValue: [tag]],
+            tags: tagsByClass,
             description: nil,
             origin: .dynamic
         ))]
