@@ -33,6 +33,35 @@ public struct TypeDeclarationReport: Hashable, Sendable, CustomStringConvertible
             self.kind = kind
         }
 
+        /// For an undeclared type, an Info.plist entry to add to `UTExportedTypeDeclarations`
+        /// (or `UTImportedTypeDeclarations` if another app owns the type); `nil` otherwise.
+        ///
+        /// The entry declares the identifier, conformance to `public.data` and a description to
+        /// fill in; add `UTTypeTagSpecification` if the type has a filename extension.
+        public var suggestedInfoPlistEntry: String? {
+            guard case .undeclared = kind else { return nil }
+            let identifier = identifier.reduce(into: "") { escaped, character in
+                switch character {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case ">": escaped += "&gt;"
+                default: escaped.append(character)
+                }
+            }
+            return """
+                <dict>
+                    <key>UTTypeIdentifier</key>
+                    <string>\(identifier)</string>
+                    <key>UTTypeConformsTo</key>
+                    <array>
+                        <string>public.data</string>
+                    </array>
+                    <key>UTTypeDescription</key>
+                    <string>Describe the type here</string>
+                </dict>
+                """
+        }
+
         /// The problem and what to add to or change in the Info.plist.
         public var description: String {
             switch kind {

@@ -1,6 +1,11 @@
 #if canImport(UniformTypeIdentifiers)
 @_exported import UniformTypeIdentifiers
 #else
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A uniform type identifier: the portable counterpart of Apple's `UTType`.
 ///
@@ -108,6 +113,9 @@ public struct UTType: Sendable {
 
     /// The type's version; no declaration read here carries one, so always `nil`.
     public var version: Int? { nil }
+
+    /// A document describing the type; no declaration read here carries one, so always `nil`.
+    public var referenceURL: URL? { nil }
 
     /// Whether the type was made up for a tag no declared type has (`dyn.` identifier).
     public var isDynamic: Bool { record.origin == .dynamic }

@@ -82,3 +82,15 @@ extension TypeDeclarationCheckerTests {
         #expect(report.findings.first == TypeDeclarationReport.Finding(identifier: "com.example.zzqx.checker-bird", kind: .undeclared))
     }
 }
+
+extension TypeDeclarationCheckerTests {
+    @Test func anUndeclaredTypeComesWithAnEntryThatFixesIt() throws {
+        let identifier = "com.example.<&bird>"
+        let report = TypeDeclarationChecker.check(declarations: [], usedTypes: [identifier])
+        let entry = try #require(report.findings.first?.suggestedInfoPlistEntry)
+        let fixed = Data(infoPlist(declarationList([entry])))
+        let declarations = try TypeDeclaration.declarations(fromInfoPlist: fixed)
+        #expect(declarations.map(\.identifier) == [identifier])
+        #expect(TypeDeclarationChecker.check(declarations: declarations, usedTypes: [identifier]).isClean)
+    }
+}
