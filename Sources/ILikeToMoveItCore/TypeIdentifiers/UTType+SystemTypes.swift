@@ -1,11 +1,11 @@
 #if !canImport(UniformTypeIdentifiers)
 extension UTType {
-    /// Generic base type for most things (files, directories.).
+    /// Generic base type for most things (files, directories.)
     ///
     /// `public.item`
     public static let item = UTType(systemIdentifier: "public.item")
 
-    /// Base type for anything containing user-viewable document content (documents, pasteboard data, and document packages.).
+    /// Base type for anything containing user-viewable document content (documents, pasteboard data, and document packages.)
     ///
     /// `public.content`
     public static let content = UTType(systemIdentifier: "public.content")
@@ -25,7 +25,7 @@ extension UTType {
     /// `public.data`
     public static let data = UTType(systemIdentifier: "public.data")
 
-    /// File system directory (includes packages and folders.).
+    /// File system directory (includes packages and folders.)
     ///
     /// `public.directory`
     public static let directory = UTType(systemIdentifier: "public.directory")
@@ -45,7 +45,7 @@ extension UTType {
     /// `public.executable`
     public static let executable = UTType(systemIdentifier: "public.executable")
 
-    /// Volume mount point (resolvable, resolves to the root directory of a volume.).
+    /// Volume mount point (resolvable, resolves to the root directory of a volume.)
     ///
     /// `com.apple.mount-point`
     public static let mountPoint = UTType(systemIdentifier: "com.apple.mount-point")
@@ -70,7 +70,7 @@ extension UTType {
     /// `public.file-url`
     public static let fileURL = UTType(systemIdentifier: "public.file-url")
 
-    /// Base type for all text-encoded data, including text with markup (HTML, RTF, etc.).
+    /// Base type for all text-encoded data, including text with markup (HTML, RTF, etc.)
     ///
     /// `public.text`
     public static let text = UTType(systemIdentifier: "public.text")
@@ -260,12 +260,12 @@ extension UTType {
     /// `com.adobe.pdf`
     public static let pdf = UTType(systemIdentifier: "com.adobe.pdf")
 
-    /// Rich Text Format Directory document (RTF with content embedding in its on-disk format.).
+    /// Rich Text Format Directory document (RTF with content embedding in its on-disk format.)
     ///
     /// `com.apple.rtfd`
     public static let rtfd = UTType(systemIdentifier: "com.apple.rtfd")
 
-    /// Flattened RTFD document (formatted for the pasteboard.).
+    /// Flattened RTFD document (formatted for the pasteboard.)
     ///
     /// `com.apple.flat-rtfd`
     public static let flatRTFD = UTType(systemIdentifier: "com.apple.flat-rtfd")
@@ -430,7 +430,7 @@ extension UTType {
     /// `public.mpeg-4-audio`
     public static let mpeg4Audio = UTType(systemIdentifier: "public.mpeg-4-audio")
 
-    /// Apple protected MPEG4 format (.m4p, iTunes music store format.).
+    /// Apple protected MPEG4 format (.m4p, iTunes music store format.)
     ///
     /// `com.apple.protected-mpeg-4-audio`
     public static let appleProtectedMPEG4Audio = UTType(systemIdentifier: "com.apple.protected-mpeg-4-audio")
@@ -470,7 +470,7 @@ extension UTType {
     /// `public.m3u-playlist`
     public static let m3uPlaylist = UTType(systemIdentifier: "public.m3u-playlist")
 
-    /// User-browsable directory (i.e. not a package.).
+    /// User-browsable directory (i.e. not a package.)
     ///
     /// `public.folder`
     public static let folder = UTType(systemIdentifier: "public.folder")
@@ -530,7 +530,7 @@ extension UTType {
     /// `com.apple.application-and-system-extension`
     public static let applicationExtension = UTType(systemIdentifier: "com.apple.application-and-system-extension")
 
-    /// UNIX executable (flat file.).
+    /// UNIX executable (flat file.)
     ///
     /// `public.unix-executable`
     public static let unixExecutable = UTType(systemIdentifier: "public.unix-executable")
@@ -585,7 +585,7 @@ extension UTType {
     /// `public.database`
     public static let database = UTType(systemIdentifier: "public.database")
 
-    /// Base type for messages (email, IM, etc.).
+    /// Base type for messages (email, IM, etc.)
     ///
     /// `public.message`
     public static let message = UTType(systemIdentifier: "public.message")
