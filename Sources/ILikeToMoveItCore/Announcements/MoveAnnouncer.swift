@@ -57,7 +57,7 @@ public struct MoveAnnouncer: Sendable {
     }
 
     /// The announcer used when none is given: the preferred shipped language, no position.
-    public static var `default`: MoveAnnouncer { MoveAnnouncer() }
+    public static let `default` = MoveAnnouncer()
 
     /// The text to speak for an announcement.
     ///

@@ -30,6 +30,7 @@ public enum MoveLabel {
     ///   once the limit is reached.
     public static func sanitize(_ label: String, limit: Int = defaultLimit) -> String {
         let limit = max(1, limit)
+        if isCleanASCII(label, limit: limit) { return label }
         var scalars = String.UnicodeScalarView()
         var scalarCount = 0
         var pendingSpace = false
@@ -62,14 +63,29 @@ public enum MoveLabel {
         return result
     }
 
+    /// Whether `label` is printable ASCII with single inner spaces and fits: the common case,
+    /// checked without looking up Unicode properties.
+    private static func isCleanASCII(_ label: String, limit: Int) -> Bool {
+        let bytes = label.utf8
+        guard bytes.count <= limit, bytes.first != 0x20, bytes.last != 0x20 else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
+            previous = byte
+        }
+        return true
+    }
+
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace
+        if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+        return scalar.properties.isWhitespace
             || scalar.properties.generalCategory == .control
             || scalar.properties.generalCategory == .lineSeparator
             || scalar.properties.generalCategory == .paragraphSeparator
     }
 
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
         switch scalar.value {
         case 0x200B, 0x200C, 0x200E, 0x200F,  // zero-width space/non-joiner, LRM, RLM
             0x061C,  // Arabic letter mark

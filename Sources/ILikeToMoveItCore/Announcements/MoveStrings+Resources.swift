@@ -29,12 +29,14 @@ extension MoveStrings {
 
     /// The table for the first of the user's preferred languages that the package ships, or
     /// English.
-    public static var preferred: MoveStrings {
+    ///
+    /// Read once, at first use: the system restarts apps when the user changes language.
+    public static let preferred: MoveStrings = {
         for language in Locale.preferredLanguages {
             if let table = shipped[languageCode(of: language)] { return table }
         }
         return english
-    }
+    }()
 
     /// Every shipped table, read once from the package's resources.
     static let shipped: [String: MoveStrings] = {

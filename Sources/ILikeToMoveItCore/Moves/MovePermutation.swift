@@ -20,6 +20,7 @@ public struct MovePermutation: Hashable, Sendable, Codable {
         self.sources = sources
     }
 
+    @usableFromInline
     init(unchecked sources: [Int]) {
         self.sources = sources
     }
@@ -57,7 +58,7 @@ extension MutableCollection {
     ///   collection has elements.
     /// - Returns: `false`, leaving the collection unchanged, when the counts differ.
     /// - Complexity: O(*n*) swaps and O(*n*) extra memory.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func applyPermutation(_ permutation: MovePermutation) -> Bool {
         let sources = permutation.sources
         guard sources.count == count else { return false }

@@ -42,6 +42,7 @@ public struct MoveResult<Element> {
     /// The text to speak, rendered by the announcer the move was given.
     public let text: String
 
+    @usableFromInline
     init(
         outcome: Outcome, action: AccessibilityMoveAction, fromOffset: Int?, toOffset: Int?, count: Int,
         neighbour: Element?, neighbourLabel: String?, announcement: MoveAnnouncement, text: String

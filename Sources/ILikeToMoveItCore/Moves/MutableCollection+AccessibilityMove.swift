@@ -37,7 +37,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// - Complexity: O(*d*) element swaps where *d* is the distance moved. Finding the item is
     ///   O(1) with a correct hint and O(*p*) otherwise, *p* being its position. Index
     ///   arithmetic is O(1) on random-access collections, O(*n*) on others.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func accessibilityMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
@@ -46,7 +46,21 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         hint: Index? = nil,
         announcer: MoveAnnouncer = .default
     ) -> MoveResult<Element> {
-        guard let (position, offset) = locate(id, identifiedBy: idPath, hint: hint) else {
+        accessibilityMove(id, identity: { $0[keyPath: idPath] }, action: action, label: label, hint: hint, announcer: announcer)
+    }
+
+    /// The single move with the identity read by a closure (faster than a key path when it
+    /// is a plain property access the compiler can see).
+    @inlinable
+    mutating func accessibilityMove<ID: Hashable>(
+        _ id: ID,
+        identity: (Element) -> ID,
+        action: AccessibilityMoveAction,
+        label: KeyPath<Element, String>?,
+        hint: Index?,
+        announcer: MoveAnnouncer
+    ) -> MoveResult<Element> {
+        guard let (position, offset) = locate(id, identity: identity, hint: hint) else {
             return .notFound(action: action, count: count, announcer: announcer)
         }
         let count = self.count
@@ -70,7 +84,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///   - announcer: Renders the announcement.
     /// - Returns: The result of the move.
     /// - Complexity: As for the action-based move.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func accessibilityMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
@@ -79,7 +93,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         hint: Index? = nil,
         announcer: MoveAnnouncer = .default
     ) -> MoveResult<Element> {
-        guard let (position, from) = locate(id, identifiedBy: idPath, hint: hint) else {
+        guard let (position, from) = locate(id, identity: { $0[keyPath: idPath] }, hint: hint) else {
             return .notFound(action: .up(0), count: count, announcer: announcer)
         }
         let count = self.count
@@ -90,23 +104,25 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     }
 
     /// Finds an element by identity, trying `hint` first; returns its index and offset.
-    package func locate<ID: Hashable>(
-        _ id: ID, identifiedBy idPath: KeyPath<Element, ID>, hint: Index?
+    @inlinable
+    func locate<ID: Hashable>(
+        _ id: ID, identity: (Element) -> ID, hint: Index?
     ) -> (Index, Int)? {
-        if let hint, hint >= startIndex, hint < endIndex, self[hint][keyPath: idPath] == id {
+        if let hint, hint >= startIndex, hint < endIndex, identity(self[hint]) == id {
             return (hint, distance(from: startIndex, to: hint))
         }
         var offset = 0
         var position = startIndex
         while position != endIndex {
-            if self[position][keyPath: idPath] == id { return (position, offset) }
+            if identity(self[position]) == id { return (position, offset) }
             formIndex(after: &position)
             offset += 1
         }
         return nil
     }
 
-    private mutating func moveLocated(
+    @inlinable
+    mutating func moveLocated(
         _ position: Index, offset from: Int, to: Int, count: Int,
         action: AccessibilityMoveAction, label: KeyPath<Element, String>?, announcer: MoveAnnouncer
     ) -> MoveResult<Element> {
@@ -162,7 +178,7 @@ extension MutableCollection where Self: RangeReplaceableCollection, Element: Ide
     ///   - announcer: Renders the announcement.
     /// - Returns: The result of the move.
     /// - Complexity: As for the identity-based move.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func accessibilityMove(
         _ item: Element,
         action: AccessibilityMoveAction,
@@ -170,11 +186,12 @@ extension MutableCollection where Self: RangeReplaceableCollection, Element: Ide
         hint: Index? = nil,
         announcer: MoveAnnouncer = .default
     ) -> MoveResult<Element> {
-        accessibilityMove(item.id, identifiedBy: \.id, action: action, label: label, hint: hint, announcer: announcer)
+        accessibilityMove(item.id, identity: { $0.id }, action: action, label: label, hint: hint, announcer: announcer)
     }
 }
 
 extension MoveResult {
+    @inlinable
     static func notFound(action: AccessibilityMoveAction, count: Int, announcer: MoveAnnouncer) -> Self {
         let announcement = MoveAnnouncement(movement: .notMoved)
         return MoveResult(

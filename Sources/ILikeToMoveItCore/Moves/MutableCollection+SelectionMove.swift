@@ -26,31 +26,14 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///   - announcer: Renders the announcement.
     /// - Returns: The result, with the permutation that undoes the move.
     /// - Complexity: O(*n*) time and memory, *n* being the list's length.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func accessibilityMove<ID: Hashable>(
         _ ids: Set<ID>,
         identifiedBy idPath: KeyPath<Element, ID>,
         action: AccessibilityMoveAction,
         announcer: MoveAnnouncer = .default
     ) -> SelectionMoveResult {
-        let destination: SelectionDestination =
-            switch action {
-            case .up: .up
-            case .down: .down
-            case .toTop: .top
-            case .toBottom: .bottom
-            }
-        return moveSelection(ids, identifiedBy: idPath, destination: destination, announcer: announcer) {
-            passed, unselected in
-            switch action {
-            case .up(let distance):
-                distance <= 0 ? passed : distance >= passed ? 0 : passed - distance
-            case .down(let distance):
-                distance <= 0 ? passed : distance >= unselected - passed ? unselected : passed + distance
-            case .toTop: 0
-            case .toBottom: unselected
-            }
-        }
+        moveSelection(ids, identity: { $0[keyPath: idPath] }, action: action, announcer: announcer)
     }
 
     /// Moves several items, found by identity, together to one place, keeping their order.
@@ -72,31 +55,63 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///   - announcer: Renders the announcement.
     /// - Returns: The result, with the permutation that undoes the move.
     /// - Complexity: O(*n*) time and memory.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func accessibilityMove<ID: Hashable>(
         _ ids: Set<ID>,
         identifiedBy idPath: KeyPath<Element, ID>,
         toOffset offset: Int,
         announcer: MoveAnnouncer = .default
     ) -> SelectionMoveResult {
+        moveSelection(ids, identity: { $0[keyPath: idPath] }, toOffset: offset, announcer: announcer)
+    }
+
+    @inlinable
+    mutating func moveSelection<ID: Hashable>(
+        _ ids: Set<ID>, identity: (Element) -> ID, action: AccessibilityMoveAction, announcer: MoveAnnouncer
+    ) -> SelectionMoveResult {
+        let destination: SelectionDestination =
+            switch action {
+            case .up: .up
+            case .down: .down
+            case .toTop: .top
+            case .toBottom: .bottom
+            }
+        return moveSelection(ids, identity: identity, destination: destination, announcer: announcer) {
+            passed, unselected in
+            switch action {
+            case .up(let distance):
+                distance <= 0 ? passed : distance >= passed ? 0 : passed - distance
+            case .down(let distance):
+                distance <= 0 ? passed : distance >= unselected - passed ? unselected : passed + distance
+            case .toTop: 0
+            case .toBottom: unselected
+            }
+        }
+    }
+
+    @inlinable
+    mutating func moveSelection<ID: Hashable>(
+        _ ids: Set<ID>, identity: (Element) -> ID, toOffset offset: Int, announcer: MoveAnnouncer
+    ) -> SelectionMoveResult {
         // The number of unselected elements in front of the destination.
         var unselectedBefore = 0
         var scanned = 0
         for element in self {
             if scanned >= offset { break }
-            if !ids.contains(element[keyPath: idPath]) { unselectedBefore += 1 }
+            if !ids.contains(identity(element)) { unselectedBefore += 1 }
             scanned += 1
         }
-        return moveSelection(ids, identifiedBy: idPath, destination: .offset, announcer: announcer) { _, _ in
+        return moveSelection(ids, identity: identity, destination: .offset, announcer: announcer) { _, _ in
             unselectedBefore
         }
     }
 
     /// Moves every selected element so that `place(passed, unselected)` unselected elements
     /// precede it, where `passed` is how many precede it now; `place` must be monotonic.
-    private mutating func moveSelection<ID: Hashable>(
+    @inlinable
+    mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>,
-        identifiedBy idPath: KeyPath<Element, ID>,
+        identity: (Element) -> ID,
         destination: SelectionDestination,
         announcer: MoveAnnouncer,
         place: (_ passed: Int, _ unselected: Int) -> Int
@@ -104,7 +119,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         var selected: [(offset: Int, passed: Int)] = []
         var unselectedOffsets: [Int] = []
         for (offset, element) in enumerated() {
-            if ids.contains(element[keyPath: idPath]) {
+            if ids.contains(identity(element)) {
                 selected.append((offset, unselectedOffsets.count))
             } else {
                 unselectedOffsets.append(offset)

@@ -38,7 +38,7 @@ extension MutableCollection {
     /// - Returns: The moved element's new index, or `nil` for an empty collection.
     /// - Complexity: O(*d*) element swaps, where *d* is the distance moved, plus O(1) index
     ///   arithmetic on random-access collections (O(*n*) otherwise).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func applyMove(_ move: OffsetMove) -> Index? {
         let count = self.count
         guard count > 0 else { return nil }
@@ -51,7 +51,8 @@ extension MutableCollection {
     /// range between them, and returns its new index.
     ///
     /// - Complexity: O(|to − from|) swaps; index arithmetic O(1) on random-access collections.
-    package mutating func rotateElement(at position: Index, fromOffset from: Int, toOffset to: Int) -> Index {
+    @inlinable
+    mutating func rotateElement(at position: Index, fromOffset from: Int, toOffset to: Int) -> Index {
         if to < from {
             // Rotate [target, position] right by one with forward-only swaps.
             let target = index(startIndex, offsetBy: to)

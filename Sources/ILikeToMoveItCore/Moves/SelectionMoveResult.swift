@@ -28,6 +28,21 @@ public struct SelectionMoveResult: Hashable, Sendable {
     /// The text to speak.
     public let text: String
 
+    @usableFromInline
+    init(
+        outcome: Outcome, destination: SelectionDestination, fromOffsets: [Int], toOffsets: [Int], count: Int,
+        permutation: MovePermutation, announcement: MoveAnnouncement, text: String
+    ) {
+        self.outcome = outcome
+        self.destination = destination
+        self.fromOffsets = fromOffsets
+        self.toOffsets = toOffsets
+        self.count = count
+        self.permutation = permutation
+        self.announcement = announcement
+        self.text = text
+    }
+
     /// Whether any item changed place.
     public var didMove: Bool { outcome == .moved }
 

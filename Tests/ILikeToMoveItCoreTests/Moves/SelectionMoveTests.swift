@@ -68,6 +68,15 @@ import Testing
         #expect(shelfResult == arrayResult)
     }
 
+    @Test func identifiableItemsMoveByTheirIDs() {
+        var birds = Bird.flock(5)
+        let result = birds.accessibilityMove([3, 1], action: .toTop, announcer: .english)
+        #expect(birds.map(\.id) == [1, 3, 0, 2, 4])
+        #expect(result.text == "Moved 2 items to top.")
+        birds.accessibilityMove([0], toOffset: 5, announcer: .english)
+        #expect(birds.map(\.id) == [1, 3, 2, 4, 0])
+    }
+
     @Test func aPermutationOfTheWrongSizeIsRefused() throws {
         var numbers = [1, 2, 3]
         let permutation = try #require(MovePermutation(sources: [1, 0]))
