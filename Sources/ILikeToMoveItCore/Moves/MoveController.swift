@@ -18,7 +18,8 @@
 ///
 /// Undo and redo are by identity too: undoing a single move finds the item and puts it back
 /// at its previous offset (clamped if the list has shrunk); undoing a selection move restores
-/// the previous relative order of the items that are still there, in the places they hold.
+/// the previous relative order of the items that are still there, in the places they hold,
+/// and announces "Moved N items." with N the number of items that changed place.
 public struct MoveController<Element, ID: Hashable> {
     /// The list, in its current order.
     public private(set) var items: [Element]
@@ -166,8 +167,9 @@ public struct MoveController<Element, ID: Hashable> {
         case .selection(let before, let after, let focus):
             let permutation = items.reorder(matching: forward ? after : before, identifiedBy: idPath)
             let count = items.count
+            let changed = permutation.sources.indices.filter { permutation.sources[$0] != $0 }.count
             let announcement = MoveAnnouncement(
-                movement: permutation.isIdentity ? .notMoved : .movedItems(count: count, to: .offset),
+                movement: changed == 0 ? .notMoved : .movedItems(count: changed, to: .offset),
                 position: focus.flatMap { id in
                     items.firstIndex { $0[keyPath: idPath] == id }.map { ($0 + 1, count) }
                 }

@@ -121,6 +121,8 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         return nil
     }
 
+    /// Moves the element found at `position` (offset `from`) to offset `to` and builds the
+    /// result: neighbour, sanitised label, edge and announcement.
     @inlinable
     mutating func moveLocated(
         _ position: Index, offset from: Int, to: Int, count: Int,
@@ -191,6 +193,7 @@ extension MutableCollection where Self: RangeReplaceableCollection, Element: Ide
 }
 
 extension MoveResult {
+    /// The result for an identity that is not in the list: nothing moved, "Not moved.".
     @inlinable
     static func notFound(action: AccessibilityMoveAction, count: Int, announcer: MoveAnnouncer) -> Self {
         let announcement = MoveAnnouncement(movement: .notMoved)

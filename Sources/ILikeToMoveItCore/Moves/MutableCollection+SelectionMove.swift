@@ -65,6 +65,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         moveSelection(ids, identity: { $0[keyPath: idPath] }, toOffset: offset, announcer: announcer)
     }
 
+    /// The selection move by action, with the identity read by a closure.
     @inlinable
     mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identity: (Element) -> ID, action: AccessibilityMoveAction, announcer: MoveAnnouncer
@@ -89,6 +90,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         }
     }
 
+    /// The selection move to an offset, with the identity read by a closure.
     @inlinable
     mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identity: (Element) -> ID, toOffset offset: Int, announcer: MoveAnnouncer

@@ -5,8 +5,8 @@ extension MutableCollection where Self: RangeReplaceableCollection, Element: Ide
     /// birds.accessibilityMove([robin.id, crow.id], action: .toTop)   // "Moved 2 items to top."
     /// ```
     ///
-    /// See ``Swift/MutableCollection/accessibilityMove(_:identifiedBy:action:announcer:)-(Set<ID>,_,_,_)``
-    /// for the rules.
+    /// The rules are those of `accessibilityMove(_:identifiedBy:action:announcer:)` with a set
+    /// of identities.
     ///
     /// - Parameters:
     ///   - ids: The identities of the items to move.

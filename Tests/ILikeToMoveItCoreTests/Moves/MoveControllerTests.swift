@@ -93,6 +93,8 @@ import Testing
         let undone = try #require(undoneOptional)
         #expect(controller.items == Bird.flock(6))
         #expect(undone.change != .none)
+        #expect(undone.text == "Moved 6 items.")
+        #expect(undone.focus == 1)
         controller.redo()
         #expect(controller.items.map(\.id) == [1, 3, 5, 0, 2, 4])
     }
