@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let strings = MoveStrings.forLanguage("ja-JP")
-/// strings.string(.movedUpBy, count: 3)         // "3つ上に移動しました。"
+/// strings.string(.movedUpBy, count: 3)         // "3個上に移動しました。"
 /// MoveStrings.english.string(.movedItemsUp, count: 1)   // "Moved 1 item up."
 /// ```
 ///

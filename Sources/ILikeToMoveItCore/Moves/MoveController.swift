@@ -6,8 +6,9 @@
 /// and the neighbour never moves instead.
 ///
 /// ```swift
+/// // birds: Robin, Jay, Swan, Crow
 /// var controller = MoveController(items: birds, id: \.id, label: \.name, announcer: .init(strings: .english))
-/// let first = controller.handle(.item(crow.id, .up))
+/// let first = controller.handle(.item(crow.id, .up))    // "Moved up. Above Swan."
 /// let second = controller.handle(.item(crow.id, .up))   // moves crow again, not its neighbour
 /// second.text    // "Moved up. Above Jay."
 /// controller.undo()   // crow goes back down one

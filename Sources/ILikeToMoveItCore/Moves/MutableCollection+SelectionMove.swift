@@ -11,7 +11,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// ```swift
     /// var letters = ["a", "B", "c", "D", "e"]
     /// letters.accessibilityMove(["B", "D"], identifiedBy: \.self, action: .down)
-    /// // ["a", "c", "B", "e", "D"], "Moved 2 items down."
+    /// // ["a", "c", "B", "e", "D"], "Moved 2 items down. At bottom."
     /// ```
     ///
     /// Identities not in the list are ignored; every element whose identity is selected moves

@@ -18,7 +18,7 @@ import Testing
         Case(name: "plain", label: "Robin", moving: 2, action: .up,
              english: "Moved up. Above Robin.", japanese: "上に移動しました。Robinの上です。"),
         Case(name: "by three to top", label: "Robin", moving: 3, action: .up(3),
-             english: "Moved up by 3. Above Jay. At top.", japanese: "3つ上に移動しました。Jayの上です。一番上です。"),
+             english: "Moved up by 3. Above Jay. At top.", japanese: "3個上に移動しました。Jayの上です。一番上です。"),
         Case(name: "newlines and tabs", label: "Blue\n\n\tJay\r\n", moving: 0, action: .down,
              english: "Moved down. Below Blue Jay.", japanese: "下に移動しました。Blue Jayの下です。"),
         Case(name: "right-to-left override", label: "\u{202E}nibor\u{202C}", moving: 2, action: .up,
@@ -35,7 +35,7 @@ import Testing
         Case(name: "Japanese label", label: "コマドリ", moving: 2, action: .up,
              english: "Moved up. Above コマドリ.", japanese: "上に移動しました。コマドリの上です。"),
         Case(name: "to bottom", label: "Robin", moving: 0, action: .toBottom,
-             english: "Moved down by 3. Below Crow. At bottom.", japanese: "3つ下に移動しました。Crowの下です。一番下です。"),
+             english: "Moved down by 3. Below Crow. At bottom.", japanese: "3個下に移動しました。Crowの下です。一番下です。"),
         Case(name: "not moved at the top", label: "Robin", moving: 0, action: .up,
              english: "Not moved. At top.", japanese: "移動していません。一番上です。"),
         Case(name: "not moved by zero", label: "Robin", moving: 1, action: .down(0),
@@ -64,7 +64,7 @@ import Testing
 
     @Test(arguments: [
         ("en", "Moved down by 2. Below Swan. Position 3 of 4."),
-        ("ja", "2つ下に移動しました。Swanの下です。4件中3番目です。"),
+        ("ja", "2個下に移動しました。Swanの下です。4件中3番目です。"),
     ])
     func positionIsSpokenWhenTurnedOn(language: String, text: String) {
         var birds = list(label: "Robin")

@@ -43,8 +43,8 @@ import Testing
     @Test(arguments: [
         (AccessibilityMoveAction.up, "Move up", "上に移動"),
         (.down, "Move down", "下に移動"),
-        (.up(3), "Move up by 3", "3つ上に移動"),
-        (.down(10), "Move down by 10", "10つ下に移動"),
+        (.up(3), "Move up by 3", "3個上に移動"),
+        (.down(10), "Move down by 10", "10個下に移動"),
         (.toTop, "Move to top", "一番上に移動"),
         (.toBottom, "Move to bottom", "一番下に移動"),
     ])
