@@ -47,16 +47,24 @@ public struct MoveAnnouncement: Hashable, Sendable {
     public var edge: Edge?
     /// The item's one-based position and the list's length ("Position 3 of 10."), spoken only
     /// when the announcer's ``MoveAnnouncer/includesPosition`` is on.
-    public var position: (Int, Int)? {
-        get { positionStorage.map { ($0.index, $0.count) } }
-        set { positionStorage = newValue.map { Position(index: $0.0, count: $0.1) } }
-    }
+    public var position: Position?
 
-    private var positionStorage: Position?
+    /// A one-based position in a list.
+    public struct Position: Hashable, Sendable {
+        /// The one-based position: 1 is the top.
+        public var index: Int
+        /// The number of items in the list.
+        public var count: Int
 
-    private struct Position: Hashable, Sendable {
-        var index: Int
-        var count: Int
+        /// Creates a position.
+        ///
+        /// - Parameters:
+        ///   - index: The one-based position.
+        ///   - count: The number of items in the list.
+        public init(_ index: Int, of count: Int) {
+            self.index = index
+            self.count = count
+        }
     }
 
     /// Creates an announcement.
@@ -70,7 +78,7 @@ public struct MoveAnnouncement: Hashable, Sendable {
         movement: Movement,
         neighbour: Neighbour? = nil,
         edge: Edge? = nil,
-        position: (Int, Int)? = nil
+        position: Position? = nil
     ) {
         self.movement = movement
         self.neighbour = neighbour

@@ -106,9 +106,9 @@ public struct MoveAnnouncer: Sendable {
             output += separator
             strings.append(edge == .top ? .atTop : .atBottom, to: &output)
         }
-        if includesPosition, let (position, count) = announcement.position {
+        if includesPosition, let position = announcement.position {
             output += separator
-            strings.append(.position, to: &output, count: count, position: position)
+            strings.append(.position, to: &output, count: position.count, position: position.index)
         }
         return output
     }

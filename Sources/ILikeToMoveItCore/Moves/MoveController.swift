@@ -38,6 +38,10 @@ public struct MoveController<Element, ID: Hashable> {
     /// Moves that ``redo()`` would make again, oldest first.
     public private(set) var redoStack: [MoveUndoEntry<ID>] = []
 
+    /// Where the last moved item ended, a free hint for the next request on the same item
+    /// (the common case of repeated moves); checked before use, so never trusted blindly.
+    private var lastMoved: (id: ID, offset: Int)?
+
     /// Creates a controller.
     ///
     /// - Parameters:
@@ -72,6 +76,7 @@ public struct MoveController<Element, ID: Hashable> {
     /// - Parameter items: The new list.
     public mutating func setItems(_ items: [Element]) {
         self.items = items
+        lastMoved = nil
     }
 
     /// Applies one request to the list as it is now.
@@ -84,10 +89,13 @@ public struct MoveController<Element, ID: Hashable> {
     public mutating func handle(_ request: MoveRequest<ID>) -> MoveOutput<Element, ID> {
         switch request {
         case .item(let id, let action):
+            let hint = lastMoved.flatMap { $0.id == id ? $0.offset : nil }
             let result = items.accessibilityMove(
-                id, identifiedBy: idPath, action: action, label: labelPath, announcer: announcer)
+                id, identifiedBy: idPath, action: action, label: labelPath, hint: hint, announcer: announcer)
+            lastMoved = result.toOffset.map { (id, $0) }
             return record(result, id: id)
         case .selection(let ids, let action):
+            lastMoved = nil
             let order = items.map { $0[keyPath: idPath] }
             let result = items.accessibilityMove(ids, identifiedBy: idPath, action: action, announcer: announcer)
             let focus = result.toOffsets.first.map { items[$0][keyPath: idPath] }
@@ -160,6 +168,7 @@ public struct MoveController<Element, ID: Hashable> {
     }
 
     private mutating func replay(_ entry: MoveUndoEntry<ID>, forward: Bool) -> MoveOutput<Element, ID> {
+        lastMoved = nil
         switch entry {
         case .item(let id, let from, let to):
             let result = items.accessibilityMove(
@@ -172,7 +181,7 @@ public struct MoveController<Element, ID: Hashable> {
             let announcement = MoveAnnouncement(
                 movement: changed == 0 ? .notMoved : .movedItems(count: changed, to: .offset),
                 position: focus.flatMap { id in
-                    items.firstIndex { $0[keyPath: idPath] == id }.map { ($0 + 1, count) }
+                    items.firstIndex { $0[keyPath: idPath] == id }.map { .init($0 + 1, of: count) }
                 }
             )
             return MoveOutput(

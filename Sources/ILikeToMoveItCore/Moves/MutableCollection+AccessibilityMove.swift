@@ -152,7 +152,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
             movement: to == from ? .notMoved : .moved(to < from ? .up : .down, distance: to < from ? from - to : to - from),
             neighbour: phrase,
             edge: edge,
-            position: (to + 1, count)
+            position: .init(to + 1, of: count)
         )
         return MoveResult(
             outcome: to == from ? .notMoved : .moved, action: action, fromOffset: from, toOffset: to,

@@ -157,7 +157,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         let announcement = MoveAnnouncement(
             movement: didMove ? .movedItems(count: selected.count, to: destination) : .notMoved,
             edge: outcome == .itemsNotFound ? nil : edge,
-            position: toOffsets.first.map { ($0 + 1, count) }
+            position: toOffsets.first.map { .init($0 + 1, of: count) }
         )
         return SelectionMoveResult(
             outcome: outcome, destination: destination, fromOffsets: selected.map(\.offset),

@@ -71,7 +71,7 @@ import Testing
         let announcer = MoveAnnouncer(strings: .forLanguage(language), includesPosition: true)
         let result = birds.accessibilityMove(0, identifiedBy: \.id, action: .down(2), label: \.name, announcer: announcer)
         #expect(result.text == text)
-        #expect(result.announcement.position.map { [$0.0, $0.1] } == [3, 4])
+        #expect(result.announcement.position == .init(3, of: 4))
     }
 
     @Test func anAppCanReplaceOneSentence() {

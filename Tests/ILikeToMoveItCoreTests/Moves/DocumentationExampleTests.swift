@@ -67,7 +67,7 @@ import Testing
     @Test func announcementShapesFromTheOverview() {
         let english = MoveAnnouncer(strings: .english, includesPosition: true)
         #expect(english.text(for: MoveAnnouncement(movement: .moved(.down, distance: 1), neighbour: .below("Robin"),
-                                                   position: (4, 10))) == "Moved down. Below Robin. Position 4 of 10.")
+                                                   position: .init(4, of: 10))) == "Moved down. Below Robin. Position 4 of 10.")
         #expect(english.text(for: MoveAnnouncement(movement: .movedItems(count: 3, to: .top)))
                 == "Moved 3 items to top.")
     }
