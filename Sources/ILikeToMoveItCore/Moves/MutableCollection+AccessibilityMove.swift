@@ -31,7 +31,10 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///   - idPath: The key path to each element's identity.
     ///   - action: The move to make.
     ///   - label: The key path to a label spoken for the neighbour; `nil` names no neighbour.
-    ///   - hint: Where the item probably is; checked in O(1) on random-access collections.
+    ///   - hint: Where the item probably is; checked in O(1) on random-access collections and
+    ///     ignored when it lies outside `startIndex..<endIndex` or holds another item. A hint
+    ///     inside the bounds must be a valid index of this collection (every `Int` in bounds
+    ///     is, for arrays and most random-access collections).
     ///   - announcer: Renders the announcement; ``MoveAnnouncer/default`` when omitted.
     /// - Returns: The result: outcome, offsets, neighbour, edges, announcement and undo.
     /// - Complexity: O(*d*) element swaps where *d* is the distance moved. Finding the item is
