@@ -26,6 +26,13 @@ import Testing
         #expect(second.focus == 5)
     }
 
+    @Test func identifiableItemsNeedNoKeyPath() {
+        var controller = MoveController(items: Bird.flock(3), label: \.name, announcer: .english)
+        let output = controller.handle(.item(0, .toBottom))
+        #expect(output.text == "Moved down by 2. Below Swan. At bottom.")
+        #expect(controller.items.map(\.id) == [1, 2, 0])
+    }
+
     @Test func quickRequestsForDifferentItemsApplyInArrivalOrder() {
         var controller = controller(4)
         controller.handle([.item(0, .toBottom), .item(3, .toTop), .item(0, .up)])
