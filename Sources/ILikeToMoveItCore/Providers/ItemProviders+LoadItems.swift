@@ -29,8 +29,11 @@ extension Array where Element == ItemProvider {
     ) -> LoadHandle {
         let providers = self
         let handle = LoadHandle(totalUnitCount: providers.count)
+        let readableTypes = Item.readableTypes
         deliverInOrder(count: providers.count, handle: handle) { index in
-            await Result { try await providers[index].loadItem(itemType, options: options) }.mapProviderError(type: nil)
+            await Result {
+                try await providers[index].loadItem(itemType, readableTypes: readableTypes, options: options)
+            }.mapProviderError(type: nil)
         } deliver: { _, result in
             switch result {
             case let .success(item): completion(item, nil)
@@ -51,8 +54,11 @@ extension Array where Element == ItemProvider {
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Item, ItemProviderError>] {
-        await concurrentMap { provider in
-            await Result { try await provider.loadItem(itemType, options: options) }.mapProviderError(type: nil)
+        let readableTypes = Item.readableTypes
+        return await concurrentMap { provider in
+            await Result {
+                try await provider.loadItem(itemType, readableTypes: readableTypes, options: options)
+            }.mapProviderError(type: nil)
         }
     }
 
