@@ -9,8 +9,8 @@
 #   ./run.sh --callgrind p4-library
 #                             instruction counts of one workload under valgrind's callgrind,
 #                             the same on every run: where the time goes
-#                             (workloads: p1-hint p1-nohint p2 p3-conforms p3-extension
-#                             p3-mime p3-register-shallow p3-register-chain p4-library
+#                             (workloads: p1-hint p1-nohint p1-scan p2 p2-singles p3-conforms
+#                             p3-extension p3-mime p3-register-shallow p3-register-chain p4-library
 #                             p4-direct p5)
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -5,7 +5,7 @@ import ILikeToMoveItCore
 /// `valgrind --tool=callgrind`, which counts instructions the same way on every run.
 enum Profile {
     static let names = [
-        "p1-hint", "p1-nohint", "p2", "p3-conforms", "p3-extension", "p3-mime", "p3-register-shallow",
+        "p1-hint", "p1-nohint", "p1-scan", "p2", "p2-singles", "p3-conforms", "p3-extension", "p3-mime", "p3-register-shallow",
         "p3-register-chain", "p4-library", "p4-direct", "p5",
     ]
 
@@ -22,6 +22,12 @@ enum Profile {
             for move in 0..<4 {
                 consume(SingleMove.library(&rows, id: SingleMove.start, down: move.isMultiple(of: 2), hint: nil))
             }
+        case "p1-scan":
+            let rows = Row.list(count: SingleMove.count)
+            for _ in 0..<4 { consume(SingleMove.scan(rows, id: SingleMove.start)) }
+        case "p2-singles":
+            var rows = Row.list(count: SelectionMove.count)
+            consume(SelectionMove.singleMoves(&rows, ids: SelectionMove.ids))
         case "p2":
             var rows = Row.list(count: SelectionMove.count)
             consume(SelectionMove.library(&rows, ids: Set(SelectionMove.ids)))
