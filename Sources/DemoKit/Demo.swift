@@ -21,13 +21,13 @@ public enum Demo {
     /// status.
     ///
     /// ```swift
-    /// exit(Demo.main(arguments: Array(CommandLine.arguments.dropFirst())))
+    /// exit(await Demo.main(arguments: Array(CommandLine.arguments.dropFirst())))
     /// ```
     ///
     /// - Parameter arguments: The command-line arguments after the program name.
     /// - Returns: The exit status: 0 on success, 64 for a bad command line; see
     ///   `ilikemoveit --help` for the others.
-    public static func main(arguments: [String]) -> Int32 {
+    public static func main(arguments: [String]) async -> Int32 {
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(arguments)
@@ -43,19 +43,19 @@ public enum Demo {
             return PlistCheckCommand.run(path: path, types: types)
         case .demo(let options):
             if let path = options.scriptPath {
-                return runScript(at: path, options: options)
+                return await runScript(at: path, options: options)
             }
             if isatty(STDIN_FILENO) != 1 {
-                return runScript(at: "-", options: options)
+                return await runScript(at: "-", options: options)
             }
-            return InteractiveSession.run(options: options)
+            return await InteractiveSession.run(options: options)
         }
     }
 
     /// The exit status when a script cannot be read (`EX_NOINPUT`).
     static let unreadableInputExitCode: Int32 = 66
 
-    private static func runScript(at path: String, options: DemoOptions) -> Int32 {
+    private static func runScript(at path: String, options: DemoOptions) async -> Int32 {
         let script: String
         if path == "-" {
             var lines: [String] = []
@@ -68,7 +68,7 @@ public enum Demo {
             }
             script = String(decoding: data, as: UTF8.self)
         }
-        let outcome = ScriptRunner.run(script, from: DemoState(language: options.language))
+        let outcome = await ScriptRunner.run(script, from: DemoState(language: options.language))
         for line in outcome.output { print(line) }
         for line in outcome.errors { printError(line) }
         return outcome.exitCode

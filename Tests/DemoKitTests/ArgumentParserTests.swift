@@ -52,8 +52,8 @@ import Testing
         }
     }
 
-    @Test func usageErrorsExitWith64() {
-        #expect(Demo.main(arguments: ["--no-such-flag"]) == 64)
+    @Test func usageErrorsExitWith64() async {
+        #expect(await Demo.main(arguments: ["--no-such-flag"]) == 64)
         #expect(UsageError.exitCode == 64)
     }
 

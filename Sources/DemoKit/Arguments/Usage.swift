@@ -1,6 +1,14 @@
 /// The text `--help` prints.
 enum Usage {
-    static let text = """
+    /// The usage text, with the demo's keys taken from the help overlay so both stay in step.
+    static var text: String {
+        let strings = DemoStrings(language: .english)
+        let width = strings.helpRows.map(\.keys.displayWidth).max() ?? 0
+        let keys = strings.helpRows.map { "  " + $0.keys.padded(toWidth: width) + "  " + $0.meaning }
+        return body.replacing("{KEYS}", with: keys.joined(separator: "\n"))
+    }
+
+    private static let body = """
     ilikemoveit: try ILikeToMoveIt's accessible moves and drag and drop in a terminal.
 
     USAGE
@@ -9,7 +17,10 @@ enum Usage {
       ilikemoveit --help
 
     THE DEMO (default)
-      Two lists of birds, driven by the keyboard only. Press ? in the demo for its keys.
+      Two lists of birds, driven by the keyboard only. With several birds of a list
+      selected, u/d/U/D/t/b move them all. Keys (also shown by ? in the demo):
+    {KEYS}
+
       When standard input is not a terminal, or with --script, commands are read one per
       line instead, each announcement is printed, and the final lists at the end.
 
@@ -23,12 +34,13 @@ enum Usage {
       focus left|right [N]      focus a list, and its bird at position N
       move up|down [N]          move the focused bird by N (default 1)
       move top|bottom           move the focused bird to the top or bottom
-      move other                move the focused bird to the other list
+      move other                move the focused bird to the end of the other list
       select                    select or deselect the focused bird
-      pick                      pick up the selection (or the focused bird)
+      pick                      pick up the focused list's selection (or the focused
+                            bird), aimed at the end of the other list
       target left|right N|end   aim the picked birds before position N, or at the end
       drop | cancel             drop the picked birds, or put them back
-      add NAME                  add a bird from text (to the focused list)
+      add NAME                  add a bird from text, at the end of the focused list
       open                      print the focused bird's detail
       undo                      undo the last change
       menu                      print the focused bird's actions menu

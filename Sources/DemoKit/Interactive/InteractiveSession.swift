@@ -8,9 +8,13 @@ import Darwin
 enum InteractiveSession {
     /// Runs the full-screen demo until the user quits.
     ///
+    /// Runs on the main actor: waiting for keys blocks the main thread in `poll`, never a
+    /// thread of the shared concurrency pool, which stays free for the providers' loads.
+    ///
     /// - Returns: The exit status: 0 after `q`, 130 after Ctrl-C, 128 + the signal number
     ///   after SIGTERM or SIGHUP, 1 when the terminal cannot be set up.
-    static func run(options: DemoOptions) -> Int32 {
+    @MainActor
+    static func run(options: DemoOptions) async -> Int32 {
         let terminal = TerminalSession()
         do {
             try terminal.start()
@@ -37,11 +41,11 @@ enum InteractiveSession {
             if resized { size = terminal.size }
             for key in keys {
                 guard let action = state.action(for: key) else { continue }
-                for effect in state.reduce(action) {
+                for effect in await state.dispatch(action) {
                     switch effect {
                     case .announce(let text), .reject(let text), .describe(let text):
                         speaker?.speak(text)
-                    case .output:
+                    case .output, .load:
                         break
                     case .quit(let code):
                         return code

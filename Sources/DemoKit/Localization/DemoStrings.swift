@@ -29,6 +29,12 @@ struct DemoStrings: Sendable {
         names.joined(separator: ja ? "、" : ", ")
     }
 
+    /// Sentences as one announcement: separated by a space in English, run together after
+    /// "。" in Japanese.
+    func sentences(_ parts: String...) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: ja ? "" : " ")
+    }
+
     var empty: String { ja ? "（空）" : "(empty)" }
     var moveToOtherList: String { ja ? "もう一方のリストへ移動" : "Move to the other list" }
 
@@ -77,6 +83,7 @@ struct DemoStrings: Sendable {
         ja ? "ドロップを取り消しました。何も移動していません。" : "Drop cancelled. Nothing moved."
     }
 
+    var selectionCleared: String { ja ? "選択を解除しました。" : "Selection cleared." }
     var nothingPicked: String { ja ? "何も持ち上げていません。" : "Nothing is picked up." }
     var alreadyPicking: String {
         ja ? "すでに持ち上げています。Enterでドロップ、Escで取り消し。"
@@ -92,6 +99,9 @@ struct DemoStrings: Sendable {
     var nameMissing: String { ja ? "鳥には名前が必要です。" : "A bird needs a name." }
 
     func opened(_ name: String) -> String { ja ? "\(name)の詳細を開きました。" : "Opened \(name)." }
+    var nameLabel: String { ja ? "名前" : "Name" }
+    var identifierLabel: String { ja ? "識別子" : "Identifier" }
+    var representationLabel: String { ja ? "表現" : "Representation" }
     var undone: String { ja ? "直前の変更を元に戻しました。" : "Undid the last change." }
     var nothingToUndo: String { ja ? "元に戻す操作はありません。" : "Nothing to undo." }
 
@@ -142,6 +152,7 @@ struct DemoStrings: Sendable {
             ("Space", "選択の切り替え（複数可）"),
             ("p", "選択した鳥を持ち上げる"),
             ("  ↑↓ Tab, Enter, Esc", "位置を選ぶ、ドロップ、取り消し"),
+            ("Esc", "選択を解除"),
             ("n", "名前を入力して鳥を追加"),
             ("o", "鳥の詳細を開く"),
             ("z", "元に戻す"),
@@ -158,6 +169,7 @@ struct DemoStrings: Sendable {
             ("Space", "select or deselect (several allowed)"),
             ("p", "pick up the selection (or the focused bird)"),
             ("  ↑↓ Tab, Enter, Esc", "choose a place, drop, cancel"),
+            ("Esc", "clear the selection"),
             ("n", "add a bird: type its name"),
             ("o", "open the bird's detail"),
             ("z", "undo"),

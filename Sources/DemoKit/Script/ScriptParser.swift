@@ -1,3 +1,5 @@
+import ILikeToMoveItCore
+
 /// Parses the lines of a demo script into actions.
 ///
 /// One command per line; words are separated by spaces; `#` starts a comment; blank lines are

@@ -26,7 +26,7 @@ struct ScriptRunner {
     ///   - state: The state to start from.
     /// - Returns: The output, the errors and the exit status.
     /// - Complexity: O(lines × birds).
-    static func run(_ script: String, from state: DemoState) -> Outcome {
+    static func run(_ script: String, from state: DemoState) async -> Outcome {
         var state = state
         var outcome = Outcome()
         let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
@@ -40,12 +40,12 @@ struct ScriptRunner {
                 continue
             }
             guard let action else { continue }
-            for effect in state.reduce(action) {
+            for effect in await state.dispatch(action) {
                 switch effect {
                 case .announce(let text): outcome.output.append(text)
                 case .output(let lines): outcome.output += lines
                 case .reject(let text): outcome.errors.append("line \(number): \(text)")
-                case .describe: break
+                case .describe, .load: break
                 case .quit: break lineLoop
                 }
             }

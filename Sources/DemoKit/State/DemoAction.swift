@@ -1,3 +1,5 @@
+import ILikeToMoveItCore
+
 /// Everything the demo can be asked to do, whether by a key press or by a script line.
 ///
 /// Keys are mapped to actions by `DemoState.action(for:)` (the mapping depends on the mode:

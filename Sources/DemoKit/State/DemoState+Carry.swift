@@ -1,3 +1,5 @@
+import ILikeToMoveItCore
+
 extension DemoState {
     /// Selects or deselects the focused bird.
     mutating func toggleSelection() -> [DemoEffect] {
@@ -12,10 +14,10 @@ extension DemoState {
             : strings.selected(bird.name, total: selection.count))]
     }
 
-    /// The selected birds in screen order (left list first), or the focused bird when
-    /// nothing is selected.
+    /// The selected birds of the focused list in list order, or the focused bird when none
+    /// of them is selected. (A drag starts from one list.)
     var birdsToPick: [Bird] {
-        let selected = ListSide.allCases.flatMap { self[$0] }.filter { selection.contains($0.id) }
+        let selected = self[focusedSide].filter { selection.contains($0.id) }
         if !selected.isEmpty { return selected }
         return focusedBird.map { [$0] } ?? []
     }
@@ -26,9 +28,11 @@ extension DemoState {
         let birds = birdsToPick
         guard !birds.isEmpty else { return [.reject(strings.emptyList(focusedSide))] }
         let side = focusedSide.other
-        let carry = Carry(birds: birds.map(\.id), target: side, position: self[side].count)
+        var session = DropSession<Bird, ListSide>(pickingUp: birds.map(\.id), from: focusedSide)
+        session.aim(at: side, .end)
+        let carry = Carry(session: session, position: self[side].count)
         setMode(.carrying(carry))
-        return [.announce(strings.pickedUp(birds.map(\.name)) + " " + describeTarget(carry))]
+        return [.announce(strings.sentences(strings.pickedUp(birds.map(\.name)), describeTarget(carry)))]
     }
 
     /// Aims the carried birds at `position` in `side` (the count means the end).
@@ -38,7 +42,7 @@ extension DemoState {
         guard (0...self[side].count).contains(position) else {
             return [.reject(positionOutOfRange(position, in: side, count: self[side].count + 1))]
         }
-        carry.target = side
+        carry.session.aim(at: side, .anchored(at: position, in: self[side]))
         carry.position = position
         setMode(.carrying(carry))
         return [.describe(describeTarget(carry))]
@@ -52,11 +56,12 @@ extension DemoState {
             : strings.dropAtEnd(of: carry.target)
     }
 
-    /// Drops the carried birds where they are aimed.
+    /// Drops the carried birds where they are aimed: starts loading them from their item
+    /// providers; `receive(_:)` places them when the loads are done.
     mutating func drop() -> [DemoEffect] {
         guard case .carrying(let carry) = mode else { return [.reject(strings.nothingPicked)] }
         setMode(.browsing)
         setSelection([])
-        return land(carry)
+        return startDrop(carry.session, purpose: .drop)
     }
 }

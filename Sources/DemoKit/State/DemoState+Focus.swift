@@ -18,8 +18,9 @@ extension DemoState {
             return target(carry.target, position: clampedAdd(carry.position, rows, upper: self[carry.target].count))
         case .menu(let highlighted):
             let count = menuEntries.count
-            setMode(.menu(highlighted: ((highlighted + rows) % count + count) % count))
-            return []
+            let row = ((highlighted + rows % count) % count + count) % count
+            setMode(.menu(highlighted: row))
+            return [.describe(name(of: menuEntries[row]))]
         case .browsing:
             let last = max(self[focusedSide].count - 1, 0)
             setFocus(focusedSide, position: clampedAdd(focusedPosition(in: focusedSide), rows, upper: last))
@@ -37,8 +38,9 @@ extension DemoState {
             setFocus(focusedSide, position: top ? 0 : max(self[focusedSide].count - 1, 0))
             return [describeFocus()]
         case .menu:
-            setMode(.menu(highlighted: top ? 0 : menuEntries.count - 1))
-            return []
+            let row = top ? 0 : menuEntries.count - 1
+            setMode(.menu(highlighted: row))
+            return [.describe(name(of: menuEntries[row]))]
         case .adding, .help, .detail:
             return []
         }

@@ -1,3 +1,5 @@
+import ILikeToMoveItCore
+
 extension DemoState {
     /// The action a key press stands for in the current mode, or nil when the key does
     /// nothing here.
@@ -45,6 +47,7 @@ extension DemoState {
         case .character("z"): .undo
         case .character("?"): .toggleHelp
         case .character("q"): .quit
+        case .escape: .cancel
         default: nil
         }
     }

@@ -1,3 +1,5 @@
+import ILikeToMoveItCore
+
 extension DemoState {
     /// Carries out one action and returns what the outside world should do about it.
     ///
@@ -42,7 +44,7 @@ extension DemoState {
         case .beginAdding:
             guard case .browsing = mode else { return [] }
             setMode(.adding(""))
-            return []
+            return [.describe(strings.addPrompt)]
         case .type(let character): return type(character)
         case .deleteBackward: return deleteBackward()
         case .commitAdding:
@@ -57,7 +59,10 @@ extension DemoState {
 
     private mutating func cancel() -> [DemoEffect] {
         switch mode {
-        case .browsing: return []
+        case .browsing:
+            guard !selection.isEmpty else { return [] }
+            setSelection([])
+            return [.announce(strings.selectionCleared)]
         case .carrying:
             setMode(.browsing)
             return [.announce(strings.dropCancelled)]

@@ -1,12 +1,17 @@
+import ILikeToMoveItCore
+
 /// The whole demo as a value: both lists, focus, selection, what is open, the status line
 /// and the log.
 ///
 /// The demo is a pure state machine. `reduce(_:)` takes a `DemoAction` (from a key press or a
 /// script line), updates the state and returns the `DemoEffect`s for the outside world;
 /// `DemoRenderer.render(_:size:)` draws a state into lines. Neither touches the terminal, so
-/// both are tested directly. Moves, undo, drops and new birds go through the package's core
-/// (see `DemoState+Core.swift`).
-struct DemoState: Sendable {
+/// both are tested directly.
+///
+/// Nothing here reimplements the package: each list is a `MoveController` (moves, selection
+/// moves, announcements, undo), carrying birds is a `DropSession` fed by the birds' item
+/// providers, and new birds arrive as plain text through an `ItemProvider`.
+struct DemoState {
     /// What the keyboard is talking to.
     enum Mode: Hashable, Sendable {
         case browsing
@@ -21,18 +26,34 @@ struct DemoState: Sendable {
         case detail(title: String, lines: [String])
     }
 
-    /// Picked-up birds and where they would land.
+    /// Picked-up birds and where they would land: the core's `DropSession` plus the drop
+    /// position as a row, for drawing the marker.
     ///
     /// The birds stay in their lists while carried: they leave their source only when the
     /// drop completes, so a cancelled carry changes nothing.
     struct Carry: Hashable, Sendable {
-        /// The carried birds, in the order they will land.
-        var birds: [Bird.ID]
-        /// The list they would be dropped in.
-        var target: ListSide
+        /// The drag: what was picked up, from where, aimed at which list and anchor.
+        var session: DropSession<Bird, ListSide>
         /// The drop position in the target list: before the bird at this position, or at the
         /// end when it equals the list's count.
         var position: Int
+
+        /// The carried birds, in the order they will land.
+        var birds: [Bird.ID] { session.pickedUp }
+        /// The list they would be dropped in.
+        var target: ListSide { session.destination ?? session.source ?? .left }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.session.pickedUp == rhs.session.pickedUp && lhs.session.source == rhs.session.source
+                && lhs.session.destination == rhs.session.destination
+                && lhs.session.target == rhs.session.target && lhs.position == rhs.position
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(session.pickedUp)
+            hasher.combine(session.destination)
+            hasher.combine(position)
+        }
     }
 
     /// An entry of the actions menu.
@@ -47,8 +68,8 @@ struct DemoState: Sendable {
     /// How many log lines are kept.
     static let logLimit = 200
 
-    private(set) var left: [Bird]
-    private(set) var right: [Bird]
+    private var left: MoveController<Bird, Bird.ID>
+    private var right: MoveController<Bird, Bird.ID>
     private(set) var focusedSide: ListSide = .left
     private(set) var focusedPositions: [ListSide: Int] = [.left: 0, .right: 0]
     private(set) var selection: Set<Bird.ID> = []
@@ -56,13 +77,16 @@ struct DemoState: Sendable {
     private(set) var status: String = ""
     private(set) var log: [String] = []
     private(set) var undoStack: [UndoEntry] = []
+    /// A drop (or a move to the other list, or a new bird) waiting for its loads.
+    private(set) var pendingDrop: PendingDrop?
     let language: DemoLanguage
     let strings: DemoStrings
 
     /// A demo with `left` and `right` as its lists, speaking `language`.
     init(left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english) {
-        self.left = left
-        self.right = right
+        let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue))
+        self.left = MoveController(items: left, id: \.id, label: \.name, announcer: announcer)
+        self.right = MoveController(items: right, id: \.id, label: \.name, announcer: announcer)
         self.language = language
         self.strings = DemoStrings(language: language)
         self.status = strings.browseHint
@@ -70,6 +94,12 @@ struct DemoState: Sendable {
 
     /// The birds of one list.
     subscript(side: ListSide) -> [Bird] {
+        get { side == .left ? left.items : right.items }
+        set { if side == .left { left.setItems(newValue) } else { right.setItems(newValue) } }
+    }
+
+    /// The move controller of one list.
+    subscript(controller side: ListSide) -> MoveController<Bird, Bird.ID> {
         get { side == .left ? left : right }
         set { if side == .left { left = newValue } else { right = newValue } }
     }
@@ -121,6 +151,8 @@ struct DemoState: Sendable {
 
     mutating func popUndo() -> UndoEntry? { undoStack.popLast() }
 
+    mutating func setPendingDrop(_ pending: PendingDrop?) { pendingDrop = pending }
+
     /// Records effects in the status line and the log.
     mutating func record(_ effects: [DemoEffect]) {
         for effect in effects {
@@ -130,7 +162,7 @@ struct DemoState: Sendable {
                 log.append(text)
             case .describe(let text):
                 status = text
-            case .output, .quit:
+            case .output, .quit, .load:
                 break
             }
         }

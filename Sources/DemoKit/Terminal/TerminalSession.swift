@@ -15,6 +15,8 @@ final class TerminalSession {
     private var decoder = KeyDecoder()
     private var previousFrame: [String] = []
     private var isActive = false
+    /// The self-pipe that signal handlers write to, so `poll` wakes up on any thread's signal.
+    private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
 
     /// How long a lone ESC waits for the rest of an escape sequence before it counts as the
     /// Escape key, in milliseconds.
@@ -38,6 +40,15 @@ final class TerminalSession {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
+        var descriptors: [Int32] = [-1, -1]
+        if pipe(&descriptors) == 0 {
+            for descriptor in descriptors {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+            wakePipe = (descriptors[0], descriptors[1])
+            TerminalSignals.wakeDescriptor.store(descriptors[1], ordering: .releasing)
+        }
         TerminalSignals.install()
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             TerminalSignals.uninstall()
@@ -54,6 +65,12 @@ final class TerminalSession {
         isActive = false
         restoreTerminalFromSignalHandler()
         TerminalSignals.uninstall()
+        TerminalSignals.wakeDescriptor.store(-1, ordering: .releasing)
+        if wakePipe.read >= 0 {
+            close(wakePipe.read)
+            close(wakePipe.write)
+            wakePipe = (-1, -1)
+        }
     }
 
     deinit { stop() }
@@ -66,11 +83,18 @@ final class TerminalSession {
     /// - Parameter timeout: Milliseconds to wait; -1 waits until something happens.
     /// - Returns: The keys that arrived (possibly none) and the signals that were delivered.
     func nextEvents(timeout: Int32 = -1) -> (keys: [Key], signals: Set<Int32>) {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
+        ]
         let wait = decoder.hasPendingInput ? escapeDelay : timeout
-        let ready = poll(&descriptor, 1, wait)
+        let ready = poll(&descriptors, nfds_t(wakePipe.read >= 0 ? 2 : 1), wait)
+        if ready > 0, descriptors[1].revents != 0 {
+            var drain = [UInt8](repeating: 0, count: 64)
+            while read(wakePipe.read, &drain, drain.count) > 0 {}
+        }
         let signals = TerminalSignals.takePending()
-        if ready > 0 {
+        if ready > 0, descriptors[0].revents != 0 {
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count > 0 { return (decoder.feed(buffer.prefix(count)), signals) }

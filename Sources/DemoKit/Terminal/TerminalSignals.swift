@@ -15,6 +15,11 @@ enum TerminalSignals {
     /// Signals that arrived and the event loop has not handled yet, one bit per signal number.
     static let pending = Atomic<UInt64>(0)
 
+    /// The write end of the wake-up pipe, or -1. A signal may be delivered to any thread, so
+    /// it does not necessarily interrupt the event loop's `poll`; the handler writes a byte
+    /// here, and the event loop polls the read end too (the self-pipe trick).
+    static let wakeDescriptor = Atomic<Int32>(-1)
+
     /// Whether the terminal is in raw mode and must be restored by a crash handler.
     static let armed = Atomic<Bool>(false)
 
@@ -52,6 +57,11 @@ enum TerminalSignals {
         for signal in quitSignals + [SIGWINCH] {
             installHandler(for: signal) { number in
                 TerminalSignals.pending.bitwiseOr(1 << UInt64(number), ordering: .relaxed)
+                let descriptor = TerminalSignals.wakeDescriptor.load(ordering: .relaxed)
+                if descriptor >= 0 {
+                    var byte: UInt8 = 0
+                    _ = write(descriptor, &byte, 1)
+                }
             }
         }
         for signal in crashSignals {
