@@ -69,8 +69,8 @@ public enum Demo {
             script = String(decoding: data, as: UTF8.self)
         }
         let outcome = await ScriptRunner.run(script, from: DemoState(language: options.language))
-        for line in outcome.output { print(line) }
-        for line in outcome.errors { printError(line) }
+        for line in outcome.output { print(line.sanitizedForTerminal) }
+        for line in outcome.errors { printError(line.sanitizedForTerminal) }
         return outcome.exitCode
     }
 }

@@ -27,7 +27,8 @@ extension Bird: Providable {
         if type == .bird {
             self = try JSONDecoder().decode(Bird.self, from: data)
         } else if type.conforms(to: .plainText) {
-            let name = String(decoding: data, as: UTF8.self).trimmedWhitespace
+            // Pasted text is user data: control characters (escapes, newlines) become spaces.
+            let name = String(decoding: data, as: UTF8.self).sanitizedForTerminal.trimmedWhitespace
             guard !name.isEmpty else { return nil }
             self.init(name: String(name.prefix(DemoState.nameLimit)))
         } else {

@@ -84,7 +84,7 @@ extension DemoState {
     mutating func receive(_ results: [Result<Bird, ItemProviderError>]) -> [DemoEffect] {
         guard var pending = pendingDrop else { return [] }
         setPendingDrop(nil)
-        for (index, result) in results.enumerated() { pending.session.receive(result, at: index) }
+        pending.session.receive(results)
         let before = UndoEntry.lists(left: self[.left], right: self[.right])
         var lists: [ListSide: [Bird]] = [.left: self[.left], .right: self[.right]]
         guard let outcome = pending.session.complete(in: &lists) else {
