@@ -43,6 +43,8 @@ struct DemoState {
         /// The list they would be dropped in.
         var target: ListSide { session.destination ?? session.source ?? .left }
 
+        /// Two carries are equal when they take the same birds from the same list to the same
+        /// place (a session's load results are not compared: a carry has none yet).
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.session.pickedUp == rhs.session.pickedUp && lhs.session.source == rhs.session.source
                 && lhs.session.destination == rhs.session.destination
