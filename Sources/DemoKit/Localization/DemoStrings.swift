@@ -143,6 +143,7 @@ struct DemoStrings: Sendable {
     var helpRows: [(keys: String, meaning: String)] {
         ja ? [
             ("↑ ↓  k j", "リスト内でフォーカスを移動"),
+            ("Home End  g G", "先頭 / 末尾の鳥へ"),
             ("Tab ← →  h l", "もう一方のリストへ"),
             ("Enter  a", "操作メニュー（上へ、下へ、5つ上へ…）"),
             ("u  d", "1つ上へ / 1つ下へ移動"),
@@ -160,6 +161,7 @@ struct DemoStrings: Sendable {
             ("q  Ctrl-C", "終了"),
         ] : [
             ("↑ ↓  k j", "move focus within a list"),
+            ("Home End  g G", "focus the first / last bird"),
             ("Tab ← →  h l", "go to the other list"),
             ("Enter  a", "actions menu (up, down, up by 5, …)"),
             ("u  d", "move up / down by one"),
