@@ -4,7 +4,7 @@ import Testing
 @Suite struct DemoRendererTests {
     static let sizes: [TerminalSize] = [
         .init(columns: 80, rows: 24), .init(columns: 81, rows: 25), .init(columns: 100, rows: 30),
-        .init(columns: 200, rows: 60), .init(columns: 79, rows: 24), .init(columns: 80, rows: 23),
+        .init(columns: 120, rows: 40), .init(columns: 79, rows: 24), .init(columns: 80, rows: 23),
         .init(columns: 20, rows: 5), .init(columns: 1, rows: 1), .init(columns: 0, rows: 0),
         .init(columns: 5, rows: 0), .init(columns: 0, rows: 7),
     ]

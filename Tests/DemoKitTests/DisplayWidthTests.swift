@@ -63,3 +63,29 @@ import Testing
         #expect(frame.plainLines == ["    "])
     }
 }
+
+@Suite struct DisplayWidthTableTests {
+    @Test(arguments: [DisplayWidth.zeroWidthRanges, DisplayWidth.wideRanges])
+    func tablesAreSortedAndDisjoint(_ ranges: [ClosedRange<UInt32>]) {
+        for (earlier, later) in zip(ranges, ranges.dropFirst()) {
+            #expect(earlier.upperBound < later.lowerBound, "\(earlier) and \(later)")
+        }
+    }
+
+    /// The binary search gives what a linear scan of the same tables gives: at every range
+    /// edge and its neighbours, and at every 5th scalar up to the end of plane 3.
+    @Test func binarySearchMatchesALinearScan() {
+        let edges = (DisplayWidth.zeroWidthRanges + DisplayWidth.wideRanges).flatMap { range in
+            [range.lowerBound - 1, range.lowerBound, range.upperBound, range.upperBound + 1]
+        }
+        for value in edges + Array(stride(from: UInt32(0x300), through: 0x3FFFF, by: 5)) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = DisplayWidth.zeroWidthRanges.contains { $0.contains(value) } ? 0
+                : value >= 0x1100 && DisplayWidth.wideRanges.contains { $0.contains(value) } ? 2 : 1
+            if DisplayWidth.of(scalar) != expected {
+                Issue.record("U+\(String(value, radix: 16)): \(DisplayWidth.of(scalar)) instead of \(expected)")
+                return
+            }
+        }
+    }
+}

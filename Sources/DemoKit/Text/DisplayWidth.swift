@@ -35,22 +35,41 @@ enum DisplayWidth {
     }
 
     private static func isZeroWidth(_ value: UInt32) -> Bool {
-        zeroWidthRanges.contains { $0.contains(value) }
+        contains(value, in: zeroWidthRanges)
     }
 
     private static func isWide(_ value: UInt32) -> Bool {
-        guard value >= 0x1100 else { return false }
-        return wideRanges.contains { $0.contains(value) }
+        value >= 0x1100 && contains(value, in: wideRanges)
     }
 
-    private static let zeroWidthRanges: [ClosedRange<UInt32>] = [
+    /// Binary search in sorted, disjoint ranges.
+    ///
+    /// - Complexity: O(log n) in the number of ranges.
+    private static func contains(_ value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if value < ranges[middle].lowerBound {
+                high = middle
+            } else if value > ranges[middle].upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    // Both tables are sorted and disjoint, for the binary search.
+    static let zeroWidthRanges: [ClosedRange<UInt32>] = [
         0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
         0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x20D0...0x20FF,
         0x3099...0x309A, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF...0xFEFF,
         0x1F3FB...0x1F3FF, 0xE0000...0xE0FFF,
     ]
 
-    private static let wideRanges: [ClosedRange<UInt32>] = [
+    static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
         0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
         0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
