@@ -41,6 +41,8 @@ enum InteractiveSession {
             if resized { size = terminal.size }
             for key in keys {
                 guard let action = state.action(for: key) else { continue }
+                // While the screen only says "too small", nothing should change unseen.
+                if !size.fitsDemo, action != .quit, action != .interrupt { continue }
                 for effect in await state.dispatch(action) {
                     switch effect {
                     case .announce(let text), .reject(let text), .describe(let text):
