@@ -40,9 +40,11 @@ enum InteractiveSession {
             let resized = signals.contains(SIGWINCH)
             if resized { size = terminal.size }
             for key in keys {
-                guard let action = state.action(for: key) else { continue }
-                // While the screen only says "too small", nothing should change unseen.
-                if !size.fitsDemo, action != .quit, action != .interrupt { continue }
+                // While the screen only says "too small", only q and Ctrl-C do anything, so
+                // nothing changes unseen.
+                let action = size.fitsDemo ? state.action(for: key)
+                    : key == .character("q") ? .quit : key == .interrupt ? .interrupt : nil
+                guard let action else { continue }
                 for effect in await state.dispatch(action) {
                     switch effect {
                     case .announce(let text), .reject(let text), .describe(let text):
