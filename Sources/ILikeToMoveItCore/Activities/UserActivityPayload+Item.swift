@@ -24,16 +24,16 @@ extension UserActivityPayload {
     /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.encodingFailed` or
     ///   `.payloadTooLarge`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    public init<Item: Encodable>(item: Item, activityType: String, itemIdentifier: String? = nil) throws(UserActivityPayloadError) {
+    public init<Item: Encodable>(item: Item, activityType: String, itemIdentifier: String? = nil) throws {
         let itemType = String(describing: Item.self)
-        guard !activityType.isEmpty else { throw .emptyActivityType(itemType: itemType) }
+        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
         let data: Data
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             data = try encoder.encode(item)
         } catch {
-            throw .encodingFailed(itemType: itemType, reason: String(describing: error))
+            throw UserActivityPayloadError.encodingFailed(itemType: itemType, reason: String(describing: error))
         }
         let identifier = UserActivityIdentifier.target(
             activityType: activityType, itemIdentifier: itemIdentifier, itemData: data)
@@ -49,19 +49,19 @@ extension UserActivityPayload {
     /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.activityTypeMismatch`,
     ///   `.payloadTooLarge` or `.decodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    public func decode<Item: Decodable>(_ itemType: Item.Type, activityType: String) throws(UserActivityPayloadError) -> Item {
+    public func decode<Item: Decodable>(_ itemType: Item.Type, activityType: String) throws -> Item {
         let name = String(describing: Item.self)
-        guard !activityType.isEmpty else { throw .emptyActivityType(itemType: name) }
+        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: name) }
         guard self.activityType == activityType else {
-            throw .activityTypeMismatch(expected: activityType, found: self.activityType, itemType: name)
+            throw UserActivityPayloadError.activityTypeMismatch(expected: activityType, found: self.activityType, itemType: name)
         }
         guard itemData.count <= Self.maximumItemSize else {
-            throw .payloadTooLarge(itemType: name, byteCount: itemData.count, limit: Self.maximumItemSize)
+            throw UserActivityPayloadError.payloadTooLarge(itemType: name, byteCount: itemData.count, limit: Self.maximumItemSize)
         }
         do {
             return try JSONDecoder().decode(Item.self, from: itemData)
         } catch {
-            throw .decodingFailed(itemType: name, activityType: activityType, reason: String(describing: error))
+            throw UserActivityPayloadError.decodingFailed(itemType: name, activityType: activityType, reason: String(describing: error))
         }
     }
 }

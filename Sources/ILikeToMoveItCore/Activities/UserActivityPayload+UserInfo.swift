@@ -37,16 +37,16 @@ extension UserActivityPayload {
         targetContentIdentifier: String?,
         userInfo: [AnyHashable: Any]?,
         itemType: String
-    ) throws(UserActivityPayloadError) {
-        guard !activityType.isEmpty else { throw .emptyActivityType(itemType: itemType) }
+    ) throws {
+        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
         let info = userInfo ?? [:]
         let version = info[UserInfoKey.version]
         guard let number = version as? Int, number == Self.version else {
-            guard let version else { throw .missingItem(activityType: activityType, itemType: itemType) }
-            throw .unsupportedVersion(found: String(describing: version), supported: Self.version, activityType: activityType)
+            guard let version else { throw UserActivityPayloadError.missingItem(activityType: activityType, itemType: itemType) }
+            throw UserActivityPayloadError.unsupportedVersion(found: String(describing: version), supported: Self.version, activityType: activityType)
         }
         guard let data = info[UserInfoKey.item] as? Data else {
-            throw .missingItem(activityType: activityType, itemType: itemType)
+            throw UserActivityPayloadError.missingItem(activityType: activityType, itemType: itemType)
         }
         try self.init(
             activityType: activityType,

@@ -46,10 +46,10 @@ public struct UserActivityPayload: Sendable, Hashable {
     ///   - itemType: The item type's name, for error messages.
     /// - Throws: ``UserActivityPayloadError/emptyActivityType(itemType:)`` or
     ///   ``UserActivityPayloadError/payloadTooLarge(itemType:byteCount:limit:)``.
-    package init(activityType: String, targetContentIdentifier: String, itemData: Data, itemType: String) throws(UserActivityPayloadError) {
-        guard !activityType.isEmpty else { throw .emptyActivityType(itemType: itemType) }
+    package init(activityType: String, targetContentIdentifier: String, itemData: Data, itemType: String) throws {
+        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
         guard itemData.count <= Self.maximumItemSize else {
-            throw .payloadTooLarge(itemType: itemType, byteCount: itemData.count, limit: Self.maximumItemSize)
+            throw UserActivityPayloadError.payloadTooLarge(itemType: itemType, byteCount: itemData.count, limit: Self.maximumItemSize)
         }
         self.activityType = activityType
         self.targetContentIdentifier = targetContentIdentifier
