@@ -1,0 +1,40 @@
+import Foundation
+
+extension AccessibilityMoveAction {
+    /// The action's name for the accessibility actions menu, from a strings table.
+    ///
+    /// ```swift
+    /// AccessibilityMoveAction.up(3).name(strings: .english)    // "Move up by 3"
+    /// AccessibilityMoveAction.toTop.name(strings: .japanese)   // "一番上に移動"
+    /// ```
+    ///
+    /// - Parameter strings: The table; the user's preferred shipped language by default.
+    /// - Returns: The localised name.
+    /// - Complexity: O(length of the name).
+    public func name(strings: MoveStrings = .preferred) -> String {
+        switch self {
+        case .up(1): strings.string(.actionUp)
+        case .down(1): strings.string(.actionDown)
+        case .up(let distance): strings.string(.actionUpBy, count: distance)
+        case .down(let distance): strings.string(.actionDownBy, count: distance)
+        case .toTop: strings.string(.actionToTop)
+        case .toBottom: strings.string(.actionToBottom)
+        }
+    }
+
+    /// The action's name in a language the package ships, English otherwise.
+    ///
+    /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
+    /// - Returns: The localised name.
+    public func name(language: String) -> String {
+        name(strings: .forLanguage(language))
+    }
+
+    /// The action's name in a locale's language, English when the package does not ship it.
+    ///
+    /// - Parameter locale: The locale.
+    /// - Returns: The localised name.
+    public func name(locale: Locale) -> String {
+        name(strings: .forLocale(locale))
+    }
+}

@@ -1,0 +1,160 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Decides when a move announcement is posted so that a screen reader actually speaks it.
+///
+/// VoiceOver drops announcements posted while it reads a newly focused element. So after a
+/// move the scheduler waits for focus to settle, posts the announcement queued behind
+/// current speech, re-posts it (up to ``maxRetries`` times) when the platform reports it was
+/// not spoken, and drops a pending announcement when a newer move supersedes it.
+///
+/// It is a pure state machine: each method returns the ``Action``s for the platform glue to
+/// carry out (start or cancel a timer, post a text). It never reads a clock.
+///
+/// ```swift
+/// var scheduler = AnnouncementScheduler()
+/// scheduler.announce("Moved up. Above Robin.")
+/// // [.schedule(after: 0.5, token: t1)]
+/// scheduler.timerFired(t1)
+/// // [.post("Moved up. Above Robin.", queued: true, token: t1)]
+/// scheduler.didFinish(t1, spoken: false)
+/// // [.schedule(after: 0.5, token: t2)] — then posted again when t2 fires
+/// ```
+public struct AnnouncementScheduler: Hashable, Sendable {
+    /// Identifies one scheduled or posted announcement attempt.
+    public struct Token: Hashable, Sendable, CustomStringConvertible {
+        /// A number unique within one scheduler, increasing with each attempt.
+        public let value: UInt64
+
+        /// `#value`, for logs.
+        public var description: String { "#\(value)" }
+    }
+
+    /// Something the platform glue must do.
+    public enum Action: Hashable, Sendable {
+        /// Start a timer; call ``timerFired(_:)`` with `token` when it fires.
+        case schedule(after: TimeInterval, token: Token)
+        /// Stop the timer started for `token`, if it has not fired.
+        case cancel(Token)
+        /// Post `text` to the screen reader (queued behind current speech when `queued`), and
+        /// report the platform's finish notification with ``didFinish(_:spoken:)``.
+        case post(String, queued: Bool, token: Token)
+    }
+
+    /// How long to wait after a move before posting, so focus settles first.
+    public var settleDelay: TimeInterval
+    /// How long to wait before posting again after an announcement was not spoken.
+    public var retryDelay: TimeInterval
+    /// How many times an announcement is posted again after failing; 2 by default.
+    public var maxRetries: Int
+    /// Whether posts ask to queue behind current speech rather than interrupt it.
+    public var queued: Bool
+
+    private enum State: Hashable, Sendable {
+        case idle
+        case waiting(text: String, token: Token, attempt: Int)
+        case posted(text: String, token: Token, attempt: Int)
+    }
+
+    private var state: State = .idle
+    private var nextToken: UInt64 = 1
+
+    /// Creates a scheduler.
+    ///
+    /// - Parameters:
+    ///   - settleDelay: The wait after a move; 0.5 s by default. Negative values count as 0.
+    ///   - retryDelay: The wait before a retry; 0.5 s by default. Negative values count as 0.
+    ///   - maxRetries: Re-posts after failures; 2 by default. Negative values count as 0.
+    ///   - queued: Whether posts queue behind current speech; `true` by default.
+    public init(
+        settleDelay: TimeInterval = 0.5,
+        retryDelay: TimeInterval = 0.5,
+        maxRetries: Int = 2,
+        queued: Bool = true
+    ) {
+        self.settleDelay = max(0, settleDelay)
+        self.retryDelay = max(0, retryDelay)
+        self.maxRetries = max(0, maxRetries)
+        self.queued = queued
+    }
+
+    /// The text waiting to be posted or waiting for its finish report, if any.
+    public var pendingText: String? {
+        switch state {
+        case .idle: nil
+        case .waiting(let text, _, _), .posted(let text, _, _): text
+        }
+    }
+
+    /// Schedules an announcement after a move, superseding any pending one.
+    ///
+    /// - Parameter text: What to say. Empty text cancels what is pending and schedules nothing.
+    /// - Returns: A cancel for a timer still pending, then a schedule for the new text.
+    public mutating func announce(_ text: String) -> [Action] {
+        var actions: [Action] = []
+        if case .waiting(_, let token, _) = state { actions.append(.cancel(token)) }
+        state = .idle
+        guard !text.isEmpty else { return actions }
+        let token = makeToken()
+        state = .waiting(text: text, token: token, attempt: 0)
+        actions.append(.schedule(after: settleDelay, token: token))
+        return actions
+    }
+
+    /// Handles a timer firing.
+    ///
+    /// - Parameter token: The token the timer was scheduled with.
+    /// - Returns: A post when the token is current; nothing for a stale or cancelled timer.
+    public mutating func timerFired(_ token: Token) -> [Action] {
+        guard case .waiting(let text, token, let attempt) = state else { return [] }
+        state = .posted(text: text, token: token, attempt: attempt)
+        return [.post(text, queued: queued, token: token)]
+    }
+
+    /// Handles the platform's report that a posted announcement finished.
+    ///
+    /// - Parameters:
+    ///   - token: The token of the post.
+    ///   - spoken: Whether the screen reader spoke it.
+    /// - Returns: A schedule for a retry when it was not spoken and retries remain; nothing
+    ///   otherwise, or for a stale token.
+    public mutating func didFinish(_ token: Token, spoken: Bool) -> [Action] {
+        guard case .posted(let text, token, let attempt) = state else { return [] }
+        guard !spoken, attempt < maxRetries else {
+            state = .idle
+            return []
+        }
+        let retry = makeToken()
+        state = .waiting(text: text, token: retry, attempt: attempt + 1)
+        return [.schedule(after: retryDelay, token: retry)]
+    }
+
+    /// Handles a finish report that carries only the announced text (as the platform's
+    /// notification does); it applies to the post in flight when the text matches.
+    ///
+    /// - Parameters:
+    ///   - text: The announced text from the notification.
+    ///   - spoken: Whether the screen reader spoke it.
+    /// - Returns: As ``didFinish(_:spoken:)``.
+    public mutating func didFinish(text: String, spoken: Bool) -> [Action] {
+        guard case .posted(let posted, let token, _) = state, posted == text else { return [] }
+        return didFinish(token, spoken: spoken)
+    }
+
+    /// Drops whatever is pending (for example when the list disappears).
+    ///
+    /// - Returns: A cancel for a pending timer, if any.
+    public mutating func cancel() -> [Action] {
+        defer { state = .idle }
+        if case .waiting(_, let token, _) = state { return [.cancel(token)] }
+        return []
+    }
+
+    private mutating func makeToken() -> Token {
+        defer { nextToken &+= 1 }
+        return Token(value: nextToken)
+    }
+}

@@ -1,0 +1,102 @@
+/// What a move announcement says, before it is put into words.
+///
+/// A ``MoveAnnouncer`` renders it with a ``MoveStrings`` table into sentences joined by the
+/// table's separator, in this order: the movement, the neighbour, the edge, and (when the
+/// announcer asks for it) the position. In English:
+///
+/// ```
+/// Moved up by 3. Above Robin. At top.
+/// Moved down. Below Robin. Position 4 of 10.
+/// Not moved. At top.
+/// Moved 3 items to top.
+/// ```
+public struct MoveAnnouncement: Hashable, Sendable {
+    /// What happened to the item or items.
+    public enum Movement: Hashable, Sendable {
+        /// One item moved by `distance` spaces (always at least one).
+        case moved(AccessibilityMoveAction.Direction, distance: Int)
+        /// Several selected items moved together; `count` is how many were selected.
+        case movedItems(count: Int, to: SelectionDestination)
+        /// Nothing moved: the item was at the edge, the distance was not positive, or the
+        /// item was not in the list.
+        case notMoved
+    }
+
+    /// The item named after the move, so the user knows where the moved item landed.
+    public enum Neighbour: Hashable, Sendable {
+        /// The moved item is now directly above the item with this label (after moving up).
+        case above(String)
+        /// The moved item is now directly below the item with this label (after moving down).
+        case below(String)
+    }
+
+    /// The edge of the list an item stands at after the move.
+    public enum Edge: Hashable, Sendable {
+        /// The item is first in the list.
+        case top
+        /// The item is last in the list.
+        case bottom
+    }
+
+    /// The movement sentence ("Moved up by 3.").
+    public var movement: Movement
+    /// The neighbour sentence ("Above Robin."), if a label was available; the label is already
+    /// sanitised.
+    public var neighbour: Neighbour?
+    /// The edge sentence ("At top."), if the item reached the edge it moved towards.
+    public var edge: Edge?
+    /// The item's one-based position and the list's length ("Position 3 of 10."), spoken only
+    /// when the announcer's ``MoveAnnouncer/includesPosition`` is on.
+    public var position: Position?
+
+    /// A one-based position in a list.
+    public struct Position: Hashable, Sendable {
+        /// The one-based position: 1 is the top.
+        public var index: Int
+        /// The number of items in the list.
+        public var count: Int
+
+        /// Creates a position.
+        ///
+        /// - Parameters:
+        ///   - index: The one-based position.
+        ///   - count: The number of items in the list.
+        public init(_ index: Int, of count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
+
+    /// Creates an announcement.
+    ///
+    /// - Parameters:
+    ///   - movement: What happened.
+    ///   - neighbour: The neighbour to name, with a sanitised label (see ``MoveLabel``).
+    ///   - edge: The edge reached, if any.
+    ///   - position: The one-based position and the list's length, if known.
+    public init(
+        movement: Movement,
+        neighbour: Neighbour? = nil,
+        edge: Edge? = nil,
+        position: Position? = nil
+    ) {
+        self.movement = movement
+        self.neighbour = neighbour
+        self.edge = edge
+        self.position = position
+    }
+}
+
+/// Where a selection of several items went.
+public enum SelectionDestination: Hashable, Sendable {
+    /// Each selected item moved up by some spaces.
+    case up
+    /// Each selected item moved down by some spaces.
+    case down
+    /// The selection moved to the start of the list.
+    case top
+    /// The selection moved to the end of the list.
+    case bottom
+    /// The selection moved to a place the user picked (for example a drop).
+    case offset
+}

@@ -1,0 +1,115 @@
+/// Turns a ``MoveAnnouncement`` into the text a screen reader speaks.
+///
+/// The default announcer speaks the user's preferred language when the package ships it
+/// (English and Japanese), English otherwise. Pick a language, switch on the position
+/// phrase, or render every announcement yourself:
+///
+/// ```swift
+/// let japanese = MoveAnnouncer(strings: .forLanguage("ja"))
+/// let verbose = MoveAnnouncer(strings: .english, includesPosition: true)
+/// let custom = MoveAnnouncer { announcement in
+///     announcement.movement == .notMoved ? "Stuck." : "Done."
+/// }
+/// ```
+public struct MoveAnnouncer: Sendable {
+    /// The table the sentences come from (ignored by an announcer made with a closure).
+    public var strings: MoveStrings
+    /// Whether to end each announcement with "Position 3 of 10.". Off by default.
+    public var includesPosition: Bool
+    /// The longest a neighbour's label may be, in characters, before it is shortened.
+    public var labelLimit: Int
+
+    private let render: (@Sendable (MoveAnnouncement) -> String)?
+
+    /// Creates an announcer that renders with a strings table.
+    ///
+    /// - Parameters:
+    ///   - strings: The table; the user's preferred shipped language by default.
+    ///   - includesPosition: Whether to append "Position N of M.".
+    ///   - labelLimit: The longest a label may be, in characters (see ``MoveLabel``).
+    public init(
+        strings: MoveStrings = .preferred,
+        includesPosition: Bool = false,
+        labelLimit: Int = MoveLabel.defaultLimit
+    ) {
+        self.strings = strings
+        self.includesPosition = includesPosition
+        self.labelLimit = labelLimit
+        self.render = nil
+    }
+
+    /// Creates an announcer that renders every announcement with a closure.
+    ///
+    /// - Parameters:
+    ///   - includesPosition: Passed on for the closure's use in ``MoveAnnouncement/position``;
+    ///     the announcement always carries the position.
+    ///   - labelLimit: The longest a label may be before it reaches the closure.
+    ///   - render: Returns the text to speak.
+    public init(
+        includesPosition: Bool = false,
+        labelLimit: Int = MoveLabel.defaultLimit,
+        render: @escaping @Sendable (MoveAnnouncement) -> String
+    ) {
+        self.strings = .english
+        self.includesPosition = includesPosition
+        self.labelLimit = labelLimit
+        self.render = render
+    }
+
+    /// The announcer used when none is given: the preferred shipped language, no position.
+    public static let `default` = MoveAnnouncer()
+
+    /// The text to speak for an announcement.
+    ///
+    /// - Parameter announcement: What happened.
+    /// - Returns: Sentences joined by the table's separator, for example
+    ///   "Moved up by 3. Above Robin. At top.".
+    /// - Complexity: O(length of the result).
+    public func text(for announcement: MoveAnnouncement) -> String {
+        if let render { return render(announcement) }
+        var output = ""
+        output.reserveCapacity(64)
+        let separator = strings.separator
+        switch announcement.movement {
+        case .notMoved:
+            strings.append(.notMoved, to: &output)
+        case .moved(.up, 1):
+            strings.append(.movedUp, to: &output)
+        case .moved(.down, 1):
+            strings.append(.movedDown, to: &output)
+        case .moved(.up, let distance):
+            strings.append(.movedUpBy, to: &output, count: distance)
+        case .moved(.down, let distance):
+            strings.append(.movedDownBy, to: &output, count: distance)
+        case .movedItems(let count, let destination):
+            let key: MoveStrings.Key =
+                switch destination {
+                case .up: .movedItemsUp
+                case .down: .movedItemsDown
+                case .top: .movedItemsToTop
+                case .bottom: .movedItemsToBottom
+                case .offset: .movedItems
+                }
+            strings.append(key, to: &output, count: count)
+        }
+        switch announcement.neighbour {
+        case .above(let label) where !label.isEmpty:
+            output += separator
+            strings.append(.above, to: &output, label: label)
+        case .below(let label) where !label.isEmpty:
+            output += separator
+            strings.append(.below, to: &output, label: label)
+        default:
+            break
+        }
+        if let edge = announcement.edge {
+            output += separator
+            strings.append(edge == .top ? .atTop : .atBottom, to: &output)
+        }
+        if includesPosition, let position = announcement.position {
+            output += separator
+            strings.append(.position, to: &output, count: position.count, position: position.index)
+        }
+        return output
+    }
+}

@@ -1,0 +1,43 @@
+extension MoveStrings {
+    /// The English table compiled into the library: used if the bundled English resource
+    /// cannot be read, and as the fallback for keys an app's table leaves out. A test checks
+    /// that it says exactly what `MoveStrings-en.json` says.
+    package static let builtInEnglish = MoveStrings(
+        language: "en",
+        separator: " ",
+        pluralRule: .oneOther,
+        completeTemplates: [
+            .movedUp: [.other: "Moved up."],
+            .movedDown: [.other: "Moved down."],
+            .movedUpBy: [.other: "Moved up by {count}."],
+            .movedDownBy: [.other: "Moved down by {count}."],
+            .notMoved: [.other: "Not moved."],
+            .above: [.other: "Above {label}."],
+            .below: [.other: "Below {label}."],
+            .atTop: [.other: "At top."],
+            .atBottom: [.other: "At bottom."],
+            .position: [.other: "Position {position} of {count}."],
+            .movedItemsUp: [.one: "Moved {count} item up.", .other: "Moved {count} items up."],
+            .movedItemsDown: [.one: "Moved {count} item down.", .other: "Moved {count} items down."],
+            .movedItemsToTop: [.one: "Moved {count} item to top.", .other: "Moved {count} items to top."],
+            .movedItemsToBottom: [
+                .one: "Moved {count} item to bottom.", .other: "Moved {count} items to bottom.",
+            ],
+            .movedItems: [.one: "Moved {count} item.", .other: "Moved {count} items."],
+            .actionUp: [.other: "Move up"],
+            .actionDown: [.other: "Move down"],
+            .actionUpBy: [.other: "Move up by {count}"],
+            .actionDownBy: [.other: "Move down by {count}"],
+            .actionToTop: [.other: "Move to top"],
+            .actionToBottom: [.other: "Move to bottom"],
+        ]
+    )
+
+    /// Creates a table that needs no fallback (every key present).
+    init(language: String, separator: String, pluralRule: PluralRule, completeTemplates: [Key: [PluralCategory: String]]) {
+        self.language = language
+        self.separator = separator
+        self.pluralRule = pluralRule
+        self.entries = completeTemplates.mapValues { Entry(forms: $0) }
+    }
+}

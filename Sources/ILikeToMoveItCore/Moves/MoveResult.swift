@@ -1,0 +1,96 @@
+/// What a single-item move did: where the item went, what it landed next to, what to say,
+/// and how to take it back.
+///
+/// ```swift
+/// var birds = ["Robin", "Jay", "Swan", "Crow"].map(Bird.init)
+/// let result = birds.accessibilityMove(crow, action: .up(3), label: \.name)
+/// result.outcome          // .moved
+/// result.distance         // 3
+/// result.text             // "Moved up by 3. Above Robin. At top."
+/// birds.applyMove(result.undo!)   // back to Robin, Jay, Swan, Crow
+/// ```
+public struct MoveResult<Element> {
+    /// Whether the item moved.
+    public enum Outcome: Hashable, Sendable {
+        /// The item changed place.
+        case moved
+        /// The item is in the list but stayed where it was: it was already at the edge, or
+        /// the distance was zero or negative.
+        case notMoved
+        /// No element has the item's identity; the list is unchanged.
+        case itemNotFound
+    }
+
+    /// Whether the item moved.
+    public let outcome: Outcome
+    /// The action that was asked for (for offset moves, the equivalent `.up(d)`/`.down(d)`).
+    public let action: AccessibilityMoveAction
+    /// The item's offset before the move; `nil` when the item was not found.
+    public let fromOffset: Int?
+    /// The item's offset after the move; `nil` when the item was not found.
+    public let toOffset: Int?
+    /// The number of elements in the list.
+    public let count: Int
+    /// The element now next to the moved item: directly below it after moving up, directly
+    /// above it after moving down; `nil` when nothing moved.
+    public let neighbour: Element?
+    /// The neighbour's sanitised label (see ``MoveLabel``); `nil` without a label key path,
+    /// without a neighbour, or when the label is empty once sanitised.
+    public let neighbourLabel: String?
+    /// The announcement before it is put into words.
+    public let announcement: MoveAnnouncement
+    /// The text to speak, rendered by the announcer the move was given.
+    public let text: String
+
+    @usableFromInline
+    init(
+        outcome: Outcome, action: AccessibilityMoveAction, fromOffset: Int?, toOffset: Int?, count: Int,
+        neighbour: Element?, neighbourLabel: String?, announcement: MoveAnnouncement, text: String
+    ) {
+        self.outcome = outcome
+        self.action = action
+        self.fromOffset = fromOffset
+        self.toOffset = toOffset
+        self.count = count
+        self.neighbour = neighbour
+        self.neighbourLabel = neighbourLabel
+        self.announcement = announcement
+        self.text = text
+    }
+
+    /// Whether the item changed place.
+    public var didMove: Bool { outcome == .moved }
+
+    /// How many spaces the item actually moved (after clamping); 0 when it did not move.
+    public var distance: Int {
+        guard let fromOffset, let toOffset else { return 0 }
+        return fromOffset < toOffset ? toOffset - fromOffset : fromOffset - toOffset
+    }
+
+    /// Whether the item is first in the list after the move; `false` when it was not found.
+    public var isAtTop: Bool { toOffset == 0 }
+
+    /// Whether the item is last in the list after the move; `false` when it was not found.
+    public var isAtBottom: Bool { toOffset.map { $0 == count - 1 } ?? false }
+
+    /// The offset move that restores the previous order, if the item moved.
+    ///
+    /// Apply it with ``Swift/MutableCollection/applyMove(_:)`` to the list as the move left it.
+    public var undo: OffsetMove? {
+        guard didMove, let fromOffset, let toOffset else { return nil }
+        return OffsetMove(from: toOffset, to: fromOffset)
+    }
+
+    /// The action that moves the item back, if it moved: `.down(d)` after moving up by `d`,
+    /// `.up(d)` after moving down.
+    ///
+    /// Unlike ``undo`` it finds the item by identity, so it still moves the right item if
+    /// other items were inserted or removed meanwhile (it then moves it by the same distance).
+    public var undoAction: AccessibilityMoveAction? {
+        guard didMove, let fromOffset, let toOffset else { return nil }
+        return toOffset < fromOffset ? .down(fromOffset - toOffset) : .up(toOffset - fromOffset)
+    }
+}
+
+extension MoveResult: Sendable where Element: Sendable {}
+extension MoveResult: Equatable where Element: Equatable {}

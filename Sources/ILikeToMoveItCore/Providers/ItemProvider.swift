@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A portable, thread-safe item provider: the data of one dragged or copied item in several
+/// representations, loaded on demand.
+///
+/// It mirrors the part of `NSItemProvider` a drop needs. Representations are kept in
+/// registration order, which is fidelity order: register the richest first. A request is
+/// answered **by conformance**: asking for `public.plain-text` is satisfied by a registered
+/// `public.utf8-plain-text`, and the first registered conforming representation wins.
+///
+/// ```swift
+/// let provider = ItemProvider(suggestedName: "Robin")
+/// provider.registerDataRepresentation(for: .utf8PlainText) { Data("Robin".utf8) }
+/// let data = try await provider.loadData(for: .plainText) // "Robin"
+/// ```
+///
+/// Registering a type identifier a second time is ignored: the first registration has the
+/// higher fidelity and stays.
+public final class ItemProvider: Sendable, CustomStringConvertible {
+    private struct State {
+        var representations: [Representation] = []
+        var suggestedName: String?
+    }
+
+    private let state: Locked<State>
+
+    /// Creates an empty provider.
+    /// - Parameter suggestedName: A name for the item, for example a file name without extension.
+    public init(suggestedName: String? = nil) {
+        state = Locked(State(suggestedName: suggestedName))
+    }
+
+    /// Creates a provider holding `representations`, in order (first = highest fidelity).
+    /// - Parameters:
+    ///   - representations: The representations, highest fidelity first.
+    ///   - suggestedName: A name for the item.
+    public convenience init(representations: [Representation], suggestedName: String? = nil) {
+        self.init(suggestedName: suggestedName)
+        for representation in representations { register(representation) }
+    }
+
+    /// A name for the item, for example a file name without extension.
+    public var suggestedName: String? {
+        get { state.withLock(\.suggestedName) }
+        set { state.withLock { $0.suggestedName = newValue } }
+    }
+
+    /// The registered representations, highest fidelity first.
+    public var representations: [Representation] {
+        state.withLock(\.representations)
+    }
+
+    /// The registered content types, highest fidelity first.
+    public var registeredTypes: [UTType] {
+        representations.map(\.type)
+    }
+
+    /// The registered type identifiers, highest fidelity first.
+    public var registeredTypeIdentifiers: [String] {
+        representations.map(\.type.identifier)
+    }
+
+    /// Registers a representation after those already registered (so at lower fidelity).
+    ///
+    /// - Parameter representation: The representation; ignored when its type identifier is
+    ///   already registered.
+    public func register(_ representation: Representation) {
+        state.withLock { state in
+            let identifier = representation.type.identifier
+            guard !state.representations.contains(where: { $0.type.identifier == identifier }) else { return }
+            state.representations.append(representation)
+        }
+    }
+
+    /// Registers a loader for `type` after the representations already registered.
+    ///
+    /// - Parameters:
+    ///   - type: The content type the loader produces.
+    ///   - visibility: Who may load it.
+    ///   - loader: Produces the bytes when someone asks; may suspend.
+    public func registerDataRepresentation(
+        for type: UTType,
+        visibility: Visibility = .all,
+        loader: @escaping Loader
+    ) {
+        register(Representation(type: type, visibility: visibility, loader: loader))
+    }
+
+    /// Whether a registered representation conforms to `type`.
+    /// - Complexity: O(*n*) conformance checks for *n* representations.
+    public func hasItemConforming(to type: UTType) -> Bool {
+        representation(conformingTo: type) != nil
+    }
+
+    /// Whether a registered representation conforms to the type named `identifier`; an
+    /// identifier the type system does not know matches only itself.
+    public func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
+        registeredTypeIdentifiers.firstIndex(conformingTo: identifier) != nil
+    }
+
+    /// The first (highest-fidelity) representation conforming to `type`, if any.
+    public func representation(conformingTo type: UTType) -> Representation? {
+        representations.first { $0.type.conforms(to: type) }
+    }
+
+    /// The suggested name and registered identifiers, for logs.
+    public var description: String {
+        let name = suggestedName.map { " \"\($0)\"" } ?? ""
+        return "ItemProvider\(name) [\(registeredTypeIdentifiers.joined(separator: ", "))]"
+    }
+}

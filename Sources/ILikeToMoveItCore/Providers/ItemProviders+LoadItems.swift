@@ -1,0 +1,87 @@
+extension Array where Element == ItemProvider {
+    /// Loads one `Item` from each provider and calls `completion` exactly once per provider,
+    /// on the main actor, **in provider order** whatever order the loads finish in.
+    ///
+    /// A provider that offers nothing `Item` reads, or whose payload fails to decode, gets
+    /// its one call with `nil` and an ``ItemProviderError``. Because calls come in provider
+    /// order, appending in the callback keeps the dragged order:
+    ///
+    /// ```swift
+    /// providers.loadItems(Bird.self) { bird, error in
+    ///     if let bird { birds.append(bird) }
+    /// }
+    /// ```
+    ///
+    /// To insert at a position, prefer ``loadItemResults(_:options:)`` (or a ``DropSession``)
+    /// and insert all items at once.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type to create.
+    ///   - options: Limits such as the payload size.
+    ///   - completion: Called once per provider, on the main actor, with the item or an error.
+    /// - Returns: A handle to follow progress or cancel; after cancelling, the remaining calls
+    ///   carry ``ItemProviderError/cancelled(type:)``.
+    @discardableResult
+    public func loadItems<Item: Providable>(
+        _ itemType: Item.Type,
+        options: ProvidableLoadOptions = .default,
+        completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+    ) -> LoadHandle {
+        let providers = self
+        let handle = LoadHandle(totalUnitCount: providers.count)
+        deliverInOrder(count: providers.count, handle: handle) { index in
+            await Result { try await providers[index].loadItem(itemType, options: options) }.mapProviderError(type: nil)
+        } deliver: { _, result in
+            switch result {
+            case let .success(item): completion(item, nil)
+            case let .failure(error): completion(nil, error)
+            }
+        }
+        return handle
+    }
+
+    /// Loads one `Item` from each provider, concurrently, and returns the outcomes in
+    /// provider order.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type to create.
+    ///   - options: Limits such as the payload size.
+    /// - Returns: One result per provider, in provider order.
+    public func loadItemResults<Item: Providable>(
+        _ itemType: Item.Type,
+        options: ProvidableLoadOptions = .default
+    ) async -> [Result<Item, ItemProviderError>] {
+        await concurrentMap { provider in
+            await Result { try await provider.loadItem(itemType, options: options) }.mapProviderError(type: nil)
+        }
+    }
+
+    /// Loads one `Item` from each provider, concurrently, and returns them in provider order.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type to create.
+    ///   - options: Limits such as the payload size.
+    /// - Returns: The items, in provider order.
+    /// - Throws: The first ``ItemProviderError`` in provider order, once every load has ended;
+    ///   use ``loadItemResults(_:options:)`` to keep the items that did load.
+    public func loadItems<Item: Providable>(
+        _ itemType: Item.Type,
+        options: ProvidableLoadOptions = .default
+    ) async throws -> [Item] {
+        try await loadItemResults(itemType, options: options).map { try $0.get() }
+    }
+}
+
+extension Array where Element: Sendable {
+    /// Transforms every element concurrently and returns the results in element order.
+    package func concurrentMap<Value: Sendable>(_ transform: @escaping @Sendable (Element) async -> Value) async -> [Value] {
+        await withTaskGroup(of: (Int, Value).self) { group in
+            for (index, element) in enumerated() {
+                group.addTask { (index, await transform(element)) }
+            }
+            var values = [Value?](repeating: nil, count: count)
+            for await (index, value) in group { values[index] = value }
+            return values.map { $0! }
+        }
+    }
+}

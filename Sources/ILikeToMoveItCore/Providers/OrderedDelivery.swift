@@ -1,0 +1,42 @@
+/// Runs `count` loads concurrently and hands each outcome to `deliver` on the main actor,
+/// in index order, exactly once each, however the loads interleave.
+///
+/// Outcome *i* is delivered as soon as outcomes 0…*i* are all known; a slow first load holds
+/// back the later ones (that is the price of a stable order). Cancelling `handle` cancels the
+/// loads; `load` must then return promptly (for example a cancellation error as a value).
+/// Shared by the portable provider and the `NSItemProvider` bridge.
+///
+/// - Parameters:
+///   - count: The number of loads.
+///   - handle: Counts finished loads and cancels the work.
+///   - load: Produces outcome *i*.
+///   - deliver: Receives *i* and its outcome on the main actor.
+package func deliverInOrder<Outcome: Sendable>(
+    count: Int,
+    handle: LoadHandle,
+    load: @escaping @Sendable (Int) async -> Outcome,
+    deliver: @escaping @MainActor @Sendable (Int, Outcome) -> Void
+) {
+    handle.attach(Task {
+        await withTaskGroup(of: (Int, Outcome).self) { group in
+            for index in 0..<count {
+                group.addTask { (index, await load(index)) }
+            }
+            var pending: [Int: Outcome] = [:]
+            var next = 0
+            for await (index, outcome) in group {
+                handle.completeUnit()
+                pending[index] = outcome
+                var ready: [(Int, Outcome)] = []
+                while let outcome = pending.removeValue(forKey: next) {
+                    ready.append((next, outcome))
+                    next += 1
+                }
+                if !ready.isEmpty {
+                    let batch = ready
+                    await MainActor.run { for (index, outcome) in batch { deliver(index, outcome) } }
+                }
+            }
+        }
+    })
+}

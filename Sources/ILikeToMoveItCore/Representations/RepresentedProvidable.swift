@@ -1,0 +1,74 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A ``Providable`` type that describes its representations declaratively, like
+/// `Transferable`, and gets `writableTypes`, `readableTypes`, `data(type:)` and
+/// `init?(type:data:)` from them. Works on iOS 14/15, macOS and Linux.
+///
+/// Declaration order is priority: the first representation that writes a type is the one
+/// used for it, types are offered in declaration order (first = highest fidelity), and a
+/// payload is read by the first representation that imports its type.
+///
+/// ```swift
+/// extension Bird: RepresentedProvidable {
+///     static var representations: [Representation] {
+///         Representation.codable(contentType: .bird)
+///         Representation.plainText(exporting: \.name, importing: { Bird(name: $0) })
+///     }
+/// }
+/// ```
+///
+/// Start each line with `Representation.` (the ``Representation`` alias): a line starting
+/// with a bare `.` would continue the line above it as a member access.
+///
+/// Any member may still be written by hand; a hand-written one replaces the derived one,
+/// so both styles mix freely, and a represented type can proxy through a hand-written one.
+public protocol RepresentedProvidable: Providable {
+    /// The representations, highest priority first.
+    @ProvidableRepresentationBuilder<Self>
+    static var representations: [ProvidableRepresentation<Self>] { get }
+}
+
+extension RepresentedProvidable {
+    /// Shorthand for this type's representations inside its own declaration.
+    public typealias Representation = ProvidableRepresentation<Self>
+
+    /// Every type a representation exports, in declaration order, without repeats.
+    public static var writableTypes: [UTType] {
+        uniqued(representations.flatMap(\.exportedTypes))
+    }
+
+    /// Every type a representation imports, in declaration order, without repeats.
+    public static var readableTypes: [UTType] {
+        uniqued(representations.flatMap(\.importedTypes))
+    }
+
+    /// The bytes from the first representation that exports `type`.
+    /// - Throws: What that representation's exporter throws.
+    public func data(type: UTType) throws -> Data? {
+        for representation in Self.representations where representation.exports(type) {
+            if let data = try representation.export(self, as: type) { return data }
+        }
+        return nil
+    }
+
+    /// An item from the first representation that imports `type` and accepts the bytes.
+    /// - Throws: What that representation's importer throws.
+    public init?(type: UTType, data: Data) throws {
+        for representation in Self.representations where representation.imports(type) {
+            if let item = try representation.import(data, as: type) {
+                self = item
+                return
+            }
+        }
+        return nil
+    }
+
+    private static func uniqued(_ types: [UTType]) -> [UTType] {
+        var seen: Set<String> = []
+        return types.filter { seen.insert($0.identifier).inserted }
+    }
+}

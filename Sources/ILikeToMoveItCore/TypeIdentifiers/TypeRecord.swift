@@ -1,0 +1,48 @@
+/// Everything known about one type: the portable model behind a `UTType`.
+package struct TypeRecord: Hashable, Sendable {
+    /// Where the record came from.
+    package enum Origin: Hashable, Sendable {
+        /// Declared by the system table.
+        case system
+        /// Registered from an exported declaration.
+        case exported
+        /// Registered from an imported declaration.
+        case imported
+        /// Made up for a tag no declared type has (`dyn.` identifier).
+        case dynamic
+        /// Named in code (`UTType(exportedAs:)`) but not declared.
+        case undeclared
+
+        /// Whether the type is known to the registry.
+        package var isDeclared: Bool {
+            switch self {
+            case .system, .exported, .imported: true
+            case .dynamic, .undeclared: false
+            }
+        }
+    }
+
+    /// The identifier as declared.
+    package let identifier: String
+    /// The identifiers of the direct parents, as declared.
+    package let parents: [String]
+    /// The keys (see ``TypeGraph/key(_:)``) of every type this one conforms to, directly or
+    /// indirectly, excluding itself.
+    package let ancestors: Set<String>
+    /// Tags by tag class, preferred first.
+    package let tags: [String: [String]]
+    /// The human-readable description, if declared.
+    package let description: String?
+    /// Where the record came from.
+    package let origin: Origin
+
+    /// The lookup key of the identifier.
+    package var key: String { TypeGraph.key(identifier) }
+
+    /// Whether the record conforms to the type with the given key (true for itself).
+    ///
+    /// - Complexity: O(1) on average, after hashing the key.
+    package func conforms(toKey key: String) -> Bool {
+        self.key == key || ancestors.contains(key)
+    }
+}

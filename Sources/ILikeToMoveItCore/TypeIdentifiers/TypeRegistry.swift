@@ -1,0 +1,35 @@
+#if !canImport(UniformTypeIdentifiers)
+import Synchronization
+
+/// The process-wide set of known types behind the portable `UTType`: the system table plus
+/// whatever `UTType.register(_:)` added.
+///
+/// Readers take a snapshot under the lock (a copy-on-write value, so no copying happens) and
+/// work on it outside; registration builds a new graph and swaps it in under the lock, so
+/// readers never see half a registration.
+enum TypeRegistry {
+    private static let graph = Mutex(TypeGraph.system)
+
+    /// The current graph.
+    static var snapshot: TypeGraph {
+        graph.withLock { $0 }
+    }
+
+    /// The current record of an identifier, if known.
+    ///
+    /// - Complexity: O(1) on average.
+    static func record(for identifier: String) -> TypeRecord? {
+        let key = TypeGraph.key(identifier)
+        return graph.withLock { $0.records[key] }
+    }
+
+    /// Adds declarations, all or nothing.
+    static func register(_ declarations: [TypeDeclaration]) throws {
+        try graph.withLock { (current: inout TypeGraph) throws in
+            let (next, problems) = current.adding(declarations)
+            guard problems.isEmpty else { throw problems[0] }
+            current = next
+        }
+    }
+}
+#endif

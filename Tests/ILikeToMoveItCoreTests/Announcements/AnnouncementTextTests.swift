@@ -1,0 +1,111 @@
+import ILikeToMoveItCore
+import Testing
+
+/// Announcements in both shipped languages, from moves on a list whose labels are odd.
+@Suite struct AnnouncementTextTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var label: String
+        var moving: Int
+        var action: AccessibilityMoveAction
+        var english: String
+        var japanese: String
+        var testDescription: String { name }
+    }
+
+    /// A four-item list where item 1 carries the odd label; `moving` is moved by `action`.
+    static let cases: [Case] = [
+        Case(name: "plain", label: "Robin", moving: 2, action: .up,
+             english: "Moved up. Above Robin.", japanese: "上に移動しました。Robinの上です。"),
+        Case(name: "by three to top", label: "Robin", moving: 3, action: .up(3),
+             english: "Moved up by 3. Above Jay. At top.", japanese: "3個上に移動しました。Jayの上です。一番上です。"),
+        Case(name: "newlines and tabs", label: "Blue\n\n\tJay\r\n", moving: 0, action: .down,
+             english: "Moved down. Below Blue Jay.", japanese: "下に移動しました。Blue Jayの下です。"),
+        Case(name: "right-to-left override", label: "\u{202E}nibor\u{202C}", moving: 2, action: .up,
+             english: "Moved up. Above nibor.", japanese: "上に移動しました。niborの上です。"),
+        Case(name: "emoji", label: "🐦‍⬛ Crow 👨‍👩‍👧", moving: 0, action: .down,
+             english: "Moved down. Below 🐦‍⬛ Crow 👨‍👩‍👧.", japanese: "下に移動しました。🐦‍⬛ Crow 👨‍👩‍👧の下です。"),
+        Case(name: "empty", label: "", moving: 2, action: .up,
+             english: "Moved up.", japanese: "上に移動しました。"),
+        Case(name: "only controls", label: "\u{0}\u{7}\u{1B}[2J\u{200F}", moving: 2, action: .up,
+             english: "Moved up. Above [2J.", japanese: "上に移動しました。[2Jの上です。"),
+        Case(name: "ten thousand characters", label: String(repeating: "a", count: 10_000), moving: 0, action: .down,
+             english: "Moved down. Below \(String(repeating: "a", count: 79))….",
+             japanese: "下に移動しました。\(String(repeating: "a", count: 79))…の下です。"),
+        Case(name: "Japanese label", label: "コマドリ", moving: 2, action: .up,
+             english: "Moved up. Above コマドリ.", japanese: "上に移動しました。コマドリの上です。"),
+        Case(name: "to bottom", label: "Robin", moving: 0, action: .toBottom,
+             english: "Moved down by 3. Below Crow. At bottom.", japanese: "3個下に移動しました。Crowの下です。一番下です。"),
+        Case(name: "not moved at the top", label: "Robin", moving: 0, action: .up,
+             english: "Not moved. At top.", japanese: "移動していません。一番上です。"),
+        Case(name: "not moved by zero", label: "Robin", moving: 1, action: .down(0),
+             english: "Not moved.", japanese: "移動していません。"),
+    ]
+
+    private func list(label: String) -> [Bird] {
+        [Bird(id: 0, name: "Jay"), Bird(id: 1, name: label), Bird(id: 2, name: "Swan"), Bird(id: 3, name: "Crow")]
+    }
+
+    @Test(arguments: cases)
+    func english(_ testCase: Case) {
+        var birds = list(label: testCase.label)
+        let result = birds.accessibilityMove(testCase.moving, identifiedBy: \.id, action: testCase.action,
+                                             label: \.name, announcer: .english)
+        #expect(result.text == testCase.english)
+    }
+
+    @Test(arguments: cases)
+    func japanese(_ testCase: Case) {
+        var birds = list(label: testCase.label)
+        let result = birds.accessibilityMove(testCase.moving, identifiedBy: \.id, action: testCase.action,
+                                             label: \.name, announcer: .japanese)
+        #expect(result.text == testCase.japanese)
+    }
+
+    @Test(arguments: [
+        ("en", "Moved down by 2. Below Swan. Position 3 of 4."),
+        ("ja", "2個下に移動しました。Swanの下です。4件中3番目です。"),
+    ])
+    func positionIsSpokenWhenTurnedOn(language: String, text: String) {
+        var birds = list(label: "Robin")
+        let announcer = MoveAnnouncer(strings: .forLanguage(language), includesPosition: true)
+        let result = birds.accessibilityMove(0, identifiedBy: \.id, action: .down(2), label: \.name, announcer: announcer)
+        #expect(result.text == text)
+        #expect(result.announcement.position == .init(3, of: 4))
+    }
+
+    @Test func anAppCanReplaceOneSentence() {
+        let strings = MoveStrings.english.replacing(.atTop, with: "Top of the list.")
+        var birds = list(label: "Robin")
+        let result = birds.accessibilityMove(3, identifiedBy: \.id, action: .toTop, announcer: MoveAnnouncer(strings: strings))
+        #expect(result.text == "Moved up by 3. Top of the list.")
+    }
+
+    @Test func anAppCanBringItsOwnLanguage() {
+        let german = MoveStrings(
+            language: "de",
+            templates: [
+                .movedUp: [.other: "Nach oben verschoben."],
+                .movedUpBy: [.one: "Um {count} Platz nach oben verschoben.", .other: "Um {count} Plätze nach oben verschoben."],
+                .above: [.other: "Über {label}."],
+            ]
+        )
+        var birds = list(label: "Robin")
+        let result = birds.accessibilityMove(3, identifiedBy: \.id, action: .up(2), label: \.name,
+                                             announcer: MoveAnnouncer(strings: german))
+        #expect(result.text == "Um 2 Plätze nach oben verschoben. Über Robin.")
+        #expect(german.string(.notMoved) == "Not moved.", "missing keys fall back to English")
+    }
+
+    @Test func anAppCanRenderWithAClosure() {
+        let announcer = MoveAnnouncer { announcement in
+            switch announcement.movement {
+            case .moved(let direction, let distance): "\(direction) \(distance)"
+            default: "stuck"
+            }
+        }
+        var birds = list(label: "Robin")
+        #expect(birds.accessibilityMove(3, identifiedBy: \.id, action: .up(2), announcer: announcer).text == "up 2")
+        #expect(birds.accessibilityMove(7, identifiedBy: \.id, action: .up(2), announcer: announcer).text == "stuck")
+    }
+}

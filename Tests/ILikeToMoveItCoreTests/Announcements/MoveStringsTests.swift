@@ -1,0 +1,81 @@
+import Foundation
+@testable import ILikeToMoveItCore
+import Testing
+
+@Suite struct MoveStringsTests {
+    @Test func theBundledTablesLoadOnThisPlatform() {
+        #expect(MoveStrings.availableLanguages == ["en", "ja"])
+        #expect(MoveStrings.japanese.language == "ja")
+        #expect(MoveStrings.japanese.separator == "")
+    }
+
+    @Test(arguments: MoveStrings.Key.allCases)
+    func theBundledEnglishSaysWhatTheBuiltInEnglishSays(key: MoveStrings.Key) {
+        for count in [0, 1, 2, 5] {
+            #expect(MoveStrings.english.string(key, count: count, label: "Robin", position: 3)
+                    == MoveStrings.builtInEnglish.string(key, count: count, label: "Robin", position: 3))
+        }
+    }
+
+    @Test(arguments: MoveStrings.Key.allCases)
+    func japaneseTranslatesEveryKey(key: MoveStrings.Key) {
+        let japanese = MoveStrings.japanese.string(key, count: 2, label: "X", position: 1)
+        #expect(!japanese.isEmpty)
+        #expect(japanese != MoveStrings.english.string(key, count: 2, label: "X", position: 1))
+    }
+
+    @Test(arguments: [("ja-JP", "ja"), ("ja_JP", "ja"), ("JA", "ja"), ("en-GB", "en"), ("fr-FR", "en"), ("", "en"), ("zz@x", "en")])
+    func languagesFallBackToEnglish(identifier: String, expected: String) {
+        #expect(MoveStrings.forLanguage(identifier).language == expected)
+        #expect(MoveStrings.forLocale(Locale(identifier: identifier)).language == expected)
+    }
+
+    @Test(arguments: [
+        (PluralRule.oneOther, 1, PluralCategory.one), (.oneOther, 0, .other), (.oneOther, 2, .other),
+        (.oneOther, -1, .one), (.oneOther, Int.min, .other),
+        (.zeroAndOneAreOne, 0, .one), (.zeroAndOneAreOne, 1, .one), (.zeroAndOneAreOne, 2, .other),
+        (.otherOnly, 1, .other), (.otherOnly, 0, .other),
+    ])
+    func pluralCategories(rule: PluralRule, count: Int, category: PluralCategory) {
+        #expect(rule.category(for: count) == category)
+    }
+
+    @Test(arguments: [("en", PluralRule.oneOther), ("ja-JP", .otherOnly), ("fr", .zeroAndOneAreOne), ("de", .oneOther)])
+    func languagesPickTheirPluralRule(language: String, rule: PluralRule) {
+        #expect(PluralRule(language: language) == rule)
+    }
+
+    @Test func englishPluralsFollowTheCount() {
+        #expect(MoveStrings.english.string(.movedItemsUp, count: 1) == "Moved 1 item up.")
+        #expect(MoveStrings.english.string(.movedItemsUp, count: 2) == "Moved 2 items up.")
+        #expect(MoveStrings.english.string(.movedItems, count: 0) == "Moved 0 items.")
+    }
+
+    @Test func templatesKeepUnknownBracesLiterally() {
+        let strings = MoveStrings.english.replacing(.movedUp, with: "{up} {count} {label")
+        #expect(strings.string(.movedUp, count: 4) == "{up} 4 {label")
+    }
+
+    @Test func anAppTableCanBeReadFromJSON() throws {
+        let json = #"{"language": "fr", "strings": {"movedUp": "Déplacé vers le haut.", "movedItemsUp": {"one": "{count} élément déplacé.", "other": "{count} éléments déplacés."}}}"#
+        let french = try MoveStrings(jsonData: Data(json.utf8))
+        #expect(french.separator == " ")
+        #expect(french.string(.movedUp) == "Déplacé vers le haut.")
+        #expect(french.string(.movedItemsUp, count: 0) == "0 élément déplacé.", "French counts 0 as one")
+        #expect(french.string(.movedItemsUp, count: 2) == "2 éléments déplacés.")
+        #expect(french.string(.atTop) == "At top.")
+    }
+
+    @Test(arguments: [
+        (#"{"language": "xx", "strings": {"movedSideways": "?"}}"#, "unknown key \"movedSideways\""),
+        (#"{"language": "xx", "strings": {"movedUp": {"several": "?", "other": "?"}}}"#, "unknown plural category \"several\""),
+        (#"{"language": "xx", "strings": {"movedUp": {"one": "?"}}}"#, "no \"other\" form"),
+    ])
+    func badJSONTablesExplainThemselves(json: String, message: String) {
+        #expect {
+            try MoveStrings(jsonData: Data(json.utf8))
+        } throws: { error in
+            String(describing: error).contains(message) && String(describing: error).contains("\"xx\"")
+        }
+    }
+}

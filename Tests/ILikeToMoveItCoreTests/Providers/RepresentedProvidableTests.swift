@@ -1,0 +1,90 @@
+import ILikeToMoveItCore
+import Testing
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A type described declaratively, proxying to the hand-written `Bird` as well.
+struct Nest: Codable, Hashable, RepresentedProvidable {
+    var owner: String
+    var eggs: Int
+
+    static var representations: [Representation] {
+        Representation.codable(contentType: .nest)
+        Representation.proxy(Bird.self, exporting: { Bird(name: $0.owner) }, importing: { Nest(owner: $0.name, eggs: 0) })
+        Representation.data(exportedContentType: .json) { try JSONEncoder().encode($0) }
+        Representation.plainText(exporting: { "\($0.owner)'s nest" })
+    }
+}
+
+/// A proxy chain that returns to where it started.
+struct Loop: Codable, RepresentedProvidable {
+    static var representations: [Representation] {
+        Representation.codable(contentType: .egg)
+        Representation.proxy(Loop.self, exporting: { $0 }, importing: { $0 })
+        Representation.proxy(Pool.self, exporting: { _ in Pool() }, importing: { _ in Loop() })
+    }
+}
+
+struct Pool: Codable, RepresentedProvidable {
+    static var representations: [ProvidableRepresentation<Pool>] {
+        Representation.proxy(Loop.self, exporting: { _ in Loop() }, importing: { _ in Pool() })
+    }
+}
+
+@Suite struct RepresentedProvidableTests {
+    @Test func derivesTypesInDeclarationOrder() {
+        #expect(Nest.writableTypes == [.nest, .bird, .json, .utf8PlainText])
+        #expect(Nest.readableTypes == [.nest, .bird, .plainText])
+    }
+
+    @Test func roundTripsThroughItsOwnType() async throws {
+        let nest = Nest(owner: "Robin", eggs: 3)
+        #expect(try await nest.itemProvider.loadItem(Nest.self) == nest)
+    }
+
+    @Test func exportsEveryDeclaredType() async throws {
+        let provider = Nest(owner: "Wren", eggs: 2).itemProvider
+        let text = try await provider.loadData(for: .plainText)
+        #expect(String(decoding: text, as: UTF8.self) == "Wren's nest")
+        let json = try await provider.loadData(for: .json)
+        #expect(try JSONDecoder().decode(Nest.self, from: json) == Nest(owner: "Wren", eggs: 2))
+    }
+
+    @Test func interoperatesWithHandWrittenConformances() async throws {
+        // A nest dragged onto a bird list arrives as its owner; a bird dropped on nests makes one.
+        #expect(try await Nest(owner: "Swan", eggs: 1).itemProvider.loadItem(Bird.self) == Bird(name: "Swan"))
+        #expect(try await Bird(name: "Crow").itemProvider.loadItem(Nest.self) == Nest(owner: "Crow", eggs: 0))
+        // Text reaches the nest through Bird's own plain-text reading.
+        #expect(try await provider((.utf8PlainText, "Jay")).loadItem(Nest.self) == Nest(owner: "Jay", eggs: 0))
+    }
+
+    @Test func cyclicProxiesContributeNothing() {
+        #expect(Loop.writableTypes == [.egg])
+        #expect(Loop.readableTypes == [.egg])
+        #expect(Pool.writableTypes == [.egg])
+    }
+
+    @Test func builderHandlesConditionsAndLoops() {
+        struct Flexible: Codable, RepresentedProvidable {
+            static let extra: [UTType] = [.json, .text]
+            static let includeNest = false
+            static var representations: [ProvidableRepresentation<Flexible>] {
+                Representation.codable(contentType: .egg)
+                if includeNest {
+                    Representation.codable(contentType: .nest)
+                } else {
+                    Representation.data(importedContentType: .bird) { _ in Flexible() }
+                }
+                for type in extra {
+                    Representation.data(exportedContentType: type) { _ in Data() }
+                }
+            }
+        }
+        #expect(Flexible.writableTypes == [.egg, .json, .text])
+        #expect(Flexible.readableTypes == [.egg, .bird])
+    }
+}

@@ -1,0 +1,53 @@
+import ILikeToMoveItCore
+
+/// The obvious, slow single move: remove and insert, with distances clamped.
+func referenceMove(_ list: [Bird], at from: Int, _ action: AccessibilityMoveAction) -> (list: [Bird], to: Int) {
+    let last = list.count - 1
+    let to: Int =
+        switch action {
+        case .up(let d): d <= 0 ? from : max(0, from - min(d, list.count))
+        case .down(let d): d <= 0 ? from : min(last, from + min(d, list.count))
+        case .toTop: 0
+        case .toBottom: last
+        }
+    var moved = list
+    moved.insert(moved.remove(at: from), at: to)
+    return (moved, to)
+}
+
+/// The English announcement spelled out by hand from the rules.
+func referenceAnnouncement(_ moved: [Bird], from: Int, to: Int, action: AccessibilityMoveAction) -> String {
+    var sentences: [String] = []
+    let distance = abs(to - from)
+    let direction = to < from ? "up" : "down"
+    sentences.append(distance == 0 ? "Not moved." : distance == 1 ? "Moved \(direction)." : "Moved \(direction) by \(distance).")
+    if to < from { sentences.append("Above \(moved[to + 1].name).") }
+    if to > from { sentences.append("Below \(moved[to - 1].name).") }
+    if action.direction == .up, to == 0 { sentences.append("At top.") }
+    if action.direction == .down, to == moved.count - 1 { sentences.append("At bottom.") }
+    return sentences.joined(separator: " ")
+}
+
+/// The obvious selection move: each selected element passes `n` unselected ones.
+func referenceSelectionMove(_ list: [Bird], _ ids: Set<Int>, _ action: AccessibilityMoveAction) -> [Bird] {
+    let others = list.filter { !ids.contains($0.id) }
+    var placed: [(passed: Int, bird: Bird)] = []
+    var passed = 0
+    for bird in list {
+        guard ids.contains(bird.id) else { passed += 1; continue }
+        let target: Int =
+            switch action {
+            case .up(let d): d <= 0 ? passed : max(0, passed - min(d, others.count))
+            case .down(let d): d <= 0 ? passed : min(others.count, passed + min(d, others.count))
+            case .toTop: 0
+            case .toBottom: others.count
+            }
+        placed.append((target, bird))
+    }
+    var result: [Bird] = []
+    for index in 0...others.count {
+        result += placed.filter { $0.passed == index }.map(\.bird)
+        if index < others.count { result.append(others[index]) }
+    }
+    return result
+}
