@@ -42,8 +42,8 @@ import Testing
              english: "Not moved.", japanese: "移動していません。"),
     ]
 
-    private func list(label: String) -> [Bird] {
-        [Bird(id: 0, name: "Jay"), Bird(id: 1, name: label), Bird(id: 2, name: "Swan"), Bird(id: 3, name: "Crow")]
+    private func list(label: String) -> [FlockBird] {
+        [FlockBird(id: 0, name: "Jay"), FlockBird(id: 1, name: label), FlockBird(id: 2, name: "Swan"), FlockBird(id: 3, name: "Crow")]
     }
 
     @Test(arguments: cases)

@@ -3,10 +3,10 @@ import Testing
 
 /// Every example in the doc comments, run.
 @Suite struct DocumentationExampleTests {
-    let robin = Bird(id: 0, name: "Robin")
-    let jay = Bird(id: 1, name: "Jay")
-    let swan = Bird(id: 2, name: "Swan")
-    let crow = Bird(id: 3, name: "Crow")
+    let robin = FlockBird(id: 0, name: "Robin")
+    let jay = FlockBird(id: 1, name: "Jay")
+    let swan = FlockBird(id: 2, name: "Swan")
+    let crow = FlockBird(id: 3, name: "Crow")
 
     @Test func moveResultExample() throws {
         var birds = [robin, jay, swan, crow]

@@ -2,8 +2,8 @@ import ILikeToMoveItCore
 import Testing
 
 @Suite struct MoveControllerTests {
-    private func controller(_ count: Int) -> MoveController<Bird, Int> {
-        MoveController(items: Bird.flock(count), id: \.id, label: \.name, announcer: .english)
+    private func controller(_ count: Int) -> MoveController<FlockBird, Int> {
+        MoveController(items: FlockBird.flock(count), id: \.id, label: \.name, announcer: .english)
     }
 
     @Test func twoQuickRequestsForTheSameItemBothApplyToIt() {
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func identifiableItemsNeedNoKeyPath() {
-        var controller = MoveController(items: Bird.flock(3), label: \.name, announcer: .english)
+        var controller = MoveController(items: FlockBird.flock(3), label: \.name, announcer: .english)
         let output = controller.handle(.item(0, .toBottom))
         #expect(output.text == "Moved down by 2. Below Swan. At bottom.")
         #expect(controller.items.map(\.id) == [1, 2, 0])
@@ -60,7 +60,7 @@ import Testing
         #expect(controller.items.map(\.id) == [0, 2, 3, 1, 4])
         #expect(undone.text == "Moved down by 4. Below Jay. At bottom.")
         controller.undo()
-        #expect(controller.items == Bird.flock(5))
+        #expect(controller.items == FlockBird.flock(5))
         let actual1 = controller.undo()
         #expect(actual1 == nil)
         controller.redo()
@@ -98,7 +98,7 @@ import Testing
         #expect(output.text == "Moved 3 items to top.")
         let undoneOptional = controller.undo()
         let undone = try #require(undoneOptional)
-        #expect(controller.items == Bird.flock(6))
+        #expect(controller.items == FlockBird.flock(6))
         #expect(undone.change != .none)
         #expect(undone.text == "Moved 6 items.")
         #expect(undone.focus == 1)
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func theUndoStackKeepsOnlyTheLimit() {
-        var controller = MoveController(items: Bird.flock(4), id: \.id, announcer: .english, undoLimit: 2)
+        var controller = MoveController(items: FlockBird.flock(4), id: \.id, announcer: .english, undoLimit: 2)
         controller.handle([.item(0, .down), .item(0, .down), .item(0, .down)])
         #expect(controller.undoStack.count == 2)
         controller.undo()
@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [11, 12] as [UInt64])
     func randomRequestsThenUndoingEverythingRestoresTheList(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
-        var controller = MoveController(items: Bird.flock(12), id: \.id, label: \.name, announcer: .english, undoLimit: 1_000)
+        var controller = MoveController(items: FlockBird.flock(12), id: \.id, label: \.name, announcer: .english, undoLimit: 1_000)
         for _ in 0..<300 {
             let action: AccessibilityMoveAction =
                 [.up, .down, .toTop, .toBottom, .up(4), .down(7)].randomElement(using: &generator)!
@@ -131,7 +131,7 @@ import Testing
         }
         let final = controller.items
         while controller.undo() != nil {}
-        #expect(controller.items == Bird.flock(12))
+        #expect(controller.items == FlockBird.flock(12))
         while controller.redo() != nil {}
         #expect(controller.items == final)
     }

@@ -18,9 +18,9 @@ import Testing
     @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
     func longSequencesKeepAPermutationAndUndoRestoresIt(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
-        let flock = Bird.flock(Int.random(in: 1...40, using: &generator))
+        let flock = FlockBird.flock(Int.random(in: 1...40, using: &generator))
         var birds = flock
-        var history: [[Bird]] = []
+        var history: [[FlockBird]] = []
         var undos: [OffsetMove] = []
         for _ in 0..<2_000 {
             let id = Int.random(in: -2..<(flock.count + 2), using: &generator)
@@ -49,7 +49,7 @@ import Testing
     @Test(arguments: [7, 99] as [UInt64])
     func randomSelectionMovesMatchTheReferenceAndUndo(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
-        let flock = Bird.flock(30)
+        let flock = FlockBird.flock(30)
         var birds = flock
         var undos: [MovePermutation] = []
         for _ in 0..<500 {

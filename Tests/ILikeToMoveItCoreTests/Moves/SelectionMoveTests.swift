@@ -4,7 +4,7 @@ import Testing
 @Suite struct SelectionMoveTests {
     @Test(arguments: 0...6)
     func everySelectionAndActionMatchesTheReference(length: Int) {
-        let flock = Bird.flock(length)
+        let flock = FlockBird.flock(length)
         for mask in 0..<(1 << length) {
             let ids = Set(flock.indices.filter { mask & (1 << $0) != 0 })
             for action in interestingActions {
@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: 0...5)
     func everySelectionAndOffsetMatchesSwiftUIsMove(length: Int) {
-        let flock = Bird.flock(length)
+        let flock = FlockBird.flock(length)
         for mask in 0..<(1 << length) {
             let ids = Set(flock.indices.filter { mask & (1 << $0) != 0 })
             for offset in -1...(length + 1) {
@@ -48,20 +48,20 @@ import Testing
         ([42], .up, "Not moved."),
     ])
     func announcementsFitTheSelection(ids: [Int], action: AccessibilityMoveAction, text: String) {
-        var birds = Bird.flock(5)
+        var birds = FlockBird.flock(5)
         let result = birds.accessibilityMove(Set(ids), identifiedBy: \.id, action: action, announcer: .english)
         #expect(result.text == text)
     }
 
     @Test func japaneseSelectionAnnouncements() {
-        var birds = Bird.flock(5)
+        var birds = FlockBird.flock(5)
         let result = birds.accessibilityMove([3, 4], identifiedBy: \.id, action: .toTop, announcer: .japanese)
         #expect(result.text == "2件の項目を一番上に移動しました。")
     }
 
     @Test func selectionMovesWorkOnACustomCollection() {
-        var shelf = Shelf(Bird.flock(6))
-        var array = Bird.flock(6)
+        var shelf = Shelf(FlockBird.flock(6))
+        var array = FlockBird.flock(6)
         let shelfResult = shelf.accessibilityMove([1, 4], identifiedBy: \.id, action: .down(2), announcer: .english)
         let arrayResult = array.accessibilityMove([1, 4], identifiedBy: \.id, action: .down(2), announcer: .english)
         #expect(shelf.elements == array)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func identifiableItemsMoveByTheirIDs() {
-        var birds = Bird.flock(5)
+        var birds = FlockBird.flock(5)
         let result = birds.accessibilityMove([3, 1], action: .toTop, announcer: .english)
         #expect(birds.map(\.id) == [1, 3, 0, 2, 4])
         #expect(result.text == "Moved 2 items to top.")
@@ -88,7 +88,7 @@ import Testing
     }
 
     /// SwiftUI's `move(fromOffsets:toOffset:)`, spelled out.
-    private func referenceOffsetMove(_ list: [Bird], _ ids: Set<Int>, _ offset: Int) -> [Bird] {
+    private func referenceOffsetMove(_ list: [FlockBird], _ ids: Set<Int>, _ offset: Int) -> [FlockBird] {
         let offset = min(max(offset, 0), list.count)
         let before = list[..<offset].filter { !ids.contains($0.id) }
         let after = list[offset...].filter { !ids.contains($0.id) }

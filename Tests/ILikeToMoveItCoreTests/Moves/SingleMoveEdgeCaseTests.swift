@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func anEmptyListReportsItemNotFound() {
-        var empty: [Bird] = []
+        var empty: [FlockBird] = []
         let result = empty.accessibilityMove(1, identifiedBy: \.id, action: .toTop, announcer: .english)
         #expect(result.outcome == .itemNotFound)
         #expect(result.fromOffset == nil && result.toOffset == nil)
@@ -24,7 +24,7 @@ import Testing
         (.toBottom, "Not moved. At bottom."),
     ])
     func aSingleItemNeverMovesAndNamesTheEdgeItFaces(action: AccessibilityMoveAction, text: String) {
-        var one = Bird.flock(1)
+        var one = FlockBird.flock(1)
         let result = one.accessibilityMove(0, identifiedBy: \.id, action: action, label: \.name, announcer: .english)
         #expect(result.outcome == .notMoved)
         #expect(result.isAtTop && result.isAtBottom)
@@ -46,14 +46,14 @@ import Testing
 
     @Test(arguments: [-5, 1, 3, 4, Int.max, Int.min])
     func aWrongOrOutOfBoundsHintFallsBackToScanning(hint: Int) {
-        var birds = Bird.flock(4)
+        var birds = FlockBird.flock(4)
         let result = birds.accessibilityMove(3, identifiedBy: \.id, action: .up, hint: hint, announcer: .english)
         #expect(result.fromOffset == 3)
         #expect(birds.map(\.id) == [0, 1, 3, 2])
     }
 
     @Test func aSliceMovesByOffsetsFromItsOwnStart() {
-        let flock = Bird.flock(6)
+        let flock = FlockBird.flock(6)
         var slice = flock[2..<6]
         let result = slice.accessibilityMove(5, identifiedBy: \.id, action: .up(2), label: \.name, hint: 5, announcer: .english)
         #expect(result.fromOffset == 3 && result.toOffset == 1)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theNeighbourIsTheItemPassedLast() throws {
-        var birds = Bird.flock(5)
+        var birds = FlockBird.flock(5)
         let up = birds.accessibilityMove(4, identifiedBy: \.id, action: .up(2), label: \.name, announcer: .english)
         #expect(try #require(up.neighbour).id == 2)
         #expect(up.neighbourLabel == "Swan")
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func anEmptyLabelOmitsTheNeighbourPhrase() {
-        var birds = [Bird(id: 0, name: "Robin"), Bird(id: 1, name: " \n\u{202E} ")]
+        var birds = [FlockBird(id: 0, name: "Robin"), FlockBird(id: 1, name: " \n\u{202E} ")]
         let result = birds.accessibilityMove(0, identifiedBy: \.id, action: .down, label: \.name, announcer: .english)
         #expect(result.neighbour?.id == 1)
         #expect(result.neighbourLabel == nil)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func movingToAnOffsetClampsAndReportsTheEquivalentAction() {
-        var birds = Bird.flock(4)
+        var birds = FlockBird.flock(4)
         let result = birds.accessibilityMove(1, identifiedBy: \.id, toOffset: Int.max, label: \.name, announcer: .english)
         #expect(result.action == .down(2))
         #expect(birds.map(\.id) == [0, 2, 3, 1])

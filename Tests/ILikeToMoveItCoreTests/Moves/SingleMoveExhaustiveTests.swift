@@ -5,7 +5,7 @@ import Testing
 @Suite struct SingleMoveExhaustiveTests {
     @Test(arguments: 0...6)
     func everyActionOnEveryItemMatchesTheReference(length: Int) {
-        let flock = Bird.flock(length)
+        let flock = FlockBird.flock(length)
         for action in interestingActions {
             for from in flock.indices {
                 let expected = referenceMove(flock, at: from, action)
@@ -34,7 +34,7 @@ import Testing
 
     @Test(arguments: 0...6)
     func aCustomCollectionMovesLikeAnArray(length: Int) {
-        let flock = Bird.flock(length)
+        let flock = FlockBird.flock(length)
         for action in interestingActions {
             for from in flock.indices {
                 var array = flock
@@ -49,7 +49,7 @@ import Testing
     }
 
     private func expectUndoRestores(
-        _ original: [Bird], after moved: [Bird], _ result: MoveResult<Bird>,
+        _ original: [FlockBird], after moved: [FlockBird], _ result: MoveResult<FlockBird>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var byOffset = moved

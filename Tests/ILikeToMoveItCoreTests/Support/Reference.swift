@@ -1,7 +1,7 @@
 import ILikeToMoveItCore
 
 /// The obvious, slow single move: remove and insert, with distances clamped.
-func referenceMove(_ list: [Bird], at from: Int, _ action: AccessibilityMoveAction) -> (list: [Bird], to: Int) {
+func referenceMove(_ list: [FlockBird], at from: Int, _ action: AccessibilityMoveAction) -> (list: [FlockBird], to: Int) {
     let last = list.count - 1
     let to: Int =
         switch action {
@@ -16,7 +16,7 @@ func referenceMove(_ list: [Bird], at from: Int, _ action: AccessibilityMoveActi
 }
 
 /// The English announcement spelled out by hand from the rules.
-func referenceAnnouncement(_ moved: [Bird], from: Int, to: Int, action: AccessibilityMoveAction) -> String {
+func referenceAnnouncement(_ moved: [FlockBird], from: Int, to: Int, action: AccessibilityMoveAction) -> String {
     var sentences: [String] = []
     let distance = abs(to - from)
     let direction = to < from ? "up" : "down"
@@ -29,9 +29,9 @@ func referenceAnnouncement(_ moved: [Bird], from: Int, to: Int, action: Accessib
 }
 
 /// The obvious selection move: each selected element passes `n` unselected ones.
-func referenceSelectionMove(_ list: [Bird], _ ids: Set<Int>, _ action: AccessibilityMoveAction) -> [Bird] {
+func referenceSelectionMove(_ list: [FlockBird], _ ids: Set<Int>, _ action: AccessibilityMoveAction) -> [FlockBird] {
     let others = list.filter { !ids.contains($0.id) }
-    var placed: [(passed: Int, bird: Bird)] = []
+    var placed: [(passed: Int, bird: FlockBird)] = []
     var passed = 0
     for bird in list {
         guard ids.contains(bird.id) else { passed += 1; continue }
@@ -44,7 +44,7 @@ func referenceSelectionMove(_ list: [Bird], _ ids: Set<Int>, _ action: Accessibi
             }
         placed.append((target, bird))
     }
-    var result: [Bird] = []
+    var result: [FlockBird] = []
     for index in 0...others.count {
         result += placed.filter { $0.passed == index }.map(\.bird)
         if index < others.count { result.append(others[index]) }

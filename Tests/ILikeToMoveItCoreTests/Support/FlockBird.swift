@@ -1,7 +1,7 @@
 import ILikeToMoveItCore
 
 /// A test item: an identity and a label.
-struct Bird: Identifiable, Hashable, Sendable, CustomStringConvertible {
+struct FlockBird: Identifiable, Hashable, Sendable, CustomStringConvertible {
     var id: Int
     var name: String
 
@@ -10,8 +10,8 @@ struct Bird: Identifiable, Hashable, Sendable, CustomStringConvertible {
     static let names = ["Robin", "Jay", "Swan", "Crow", "Goose", "Finch", "Wren", "Owl"]
 
     /// `count` birds with ids 0..<count and distinct names.
-    static func flock(_ count: Int) -> [Bird] {
-        (0..<count).map { Bird(id: $0, name: names[$0 % names.count] + ($0 < names.count ? "" : "\($0)")) }
+    static func flock(_ count: Int) -> [FlockBird] {
+        (0..<count).map { FlockBird(id: $0, name: names[$0 % names.count] + ($0 < names.count ? "" : "\($0)")) }
     }
 }
 
