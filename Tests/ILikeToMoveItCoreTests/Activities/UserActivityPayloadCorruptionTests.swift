@@ -85,7 +85,7 @@ private struct Note: Codable, Hashable, Sendable {
     /// Seeded random bytes never crash the reader: each input either decodes or throws.
     @Test(arguments: [1, 2, 3, 0xBEEF] as [UInt64])
     func randomBytesNeverCrash(seed: UInt64) throws {
-        var generator = PayloadNoise(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<200 {
             let count = Int(generator.next() % 64)
             let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -94,7 +94,7 @@ private struct Note: Codable, Hashable, Sendable {
             do {
                 _ = try payload.decode(Note.self, activityType: Self.activityType)
             } catch {
-                guard case .decodingFailed = error else {
+                guard case .decodingFailed? = error as? UserActivityPayloadError else {
                     Issue.record("unexpected error \(error) for \(bytes)")
                     return
                 }
@@ -103,17 +103,3 @@ private struct Note: Codable, Hashable, Sendable {
     }
 }
 
-/// A tiny seeded generator (SplitMix64) so the random test repeats exactly.
-private struct PayloadNoise: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
