@@ -34,7 +34,7 @@ enum ProvidableDropPlacement {
             pickingUp: [], from: sources.isEmpty ? nil : 1, operation: sources.isEmpty ? .copy : .move)
         session.aim(at: 0, target)
         session.drop(loading: results.count)
-        for (index, result) in results.enumerated() { session.receive(result, at: index) }
+        session.receive(results)
         let lists = [destination] + sources
         var current: [Int: [Item]] = [:]
         for (key, list) in lists.enumerated() { current[key] = list.wrappedValue }

@@ -59,7 +59,7 @@ extension NSItemProvider {
         let offered = registeredTypeIdentifiers
         guard let match = Item.readableTypes.negotiate(offered: offered) else {
             throw ItemProviderError.noReadableType(
-                itemType: String(describing: Item.self),
+                itemType: Item.providableName,
                 readable: Item.readableTypes.map(\.identifier),
                 offered: offered)
         }
@@ -95,7 +95,7 @@ extension NSItemProvider {
         let offered = registeredTypeIdentifiers
         guard let (entry, match) = acceptor.negotiate(offered: offered) else {
             throw ItemProviderError.noReadableType(
-                itemType: acceptor.entries.map(\.itemType).joined(separator: " or "),
+                itemType: acceptor.acceptedNames,
                 readable: acceptor.readableTypes.map(\.identifier),
                 offered: offered)
         }
