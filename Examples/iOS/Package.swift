@@ -22,6 +22,12 @@ let package = Package(
             dependencies: [.product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // The package's documented call shapes, only compiled: a check, not part of the app.
+        .target(
+            name: "ILikeToMoveItAPIChecks",
+            dependencies: ["ILikeToMoveItExample", .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .executableTarget(
             name: "ILikeToMoveItExampleApp",
             dependencies: ["ILikeToMoveItExample"],
