@@ -55,7 +55,7 @@ final class AccessibilityAnnouncementPoster: NSObject {
         #elseif canImport(AppKit)
         let priority: NSAccessibilityPriorityLevel = queued ? .medium : .high
         NSAccessibility.post(
-            element: NSApp.mainWindow ?? NSApp as Any,
+            element: NSApplication.shared,
             notification: .announcementRequested,
             userInfo: [.announcement: text, .priority: priority.rawValue])
         #endif

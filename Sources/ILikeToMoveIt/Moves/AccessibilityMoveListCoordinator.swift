@@ -23,6 +23,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         var label: KeyPath<Element, String>?
         var announcer: MoveAnnouncer
         var undoManager: UndoManager?
+        var scrollProxy: ScrollViewProxy?
         var destinations: [Destination] = []
     }
 
@@ -82,7 +83,10 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         case let .offset(move): connection?.items.wrappedValue.applyMove(move)
         case let .permutation(permutation): connection?.items.wrappedValue.applyPermutation(permutation)
         }
-        if let focus = output.focus { requestFocus(on: AnyHashable(focus)) }
+        if let focus = output.focus {
+            connection?.scrollProxy?.scrollTo(focus)
+            requestFocus(on: AnyHashable(focus))
+        }
         announcements.announce(output.text)
     }
 

@@ -97,11 +97,47 @@ extension View {
     }
 }
 
+extension View {
+    /// Scrolls the moveable lists inside this view to an item before giving it focus, so an
+    /// item moved far ("to top" in a long list) gets a row to focus even where rows are
+    /// created lazily.
+    ///
+    /// ```swift
+    /// ScrollViewReader { proxy in
+    ///     List {
+    ///         ForEach(birds) { bird in
+    ///             Text(bird.name).accessibilityMoveable(bird)
+    ///         }
+    ///     }
+    ///     .accessibilityMoveableList($birds, label: \.name)
+    ///     .accessibilityMoveScrolling(proxy)
+    /// }
+    /// ```
+    ///
+    /// The rows must be identified by their items' `id` (as `ForEach(birds)` does).
+    ///
+    /// - Parameter proxy: The proxy of the enclosing `ScrollViewReader`.
+    /// - Returns: A view whose moveable lists scroll to moved items.
+    public func accessibilityMoveScrolling(_ proxy: ScrollViewProxy) -> some View {
+        environment(\.accessibilityMoveScrollProxy, proxy)
+    }
+}
+
+private struct AccessibilityMoveScrollProxyKey: EnvironmentKey {
+    static let defaultValue: ScrollViewProxy? = nil
+}
+
 private struct AccessibilityMoveAnnouncerKey: EnvironmentKey {
     static let defaultValue: MoveAnnouncer? = nil
 }
 
 extension EnvironmentValues {
+    /// The proxy set with `accessibilityMoveScrolling(_:)`, if any.
+    var accessibilityMoveScrollProxy: ScrollViewProxy? {
+        get { self[AccessibilityMoveScrollProxyKey.self] }
+        set { self[AccessibilityMoveScrollProxyKey.self] = newValue }
+    }
+
     /// The announcer set with `accessibilityMoveAnnouncer(_:)`; `nil` for the locale's.
     var accessibilityMoveAnnouncer: MoveAnnouncer? {
         get { self[AccessibilityMoveAnnouncerKey.self] }
@@ -123,6 +159,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
     @Environment(\.undoManager) private var undoManager
     @Environment(\.locale) private var locale
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
+    @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
 
     init(items: Binding<Items>, label: KeyPath<Items.Element, String>?, destinations: [Coordinator.Destination]) {
         self.items = items
@@ -137,6 +174,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
             label: label,
             announcer: announcer ?? MoveAnnouncer(strings: .forLocale(locale)),
             undoManager: undoManager,
+            scrollProxy: scrollProxy,
             destinations: destinations)
         return content
             .environment(\.accessibilityMoveList, coordinator)

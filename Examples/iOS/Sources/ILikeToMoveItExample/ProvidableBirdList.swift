@@ -14,6 +14,20 @@ struct ProvidableBirdList: View {
     let otherTitle: String
 
     var body: some View {
+        ScrollViewReader { proxy in
+            list
+                .accessibilityMoveableList($birds, label: \.name, destinations: [
+                    AccessibilityMoveDestination(
+                        name: Text("Move to \(otherTitle)"),
+                        announcement: "Moved to \(otherTitle).",
+                        items: $otherBirds)
+                ])
+                // A bird moved far ("to bottom") is scrolled to before it takes focus.
+                .accessibilityMoveScrolling(proxy)
+        }
+    }
+
+    private var list: some View {
         List {
             Section(title) {
                 ForEach(birds) { bird in
@@ -34,12 +48,6 @@ struct ProvidableBirdList: View {
                 }
             }
         }
-        .accessibilityMoveableList($birds, label: \.name, destinations: [
-            AccessibilityMoveDestination(
-                name: Text("Move to \(otherTitle)"),
-                announcement: "Moved to \(otherTitle).",
-                items: $otherBirds)
-        ])
     }
 }
 #endif
