@@ -48,12 +48,16 @@ struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
     private func takeFocus(for request: AccessibilityMoveFocusRequest?) {
         guard let request, request.id == AnyHashable(id), let list else { return }
         list.focusDelivered(request)
+        guard isFocused else {
+            isFocused = true
+            return
+        }
         // The row that asked for the move usually holds focus already: setting `true` again
-        // would change nothing, and the row has just moved under VoiceOver's cursor. Clear
-        // it and set it on the next turn of the run loop so the change is seen.
+        // would change nothing while the row has just moved under VoiceOver's cursor. Clear
+        // it, and set it again once SwiftUI has applied the change.
         isFocused = false
         Task { @MainActor in
-            await Task.yield()
+            try? await Task.sleep(nanoseconds: 50_000_000)
             isFocused = true
         }
     }
