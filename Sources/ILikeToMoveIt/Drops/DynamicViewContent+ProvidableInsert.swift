@@ -49,7 +49,7 @@ extension DynamicViewContent {
             let target = DropTarget.anchored(at: index, in: items.wrappedValue)
             providers.loadAll(itemType, options: options) { results in
                 let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
-                if let outcome { completion?(outcome) }
+                completion?(outcome)
             }
         }
     }

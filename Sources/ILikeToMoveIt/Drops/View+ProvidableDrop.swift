@@ -68,7 +68,7 @@ extension View {
         onDrop(of: Item.readableTypes, isTargeted: isTargeted) { providers in
             providers.loadAll(itemType, options: options) { results in
                 let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
-                if let outcome { completion?(outcome) }
+                completion?(outcome)
             }
             return true
         }
