@@ -56,16 +56,10 @@ extension UserActivityProvidable {
     /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
     ///   `.missingItem`, `.unsupportedVersion`, `.payloadTooLarge` or `.decodingFailed`.
     public init(userActivity activity: NSUserActivity) throws {
-        guard activity.activityType == Self.activityType || Self.activityType.isEmpty else {
-            throw UserActivityPayloadError.activityTypeMismatch(
-                expected: Self.activityType, found: activity.activityType, itemType: String(describing: Self.self))
-        }
-        let payload = try UserActivityPayload(
+        try self.init(
             activityType: activity.activityType,
             targetContentIdentifier: activity.targetContentIdentifier,
-            userInfo: activity.userInfo,
-            itemType: String(describing: Self.self))
-        try self.init(userActivityPayload: payload)
+            userInfo: activity.userInfo)
     }
 
     /// Registers the item's activity on `provider`, after its data representations and

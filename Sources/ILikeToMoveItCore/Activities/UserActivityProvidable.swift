@@ -51,6 +51,33 @@ extension UserActivityProvidable {
     }
 }
 
+extension UserActivityProvidable {
+    /// Reads an item back from the parts of a user activity (on Apple platforms, an
+    /// `NSUserActivity`'s `activityType`, `targetContentIdentifier` and `userInfo`).
+    ///
+    /// The activity type is checked first, so an activity meant for another type is
+    /// reported as such whatever it carries.
+    ///
+    /// - Parameters:
+    ///   - activityType: The activity's type.
+    ///   - targetContentIdentifier: The activity's target content identifier, if any.
+    ///   - userInfo: The activity's `userInfo`.
+    /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
+    ///   `.missingItem`, `.unsupportedVersion`, `.payloadTooLarge` or `.decodingFailed`.
+    /// - Complexity: O(*n*) in the size of the encoded item.
+    public init(activityType: String, targetContentIdentifier: String?, userInfo: [AnyHashable: Any]?) throws {
+        let name = String(describing: Self.self)
+        guard !Self.activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: name) }
+        guard activityType == Self.activityType else {
+            throw UserActivityPayloadError.activityTypeMismatch(expected: Self.activityType, found: activityType, itemType: name)
+        }
+        let payload = try UserActivityPayload(
+            activityType: activityType, targetContentIdentifier: targetContentIdentifier,
+            userInfo: userInfo, itemType: name)
+        try self.init(userActivityPayload: payload)
+    }
+}
+
 extension UserActivityProvidable where Self: Identifiable {
     /// The item's `id`, described as a string.
     public var userActivityItemIdentifier: String? { String(describing: id) }

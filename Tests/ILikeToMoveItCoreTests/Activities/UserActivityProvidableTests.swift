@@ -93,4 +93,29 @@ private struct Pebble: Hashable, UserActivityProvidable {
         #expect(((try? TreeNest(userActivityPayload: payload)) != nil) == sendNest)
         #expect(((try? LooseFeather(userActivityPayload: payload)) != nil) == !sendNest)
     }
+
+    /// The path an `NSUserActivity` takes: its type, identifier and `userInfo`.
+    @Test func anItemComesBackFromTheActivitysParts() throws {
+        let nest = TreeNest(id: "birch", twigs: 12)
+        let payload = try nest.userActivityPayload()
+        var info: [AnyHashable: Any] = [:]
+        for (key, value) in payload.userInfo { info[key] = value }
+        let read = try TreeNest(
+            activityType: payload.activityType, targetContentIdentifier: payload.targetContentIdentifier, userInfo: info)
+        #expect(read == nest)
+    }
+
+    @Test func theActivityTypeIsCheckedBeforeWhatTheActivityCarries() {
+        #expect(throws: UserActivityPayloadError.activityTypeMismatch(
+            expected: TreeNest.activityType, found: "com.example.other", itemType: "TreeNest")
+        ) {
+            try TreeNest(activityType: "com.example.other", targetContentIdentifier: nil, userInfo: nil)
+        }
+        #expect(throws: UserActivityPayloadError.emptyActivityType(itemType: "Pebble")) {
+            try Pebble(activityType: "", targetContentIdentifier: nil, userInfo: nil)
+        }
+        #expect(throws: UserActivityPayloadError.missingItem(activityType: TreeNest.activityType, itemType: "TreeNest")) {
+            try TreeNest(activityType: TreeNest.activityType, targetContentIdentifier: nil, userInfo: ["unrelated": 1])
+        }
+    }
 }
