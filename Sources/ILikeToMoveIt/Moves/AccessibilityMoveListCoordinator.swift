@@ -21,6 +21,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
     struct Connection {
         var items: Binding<Items>
         var label: KeyPath<Element, String>?
+        var selection: Binding<Set<ID>>?
         var announcer: MoveAnnouncer
         var undoManager: UndoManager?
         var scrollProxy: ScrollViewProxy?
@@ -50,7 +51,8 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
 
     func perform(_ action: AccessibilityMoveAction, on id: AnyHashable) {
         guard let id = id.base as? ID else { return }
-        guard let output = withController({ $0.handle(.item(id, action)) }) else { return }
+        let request = MoveRequest<ID>.row(id, action, selection: connection?.selection?.wrappedValue ?? [])
+        guard let output = withController({ $0.handle(request) }) else { return }
         execute(output)
         registerUndo { $0.undo() }
     }

@@ -32,13 +32,16 @@ extension View {
     /// - Parameters:
     ///   - items: The list's items.
     ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    ///   - selection: The list's selection, if it has one: an action on a selected row moves
+    ///     every selected item together, keeping their order.
     /// - Returns: A view that applies accessible moves.
     @MainActor
     public func accessibilityMoveableList<Item: Identifiable>(
         _ items: Binding<[Item]>,
-        label: KeyPath<Item, String>? = nil
+        label: KeyPath<Item, String>? = nil,
+        selection: Binding<Set<Item.ID>>? = nil
     ) -> some View {
-        modifier(AccessibilityMoveableListModifier(items: items, label: label, destinations: []))
+        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, destinations: []))
     }
 
     /// Applies accessible moves to any mutable, range-replaceable collection of identifiable
@@ -50,13 +53,16 @@ extension View {
     /// - Parameters:
     ///   - items: The list's items.
     ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    ///   - selection: The list's selection, if it has one: an action on a selected row moves
+    ///     every selected item together.
     /// - Returns: A view that applies accessible moves.
     @MainActor
     public func accessibilityMoveableList<Items>(
         _ items: Binding<Items>,
-        label: KeyPath<Items.Element, String>? = nil
+        label: KeyPath<Items.Element, String>? = nil,
+        selection: Binding<Set<Items.Element.ID>>? = nil
     ) -> some View where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
-        modifier(AccessibilityMoveableListModifier(items: items, label: label, destinations: []))
+        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, destinations: []))
     }
 
     /// Applies accessible moves, and offers on every row an action per destination that
@@ -71,16 +77,19 @@ extension View {
     /// - Parameters:
     ///   - items: The list's items.
     ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    ///   - selection: The list's selection, if it has one: an action on a selected row moves
+    ///     every selected item together.
     ///   - destinations: The other lists, in the order their actions appear.
     /// - Returns: A view that applies accessible moves and moves between lists.
     @MainActor
     public func accessibilityMoveableList<Items>(
         _ items: Binding<Items>,
         label: KeyPath<Items.Element, String>? = nil,
+        selection: Binding<Set<Items.Element.ID>>? = nil,
         destinations: [AccessibilityMoveDestination<Items>]
     ) -> some View
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
-        modifier(AccessibilityMoveableListModifier(items: items, label: label, destinations: destinations))
+        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, destinations: destinations))
     }
 
     /// Replaces how the moves inside this view are announced, for example to add the
@@ -153,6 +162,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
 
     let items: Binding<Items>
     let label: KeyPath<Items.Element, String>?
+    let selection: Binding<Set<Items.Element.ID>>?
     let destinations: [Coordinator.Destination]
 
     @StateObject private var coordinator = Coordinator()
@@ -161,9 +171,13 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
 
-    init(items: Binding<Items>, label: KeyPath<Items.Element, String>?, destinations: [Coordinator.Destination]) {
+    init(
+        items: Binding<Items>, label: KeyPath<Items.Element, String>?,
+        selection: Binding<Set<Items.Element.ID>>?, destinations: [Coordinator.Destination]
+    ) {
         self.items = items
         self.label = label
+        self.selection = selection
         self.destinations = destinations
     }
 
@@ -172,6 +186,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         coordinator.connection = Coordinator.Connection(
             items: items,
             label: label,
+            selection: selection,
             announcer: announcer ?? MoveAnnouncer(strings: .forLocale(locale)),
             undoManager: undoManager,
             scrollProxy: scrollProxy,
@@ -185,8 +200,11 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
 }
 
 extension AccessibilityMoveableListModifier where Items.Element.ID: Sendable {
-    init(items: Binding<Items>, label: KeyPath<Items.Element, String>?, destinations: [AccessibilityMoveDestination<Items>]) {
-        self.init(items: items, label: label, destinations: destinations.map { destination in
+    init(
+        items: Binding<Items>, label: KeyPath<Items.Element, String>?,
+        selection: Binding<Set<Items.Element.ID>>?, destinations: [AccessibilityMoveDestination<Items>]
+    ) {
+        self.init(items: items, label: label, selection: selection, destinations: destinations.map { destination in
             Coordinator.Destination(name: destination.name) { coordinator, id in
                 coordinator.transfer(id, to: destination)
             }

@@ -30,6 +30,21 @@ struct MoveUsage: View {
     }
 }
 
+/// Several selected items move together when one of them is acted on.
+struct SelectionUsage: View {
+    @State var birds: [Bird] = []
+    @State var selection: Set<Bird.ID> = []
+
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(birds) { bird in
+                Text(bird.name).accessibilityMoveable(bird)
+            }
+        }
+        .accessibilityMoveableList($birds, label: \.name, selection: $selection)
+    }
+}
+
 /// A list without labels, and a list over a collection that is not an `Array`.
 struct CollectionUsage: View {
     @State var birds: [Bird] = []
