@@ -28,8 +28,10 @@ struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
             .onAppear { takeFocus(for: focusRequest) }
     }
 
-    /// The move actions in the order given, then the list's moves to other lists.
+    /// The move actions in the order given, then the list's moves to other lists; none
+    /// outside a list marked `accessibilityMoveableList`, where they could do nothing.
     private var rowActions: [AccessibilityMoveRowAction] {
+        guard list != nil else { return [] }
         let strings = MoveStrings.forLocale(locale)
         let id = AnyHashable(self.id)
         let moves = actions.enumerated().map { index, action in

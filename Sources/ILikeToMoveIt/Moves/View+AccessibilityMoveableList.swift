@@ -47,7 +47,7 @@ extension View {
     /// Applies accessible moves to any mutable, range-replaceable collection of identifiable
     /// elements, such as an `IdentifiedArray`.
     ///
-    /// The same as ``accessibilityMoveableList(_:label:)`` for arrays; moves are applied to
+    /// The same as ``accessibilityMoveableList(_:label:selection:)`` for arrays; moves are applied to
     /// the collection in place.
     ///
     /// - Parameters:
