@@ -1,8 +1,10 @@
+// The iOS 15 and 16 SDKs declare UIKit's notification names and attribute keys without
+// Sendable annotations; later SDKs add them.
 #if canImport(UIKit)
 import Foundation
-import UIKit
+@preconcurrency import UIKit
 #elseif canImport(AppKit)
-import AppKit
+@preconcurrency import AppKit
 import Foundation
 #endif
 

@@ -21,7 +21,7 @@ import ILikeToMoveItCore
 /// then stays where it is). Focus goes to the item that took its place, the announcement is
 /// posted as for moves, and the environment's `UndoManager` can take it back.
 public struct AccessibilityMoveDestination<Items>
-where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
+where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
     /// The action's name.
     public let name: Text
     /// What is announced after the move.

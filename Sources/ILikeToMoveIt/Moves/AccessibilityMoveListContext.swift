@@ -8,7 +8,7 @@ import ILikeToMoveItCore
 /// sends the identity of its item and the action, never an index, so the list resolves the
 /// item where it is when the action runs.
 @MainActor
-protocol AccessibilityMoveListHandling: AnyObject {
+protocol AccessibilityMoveListHandling: AnyObject, Sendable {
     /// Moves the item with identity `id` (type-erased) by `action`.
     func perform(_ action: AccessibilityMoveAction, on id: AnyHashable)
     /// Moves the item with identity `id` to the destination at `index` in the list's
@@ -35,15 +35,15 @@ struct AccessibilityMoveFocusRequest: Equatable {
 }
 
 private struct AccessibilityMoveListKey: EnvironmentKey {
-    static let defaultValue: (any AccessibilityMoveListHandling)? = nil
+    static var defaultValue: (any AccessibilityMoveListHandling)? { nil }
 }
 
 private struct AccessibilityMoveFocusKey: EnvironmentKey {
-    static let defaultValue: AccessibilityMoveFocusRequest? = nil
+    static var defaultValue: AccessibilityMoveFocusRequest? { nil }
 }
 
 private struct AccessibilityMoveDestinationNamesKey: EnvironmentKey {
-    static let defaultValue: [Text] = []
+    static var defaultValue: [Text] { [] }
 }
 
 extension EnvironmentValues {

@@ -133,11 +133,11 @@ extension View {
 }
 
 private struct AccessibilityMoveScrollProxyKey: EnvironmentKey {
-    static let defaultValue: ScrollViewProxy? = nil
+    static var defaultValue: ScrollViewProxy? { nil }
 }
 
 private struct AccessibilityMoveAnnouncerKey: EnvironmentKey {
-    static let defaultValue: MoveAnnouncer? = nil
+    static var defaultValue: MoveAnnouncer? { nil }
 }
 
 extension EnvironmentValues {
