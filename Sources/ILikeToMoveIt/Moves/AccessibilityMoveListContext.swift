@@ -14,8 +14,8 @@ protocol AccessibilityMoveListHandling: AnyObject, Sendable {
     /// Moves the item with identity `id` to the destination at `index` in the list's
     /// destinations (their names are in the environment, beside the focus request).
     func transfer(_ id: AnyHashable, toDestination index: Int)
-    /// Tells the list that the row of `request` took accessibility focus.
-    func focusDelivered(_ request: AccessibilityMoveFocusRequest)
+    /// A row asks whether to take accessibility focus now; `true` once for the requested item.
+    func claimFocus(for id: AnyHashable) -> Bool
 }
 
 /// One action a row offers, bound to the row's item.
@@ -25,10 +25,8 @@ struct AccessibilityMoveRowAction: Identifiable {
     let perform: @MainActor () -> Void
 }
 
-/// The item that should hold accessibility focus after a move, and which move asked.
-///
-/// `generation` grows with every request, so asking twice for the same item (two quick
-/// moves) is still a change that rows observe.
+/// The core `MoveFocusTracker`'s pending request, with the identity type-erased so rows of
+/// any list can compare it with theirs.
 struct AccessibilityMoveFocusRequest: Equatable {
     let id: AnyHashable
     let generation: Int

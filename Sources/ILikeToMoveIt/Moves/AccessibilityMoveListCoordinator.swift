@@ -34,13 +34,14 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         var transfer: @MainActor (AccessibilityMoveListCoordinator, ID) -> Void
     }
 
-    /// The item that should take focus, until its row reports it took it.
+    /// The item that should take focus, until its row claims it (the core's tracker,
+    /// published for rows).
     @Published private(set) var focusRequest: AccessibilityMoveFocusRequest?
 
     var connection: Connection?
     private var controller: MoveController<Element, ID>?
     private let announcements = AnnouncementDriver()
-    private var generation = 0
+    private var focus = MoveFocusTracker<ID>()
 
     func transfer(_ id: AnyHashable, toDestination index: Int) {
         guard let id = id.base as? ID, let destinations = connection?.destinations,
@@ -57,8 +58,10 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         registerUndo { $0.undo() }
     }
 
-    func focusDelivered(_ request: AccessibilityMoveFocusRequest) {
-        if focusRequest == request { focusRequest = nil }
+    func claimFocus(for id: AnyHashable) -> Bool {
+        guard let id = id.base as? ID, focus.claim(for: id) else { return false }
+        focusRequest = nil
+        return true
     }
 
     /// Drops pending announcements, for a list that leaves the screen.
@@ -85,16 +88,16 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         case let .offset(move): connection?.items.wrappedValue.applyMove(move)
         case let .permutation(permutation): connection?.items.wrappedValue.applyPermutation(permutation)
         }
-        if let focus = output.focus {
-            connection?.scrollProxy?.scrollTo(focus)
-            requestFocus(on: AnyHashable(focus))
+        if let target = output.focus {
+            connection?.scrollProxy?.scrollTo(target)
+            requestFocus(on: target)
         }
         announcements.announce(output.text)
     }
 
-    private func requestFocus(on id: AnyHashable) {
-        generation += 1
-        focusRequest = AccessibilityMoveFocusRequest(id: id, generation: generation)
+    private func requestFocus(on id: ID) {
+        let request = focus.request(id)
+        focusRequest = AccessibilityMoveFocusRequest(id: AnyHashable(request.id), generation: request.generation)
     }
 
     private func undo() {
@@ -144,9 +147,9 @@ extension AccessibilityMoveListCoordinator where ID: Sendable {
         from.wrappedValue = Items(source)
         to.wrappedValue = Items(destination)
         if returning {
-            requestFocus(on: AnyHashable(id))
+            requestFocus(on: id)
         } else if !source.isEmpty {
-            requestFocus(on: AnyHashable(source[min(offset, source.count - 1)].id))
+            requestFocus(on: source[min(offset, source.count - 1)].id)
         }
         if !returning { announcements.announce(announcement) }
         connection?.undoManager?.registerUndo(withTarget: self) { coordinator in

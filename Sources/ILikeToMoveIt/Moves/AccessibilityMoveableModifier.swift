@@ -7,8 +7,8 @@ import ILikeToMoveItCore
 /// Focus state lives in one view, so each row holds its own `@AccessibilityFocusState` and
 /// takes focus when the list's pending request names its item: when the request changes,
 /// and again when the row appears (rows load lazily, so an item moved far may get its row
-/// only later). A request is delivered once; after that, scrolling the row back into view
-/// does not pull focus.
+/// only later). The core's `MoveFocusTracker` lets one row claim each request once; after
+/// that, scrolling the row back into view does not pull focus.
 @MainActor
 struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
     let id: ID
@@ -48,8 +48,7 @@ struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
     }
 
     private func takeFocus(for request: AccessibilityMoveFocusRequest?) {
-        guard let request, request.id == AnyHashable(id), let list else { return }
-        list.focusDelivered(request)
+        guard let request, request.id == AnyHashable(id), list?.claimFocus(for: request.id) == true else { return }
         guard isFocused else {
             isFocused = true
             return
