@@ -27,8 +27,11 @@ extension UserActivityProvidable {
     /// .handlesExternalEvents(matching: [Bird.activityType])
     /// ```
     ///
-    /// The new window's views receive the item through
-    /// `onContinueUserActivity(_:perform:)` with the item type.
+    /// SwiftUI picks the window group whose `handlesExternalEvents(matching:)` strings are
+    /// contained in the activity's `targetContentIdentifier` (case- and
+    /// diacritic-insensitively; `"*"` matches everything); a group without the modifier
+    /// takes the activities no other group matches. The new window's views receive the item
+    /// through `onContinueUserActivity(_:perform:)` with the item type.
     public var userActivity: NSUserActivity? {
         guard let payload = try? userActivityPayload() else { return nil }
         let activity = NSUserActivity(activityType: payload.activityType)
