@@ -66,9 +66,7 @@ extension Array where Element == NSItemProvider {
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Item, ItemProviderError>] {
-        await references.concurrentMap { reference in
-            await Result { try await reference.provider.loadItem(itemType, options: options) }.mapProviderError(type: nil)
-        }
+        await references.loadResults { try await $0.provider.loadItem(itemType, options: options) }
     }
 
     /// Loads one output per provider through `acceptor`, concurrently, in provider order.
@@ -81,9 +79,7 @@ extension Array where Element == NSItemProvider {
         accepting acceptor: DropAcceptor<Output>,
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Output, ItemProviderError>] {
-        await references.concurrentMap { reference in
-            await Result { try await reference.provider.loadItem(accepting: acceptor, options: options) }.mapProviderError(type: nil)
-        }
+        await references.loadResults { try await $0.provider.loadItem(accepting: acceptor, options: options) }
     }
 
     /// Loads one `Item` from each provider, concurrently, and returns them in provider order.
@@ -103,23 +99,14 @@ extension Array where Element == NSItemProvider {
 
     private var references: [ItemProviderReference] { map(ItemProviderReference.init) }
 
-    /// Runs `load` on every provider concurrently and hands each outcome to `completion` on
-    /// the main actor, in provider order, exactly once each (the core's ordered delivery).
+    /// Loads through every provider concurrently and calls `completion` once per provider,
+    /// in order, on the main actor (the core's ordered delivery).
     private func deliver<Value: Sendable>(
         load: @escaping @Sendable (NSItemProvider) async throws -> Value,
         completion: @escaping @MainActor @Sendable (Value?, (any Error)?) -> Void
     ) -> LoadHandle {
         let references = references
-        let handle = LoadHandle(totalUnitCount: references.count)
-        deliverInOrder(count: references.count, handle: handle) { index in
-            await Result { try await load(references[index].provider) }.mapProviderError(type: nil)
-        } deliver: { _, result in
-            switch result {
-            case let .success(value): completion(value, nil)
-            case let .failure(error): completion(nil, error)
-            }
-        }
-        return handle
+        return deliverLoadsInOrder(count: references.count, load: { try await load(references[$0].provider) }, completion: completion)
     }
 }
 #endif
