@@ -125,14 +125,18 @@ import Testing
         ] + DemoState().listLines)
     }
 
-    @Test func openPrintsTheJSONRepresentation() async throws {
+    @Test func openGoesThroughTheUserActivityPayload() async throws {
         let robin = Bird(name: "Robin")
         let outcome = await ScriptRunner.run("open", from: DemoState(left: [robin]))
+        let payload = try robin.userActivityPayload()
         #expect(outcome.output.first == "Opened Robin.")
         #expect(outcome.output.contains("Identifier: \(robin.id)"))
+        #expect(outcome.output.contains("Activity type: \(Bird.activityType)"))
+        #expect(outcome.output.contains("Window target: \(Bird.activityType)/\(robin.id)"))
+        #expect(outcome.output.contains("Window target: \(payload.targetContentIdentifier)"))
         let json = try #require(outcome.output.first { $0.hasPrefix("{") })
-        let decoded = try #require(try Bird(type: .bird, data: Data(json.utf8)))
-        #expect(decoded == robin)
+        #expect(Data(json.utf8) == payload.itemData)
+        #expect(try Bird(userActivityPayload: payload) == robin)
     }
 
     struct BadScript: CustomTestStringConvertible, Sendable {

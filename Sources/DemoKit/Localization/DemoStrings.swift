@@ -101,7 +101,9 @@ struct DemoStrings: Sendable {
     func opened(_ name: String) -> String { ja ? "\(name)の詳細を開きました。" : "Opened \(name)." }
     var nameLabel: String { ja ? "名前" : "Name" }
     var identifierLabel: String { ja ? "識別子" : "Identifier" }
-    var representationLabel: String { ja ? "表現" : "Representation" }
+    var activityTypeLabel: String { ja ? "アクティビティの種類" : "Activity type" }
+    var windowLabel: String { ja ? "ウインドウの識別子" : "Window target" }
+    var payloadLabel: String { ja ? "ペイロード" : "Payload" }
     var undone: String { ja ? "直前の変更を元に戻しました。" : "Undid the last change." }
     var nothingToUndo: String { ja ? "元に戻す操作はありません。" : "Nothing to undo." }
 

@@ -109,19 +109,26 @@ extension DemoState {
         return effects
     }
 
-    /// Opens the focused bird's detail, read back from its `Providable` JSON representation.
+    /// Opens the focused bird's detail the way a new window would: the bird becomes a
+    /// user-activity payload, the payload travels as an activity's parts (type, target
+    /// identifier, `userInfo`), and the detail shows the bird read back from them.
     mutating func open() -> [DemoEffect] {
         guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
         let lines: [String]
         do {
-            let data = try bird.data(type: .bird) ?? Data()
-            guard let decoded = try Bird(type: .bird, data: data) else { throw DecodingError.dataCorrupted(
-                .init(codingPath: [], debugDescription: "no bird in \(UTType.bird.identifier) data")) }
+            let sent = try bird.userActivityPayload()
+            let userInfo = Dictionary(uniqueKeysWithValues: sent.userInfo.map { (AnyHashable($0.key), $0.value as Any) })
+            let received = try UserActivityPayload(
+                activityType: sent.activityType, targetContentIdentifier: sent.targetContentIdentifier,
+                userInfo: userInfo, itemType: "Bird")
+            let opened = try Bird(userActivityPayload: received)
             lines = [
-                "\(strings.nameLabel): \(decoded.name)",
-                "\(strings.identifierLabel): \(decoded.id)",
-                "\(strings.representationLabel): \(UTType.bird.identifier) (\(data.count) bytes)",
-                String(decoding: data, as: UTF8.self),
+                "\(strings.nameLabel): \(opened.name)",
+                "\(strings.identifierLabel): \(opened.id)",
+                "\(strings.activityTypeLabel): \(received.activityType)",
+                "\(strings.windowLabel): \(received.targetContentIdentifier)",
+                "\(strings.payloadLabel): \(received.itemData.count) bytes",
+                String(decoding: received.itemData, as: UTF8.self),
             ]
         } catch {
             return [.reject("\(bird.name): \(error)")]
