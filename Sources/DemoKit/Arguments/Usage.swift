@@ -41,7 +41,8 @@ enum Usage {
       target left|right N|end   aim the picked birds before position N, or at the end
       drop | cancel             drop the picked birds, or put them back
       add NAME                  add a bird from text, at the end of the focused list
-      open                      print the focused bird's detail
+      open                      print the focused bird's detail, read back from its
+                                user-activity payload
       undo                      undo the last change
       menu                      print the focused bird's actions menu
       show                      print both lists
