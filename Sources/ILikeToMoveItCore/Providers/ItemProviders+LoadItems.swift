@@ -28,19 +28,10 @@ extension Array where Element == ItemProvider {
         completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
         let providers = self
-        let handle = LoadHandle(totalUnitCount: providers.count)
         let readableTypes = Item.readableTypes
-        deliverInOrder(count: providers.count, handle: handle) { index in
-            await Result {
-                try await providers[index].loadItem(itemType, readableTypes: readableTypes, options: options)
-            }.mapProviderError(type: nil)
-        } deliver: { _, result in
-            switch result {
-            case let .success(item): completion(item, nil)
-            case let .failure(error): completion(nil, error)
-            }
-        }
-        return handle
+        return deliverLoadsInOrder(count: providers.count, load: { index in
+            try await providers[index].loadItem(itemType, readableTypes: readableTypes, options: options)
+        }, completion: completion)
     }
 
     /// Loads one `Item` from each provider, concurrently, and returns the outcomes in
@@ -55,10 +46,8 @@ extension Array where Element == ItemProvider {
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Item, ItemProviderError>] {
         let readableTypes = Item.readableTypes
-        return await concurrentMap { provider in
-            await Result {
-                try await provider.loadItem(itemType, readableTypes: readableTypes, options: options)
-            }.mapProviderError(type: nil)
+        return await loadResults { provider in
+            try await provider.loadItem(itemType, readableTypes: readableTypes, options: options)
         }
     }
 
