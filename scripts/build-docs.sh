@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of ILikeToMoveItCore on this machine, without
+# swift-docc-plugin (the root manifest stays free of third-party dependencies):
+#
+#   1. compile the core with the compiler's symbol-graph output switched on,
+#      in a scratch directory of its own (.build-docs) so it never disturbs .build;
+#   2. run the toolchain's `docc convert` on the catalog and those symbol graphs,
+#      treating every warning as an error.
+#
+# Output: .build-docs/ILikeToMoveIt.doccarchive (open it with `docc preview`, or serve
+# the directory with any static web server). Exits non-zero on any warning.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=.build-docs
+symbol_graphs="$scratch/symbol-graphs"
+catalog=Sources/ILikeToMoveItCore/ILikeToMoveItCore.docc
+archive="$scratch/ILikeToMoveIt.doccarchive"
+
+docc_bin="${DOCC:-}"
+if [ -z "$docc_bin" ]; then
+    if command -v docc >/dev/null 2>&1; then
+        docc_bin=$(command -v docc)
+    else
+        docc_bin=$(dirname "$(command -v swift)")/docc
+    fi
+fi
+if [ ! -x "$docc_bin" ]; then
+    echo "build-docs: no docc found next to swift or on PATH; set DOCC=/path/to/docc" >&2
+    exit 1
+fi
+
+rm -rf "$symbol_graphs" "$archive"
+mkdir -p "$symbol_graphs"
+
+echo "build-docs: symbol graph of ILikeToMoveItCore"
+swift build \
+    --scratch-path "$scratch" \
+    --target ILikeToMoveItCore \
+    -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-extension-block-symbols \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs" \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+
+# Keep only the core's own graphs: extension graphs of the standard library and
+# Foundation (ILikeToMoveItCore@Swift.symbols.json, ...) document our extensions and stay;
+# graphs of other modules built along the way do not belong in this archive.
+find "$symbol_graphs" -name '*.symbols.json' ! -name 'ILikeToMoveItCore*' -delete
+
+echo "build-docs: docc convert"
+"$docc_bin" convert "$catalog" \
+    --additional-symbol-graph-dir "$symbol_graphs" \
+    --fallback-display-name ILikeToMoveItCore \
+    --fallback-bundle-identifier ILikeToMoveItCore \
+    --warnings-as-errors \
+    --output-path "$archive"
+
+echo "build-docs: wrote $archive"
