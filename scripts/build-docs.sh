@@ -30,17 +30,27 @@ if [ ! -x "$docc_bin" ]; then
     exit 1
 fi
 
-rm -rf "$symbol_graphs" "$archive"
-mkdir -p "$symbol_graphs"
+build_core() {
+    swift build \
+        --scratch-path "$scratch" \
+        --target ILikeToMoveItCore \
+        -Xswiftc -emit-symbol-graph \
+        -Xswiftc -emit-extension-block-symbols \
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+}
 
+# The compiler writes the symbol graphs only when it compiles the module, so they stay from
+# one run to the next and are rewritten whenever a source changes. If they are missing (a
+# first run, or someone removed them), force the core to compile again.
+rm -rf "$archive"
+mkdir -p "$symbol_graphs"
 echo "build-docs: symbol graph of ILikeToMoveItCore"
-swift build \
-    --scratch-path "$scratch" \
-    --target ILikeToMoveItCore \
-    -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-extension-block-symbols \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+build_core
+if [ ! -f "$symbol_graphs/ILikeToMoveItCore.symbols.json" ]; then
+    rm -f "$scratch"/*/debug/Modules/ILikeToMoveItCore.swiftmodule
+    build_core
+fi
 
 # Keep only the core's own graphs: extension graphs of the standard library and
 # Foundation (ILikeToMoveItCore@Swift.symbols.json, ...) document our extensions and stay;

@@ -80,10 +80,10 @@ import Foundation
         let result = birds.accessibilityMove(chosen, action: .toTop,
                                              announcer: MoveAnnouncer(strings: .english))
         // birds: Jay, Crow, Robin, Swan
-        // result.text == "Moved 2 items to top. At top."
+        // result.text == "Moved 2 items to top."
 
         #expect(birds.map(\.name) == ["Jay", "Crow", "Robin", "Swan"])
-        #expect(result.text == "Moved 2 items to top. At top.")
+        #expect(result.text == "Moved 2 items to top.")
     }
 
     @Test func otherLanguagesAndYourOwnWording() {
