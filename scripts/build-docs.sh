@@ -5,10 +5,13 @@
 #   1. compile the core with the compiler's symbol-graph output switched on,
 #      in a scratch directory of its own (.build-docs) so it never disturbs .build;
 #   2. run the toolchain's `docc convert` on the catalog and those symbol graphs,
-#      treating every warning as an error.
+#      treating every warning as an error;
+#   3. check that every Swift example of README.md and the catalog is compiled by a test or
+#      by the iOS snippet file, and that every public symbol is curated in a topic group.
 #
 # Output: .build-docs/ILikeToMoveIt.doccarchive (open it with `docc preview`, or serve
-# the directory with any static web server). Exits non-zero on any warning.
+# the directory with any static web server). Exits non-zero on any warning, any example
+# that nothing compiles, or any symbol left out of the topic groups.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,3 +69,10 @@ echo "build-docs: docc convert"
     --output-path "$archive"
 
 echo "build-docs: wrote $archive"
+
+# Every Swift example of the docs must be compiled somewhere (documentation tests or the
+# iOS snippet file), and every public symbol must sit in a topic group.
+echo "build-docs: checking that every Swift example is compiled"
+python3 scripts/check-doc-examples.py .
+echo "build-docs: checking that every public symbol is curated"
+python3 scripts/docs-uncurated.py "$archive"
