@@ -38,7 +38,15 @@ extension ItemProvider {
     /// - Throws: ``ItemProviderError``: `.noReadableType`, `.loadFailed`, `.payloadTooLarge`,
     ///   `.decodingFailed`, `.unsupportedType` or `.cancelled`.
     public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .default) async throws -> Item {
-        let (match, data) = try await loadNegotiated(readableTypes: Item.readableTypes, itemType: Item.providableName)
+        try await loadItem(itemType, readableTypes: Item.readableTypes, options: options)
+    }
+
+    /// As ``loadItem(_:options:)``, with `Item.readableTypes` already computed: batch loads
+    /// compute it once, as a representation-built type rebuilds its list on every access.
+    package func loadItem<Item: Providable>(
+        _ itemType: Item.Type, readableTypes: [UTType], options: ProvidableLoadOptions
+    ) async throws -> Item {
+        let (match, data) = try await loadNegotiated(readableTypes: readableTypes, itemType: Item.providableName)
         return try Item.item(from: data, type: match.readableType, options: options)
     }
 

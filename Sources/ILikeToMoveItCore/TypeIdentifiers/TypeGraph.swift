@@ -7,21 +7,34 @@
 package struct TypeGraph: Sendable {
     /// Records by key.
     package private(set) var records: [String: TypeRecord] = [:]
-    /// Keys of the types carrying a tag, by tag class and lowercased tag, in declaration order.
-    private var tagIndex: [TagKey: [String]] = [:]
+    /// The types carrying a tag, by tag class and lowercased tag, in declaration order.
+    /// Records never change once registered, so the index holds them rather than their keys.
+    private var tagIndex: [TagKey: [TypeRecord]] = [:]
     /// Where registered declarations came from, by key, for duplicate messages.
     private var locations: [String: TypeDeclaration.Location] = [:]
 
     private struct TagKey: Hashable, Sendable {
         let tagClass: String
         let tag: String
+
+        /// Hashes the tag only: there are few tag classes, and hashing the long class name on
+        /// every lookup was a third of the cost of `UTType(filenameExtension:)`.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(tag)
+        }
     }
 
     /// The empty graph.
     package init() {}
 
     /// The lookup key of an identifier: identifiers are case-insensitive.
-    package static func key(_ identifier: String) -> String { identifier.lowercased() }
+    ///
+    /// Identifiers are nearly always lowercase ASCII already; those are returned as they are,
+    /// which spares an allocation on every lookup.
+    package static func key(_ identifier: String) -> String {
+        let isLowercaseASCII = identifier.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        return isLowercaseASCII ? identifier : identifier.lowercased()
+    }
 
     /// The record of an identifier, if the type is known.
     ///
@@ -36,8 +49,7 @@ package struct TypeGraph: Sendable {
     ///
     /// - Complexity: O(*k*) for *k* matching types, after hashing the tag.
     package func records(forTag tag: String, tagClass: String) -> [TypeRecord] {
-        let keys = tagIndex[TagKey(tagClass: tagClass, tag: tag.lowercased())] ?? []
-        return keys.compactMap { records[$0] }
+        tagIndex[TagKey(tagClass: tagClass, tag: Self.key(tag))] ?? []
     }
 
     /// The keys of every type with the given identifiers and of all their ancestors.
@@ -207,15 +219,25 @@ extension TypeGraph {
                     var valid = true
                     for parent in node.parents {
                         let parentKey = Self.key(parent)
-                        ancestors.insert(parentKey)
+                        let inherited: Set<String>
                         if let record = records[parentKey] {
-                            ancestors.formUnion(record.ancestors)
-                        } else if case .valid(let inherited)? = marks[parentKey] {
-                            ancestors.formUnion(inherited)
+                            inherited = record.ancestors
+                        } else if case .valid(let set)? = marks[parentKey] {
+                            inherited = set
                         } else {
                             valid = false
+                            continue
+                        }
+                        // Adopt the larger set and merge the smaller into it: adopting a set
+                        // copies it without hashing, while merging hashes every key again, which
+                        // made a long chain of declarations quadratic in hashing.
+                        if ancestors.count < inherited.count {
+                            ancestors = inherited.union(ancestors)
+                        } else {
+                            ancestors.formUnion(inherited)
                         }
                     }
+                    for parent in node.parents { ancestors.insert(Self.key(parent)) }
                     marks[top.key] = valid ? .valid(ancestors) : .invalid
                 }
             }
@@ -226,7 +248,7 @@ extension TypeGraph {
         for (key, order) in batch.sorted(by: { $0.value < $1.value }) {
             guard case .valid(let ancestors)? = marks[key] else { continue }
             let node = nodes[order]
-            graph.records[key] = TypeRecord(
+            let record = TypeRecord(
                 identifier: node.identifier,
                 parents: node.parents,
                 ancestors: ancestors,
@@ -234,10 +256,11 @@ extension TypeGraph {
                 description: node.description,
                 origin: node.origin
             )
+            graph.records[key] = record
             if let location = node.location { graph.locations[key] = location }
             for (tagClass, tags) in node.tags {
                 for tag in tags {
-                    graph.tagIndex[TagKey(tagClass: tagClass, tag: tag.lowercased()), default: []].append(key)
+                    graph.tagIndex[TagKey(tagClass: tagClass, tag: Self.key(tag)), default: []].append(record)
                 }
             }
         }

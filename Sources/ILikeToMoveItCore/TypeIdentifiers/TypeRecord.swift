@@ -1,5 +1,8 @@
 /// Everything known about one type: the portable model behind a `UTType`.
-package struct TypeRecord: Hashable, Sendable {
+///
+/// A class, immutable once made: a `UTType` and the registry's tables share one record, so
+/// copying a type costs one reference count rather than one per field.
+package final class TypeRecord: Hashable, Sendable {
     /// Where the record came from.
     package enum Origin: Hashable, Sendable {
         /// Declared by the system table.
@@ -36,13 +39,41 @@ package struct TypeRecord: Hashable, Sendable {
     /// Where the record came from.
     package let origin: Origin
 
-    /// The lookup key of the identifier.
-    package var key: String { TypeGraph.key(identifier) }
+    /// The lookup key of the identifier, computed once: conformance checks compare it on every call.
+    package let key: String
+
+    package init(
+        identifier: String,
+        parents: [String],
+        ancestors: Set<String>,
+        tags: [String: [String]],
+        description: String?,
+        origin: Origin
+    ) {
+        self.identifier = identifier
+        self.key = TypeGraph.key(identifier)
+        self.parents = parents
+        self.ancestors = ancestors
+        self.tags = tags
+        self.description = description
+        self.origin = origin
+    }
 
     /// Whether the record conforms to the type with the given key (true for itself).
     ///
     /// - Complexity: O(1) on average, after hashing the key.
     package func conforms(toKey key: String) -> Bool {
         self.key == key || ancestors.contains(key)
+    }
+
+    package static func == (lhs: TypeRecord, rhs: TypeRecord) -> Bool {
+        lhs === rhs
+            || (lhs.identifier == rhs.identifier && lhs.parents == rhs.parents && lhs.ancestors == rhs.ancestors
+                && lhs.tags == rhs.tags && lhs.description == rhs.description && lhs.origin == rhs.origin)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(origin)
     }
 }

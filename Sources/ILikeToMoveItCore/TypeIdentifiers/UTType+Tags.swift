@@ -44,6 +44,14 @@ extension UTType {
     ///   `supertype`; `nil` when the tag or the tag class is empty.
     /// - Complexity: O(*k*) for *k* types sharing the tag.
     public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
+        // The first declared type with the tag is the answer when there is one: take it
+        // without building the list `types(tag:tagClass:conformingTo:)` returns.
+        if !tag.isEmpty, !tagClass.rawValue.isEmpty,
+           let record = TypeRegistry.snapshot.records(forTag: tag, tagClass: tagClass.rawValue)
+               .first(where: { record in supertype.map { record.conforms(toKey: $0.key) } ?? true }) {
+            self.init(record: record)
+            return
+        }
         guard let first = Self.types(tag: tag, tagClass: tagClass, conformingTo: supertype).first else { return nil }
         self = first
     }

@@ -27,16 +27,15 @@ import Foundation
 /// ```
 public struct UTType: Sendable {
     /// The identifier, for example `public.png` or `com.example.bird`.
-    public let identifier: String
+    public var identifier: String { captured.identifier }
     /// The lookup key of ``identifier``.
-    let key: String
+    var key: String { captured.key }
     /// What was known when the value was made. Declared types never change once known; for
-    /// the others, ``record`` looks again in case the type was registered since.
+    /// the others, ``record`` looks again in case the type was registered since. The record
+    /// is the only stored property, so a copy of a type costs one reference count.
     let captured: TypeRecord
 
     init(record: TypeRecord) {
-        self.identifier = record.identifier
-        self.key = record.key
         self.captured = record
     }
 

@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ILikeToMoveItCore
+
+/// A to-do card, dragged as JSON under a type of its own.
+public struct Card: Codable, Hashable, Sendable, RepresentedProvidable {
+    public var id: Int
+    public var title: String
+    public var notes: String
+    public var tags: [String]
+    public var priority: Int
+    public var done: Bool
+
+    public static var representations: [Representation] {
+        Representation.codable(contentType: ProviderLoad.cardType)
+    }
+
+    public init(id: Int) {
+        self.id = id
+        self.title = "Card number \(id)"
+        self.notes = "Bring the blue folder to the meeting on Thursday and ask about the budget for item \(id)."
+        self.tags = ["work", "meeting", "budget"]
+        self.priority = id % 5
+        self.done = id.isMultiple(of: 3)
+    }
+}
+
+/// P4: loading `count` cards through item providers, against decoding the same payloads.
+public enum ProviderLoad {
+    public static let count = 10_000
+
+    public static let cardType = UTType(exportedAs: "com.example.bench.card", conformingTo: .json)
+
+    /// Declares the card type, as an app's Info.plist would, before any provider is made.
+    public static func declareCardType() {
+        #if !canImport(UniformTypeIdentifiers)
+        try? UTType.register([TypeDeclaration(identifier: "com.example.bench.card", conformsTo: ["public.json"])])
+        #endif
+    }
+
+    /// The JSON payload of each card, encoded once.
+    public static func payloads(count: Int = count) -> [Data] {
+        let encoder = JSONEncoder()
+        return (0..<count).map { try! encoder.encode(Card(id: $0)) }
+    }
+
+    /// One provider per payload, each offering its bytes under the card type, as a drop does.
+    public static func providers(for payloads: [Data]) -> [ItemProvider] {
+        payloads.map { payload in
+            let provider = ItemProvider()
+            provider.registerDataRepresentation(for: cardType) { payload }
+            return provider
+        }
+    }
+
+    /// Loads every card through its provider.
+    @inline(never)
+    public static func library(_ providers: [ItemProvider]) async throws -> [Card] {
+        try await providers.loadItems(Card.self)
+    }
+
+    /// Baseline: decodes the same payloads directly, one `JSONDecoder` for all.
+    @inline(never)
+    public static func direct(_ payloads: [Data]) throws -> [Card] {
+        let decoder = JSONDecoder()
+        return try payloads.map { try decoder.decode(Card.self, from: $0) }
+    }
+}

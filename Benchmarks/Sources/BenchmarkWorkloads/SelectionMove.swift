@@ -1,0 +1,29 @@
+import ILikeToMoveItCore
+
+/// P2: moving a selection of `k` items together, to the top of the list.
+public enum SelectionMove {
+    public static let count = 100_000
+    public static let selected = 1_000
+
+    /// Every `count / selected`-th row, from the middle of its stride: spread over the whole list.
+    public static let ids: [Int] = (0..<selected).map { $0 * (count / selected) + count / selected / 2 }
+
+    /// Moves the selection to the top in one call.
+    @inline(never)
+    @discardableResult
+    public static func library(_ rows: inout [Row], ids: Set<Int>) -> Int {
+        rows.accessibilityMove(ids, identifiedBy: \.id, action: .toTop).toOffsets.count
+    }
+
+    /// Baseline: one single move to the top per selected item, last first, which leaves the
+    /// same order as the selection move.
+    @inline(never)
+    @discardableResult
+    public static func singleMoves(_ rows: inout [Row], ids: [Int]) -> Int {
+        var moved = 0
+        for id in ids.reversed() where rows.accessibilityMove(id, identifiedBy: \.id, action: .toTop).didMove {
+            moved += 1
+        }
+        return moved
+    }
+}

@@ -1,0 +1,51 @@
+import BenchmarkWorkloads
+import ILikeToMoveItCore
+import Foundation
+
+extension MoveItRatios {
+    /// P4: ten thousand cards loaded through providers, against decoding the same payloads.
+    static func providerLoad() async throws -> [Verdict] {
+        ProviderLoad.declareCardType()
+        let payloads = ProviderLoad.payloads()
+        let providers = ProviderLoad.providers(for: payloads)
+        // Sampled alternately, so that a change in the machine's load weighs on both alike.
+        var loaded: [Card] = []
+        var decoded: [Card] = []
+        var libraryTimes: [Double] = []
+        var directTimes: [Double] = []
+        for round in 0..<13 {
+            var start = ContinuousClock.now
+            loaded = try await ProviderLoad.library(providers)
+            let library = (ContinuousClock.now - start).nanoseconds
+            start = ContinuousClock.now
+            decoded = try ProviderLoad.direct(payloads)
+            let direct = (ContinuousClock.now - start).nanoseconds
+            if round >= 2 {
+                libraryTimes.append(library)
+                directTimes.append(direct)
+            }
+        }
+        let library = libraryTimes.median
+        let direct = directTimes.median
+        precondition(loaded == decoded && loaded.count == ProviderLoad.count, "P4: the two ways disagree")
+
+        let payloadBytes = Double(payloads.reduce(0) { $0 + $1.count })
+        let libraryPeak = try PeakMemory.measure(mode: "library")
+        let directPeak = try PeakMemory.measure(mode: "direct")
+        return [
+            .within("P4 load 10,000 Codable items", factor: 1.3, library: library, baseline: direct,
+                    baselineName: "JSONDecoder directly"),
+            Verdict(
+                name: "P4 peak memory while loading", target: "≤ 2× payload bytes",
+                measured: "\(libraryPeak.bytes) vs \(directPeak.bytes) directly; payloads \(payloadBytes.bytes)",
+                ratio: "\((libraryPeak / payloadBytes).formatted)× payload",
+                passes: libraryPeak <= 2 * payloadBytes),
+        ]
+    }
+}
+
+extension Double {
+    var bytes: String {
+        self >= 1_048_576 ? "\((self / 1_048_576).formatted) MiB" : "\((self / 1_024).formatted) KiB"
+    }
+}
