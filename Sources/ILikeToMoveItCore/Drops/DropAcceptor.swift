@@ -114,7 +114,9 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
         try entries[entry].decode(data, match.readableType, options)
     }
 
-    var acceptedNames: String {
+    /// The accepted types' names for error messages ("Bird or Nest"); shared with the
+    /// `NSItemProvider` bridge.
+    package var acceptedNames: String {
         entries.map(\.itemType).joined(separator: " or ")
     }
 }

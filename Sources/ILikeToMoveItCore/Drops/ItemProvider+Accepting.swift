@@ -30,9 +30,7 @@ extension Array where Element == ItemProvider {
         accepting acceptor: DropAcceptor<Output>,
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Output, ItemProviderError>] {
-        await concurrentMap { provider in
-            await Result { try await provider.loadItem(accepting: acceptor, options: options) }.mapProviderError(type: nil)
-        }
+        await loadResults { provider in try await provider.loadItem(accepting: acceptor, options: options) }
     }
 
     /// Loads one output per provider through `acceptor` and calls `completion` exactly once
@@ -50,15 +48,8 @@ extension Array where Element == ItemProvider {
         completion: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
     ) -> LoadHandle {
         let providers = self
-        let handle = LoadHandle(totalUnitCount: providers.count)
-        deliverInOrder(count: providers.count, handle: handle) { index in
-            await Result { try await providers[index].loadItem(accepting: acceptor, options: options) }.mapProviderError(type: nil)
-        } deliver: { _, result in
-            switch result {
-            case let .success(output): completion(output, nil)
-            case let .failure(error): completion(nil, error)
-            }
-        }
-        return handle
+        return deliverLoadsInOrder(count: providers.count, load: { index in
+            try await providers[index].loadItem(accepting: acceptor, options: options)
+        }, completion: completion)
     }
 }

@@ -28,16 +28,9 @@ extension Array where Element == ItemProvider {
         completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
         let providers = self
-        let handle = LoadHandle(totalUnitCount: providers.count)
-        deliverInOrder(count: providers.count, handle: handle) { index in
-            await Result { try await providers[index].loadItem(itemType, options: options) }.mapProviderError(type: nil)
-        } deliver: { _, result in
-            switch result {
-            case let .success(item): completion(item, nil)
-            case let .failure(error): completion(nil, error)
-            }
-        }
-        return handle
+        return deliverLoadsInOrder(count: providers.count, load: { index in
+            try await providers[index].loadItem(itemType, options: options)
+        }, completion: completion)
     }
 
     /// Loads one `Item` from each provider, concurrently, and returns the outcomes in
@@ -51,9 +44,7 @@ extension Array where Element == ItemProvider {
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Item, ItemProviderError>] {
-        await concurrentMap { provider in
-            await Result { try await provider.loadItem(itemType, options: options) }.mapProviderError(type: nil)
-        }
+        await loadResults { provider in try await provider.loadItem(itemType, options: options) }
     }
 
     /// Loads one `Item` from each provider, concurrently, and returns them in provider order.

@@ -40,3 +40,39 @@ package func deliverInOrder<Outcome: Sendable>(
         }
     })
 }
+
+/// Runs `count` loads concurrently and calls `completion` exactly once per load, on the main
+/// actor, in index order, with the value or an ``ItemProviderError``: the callback shape of
+/// every `loadItems` form, for the portable provider and the `NSItemProvider` bridge alike.
+///
+/// - Parameters:
+///   - count: The number of loads.
+///   - load: Produces value *i*; a thrown error is reported as an ``ItemProviderError``.
+///   - completion: Receives each value or error, in index order, on the main actor.
+/// - Returns: A handle to follow progress or cancel.
+package func deliverLoadsInOrder<Value: Sendable>(
+    count: Int,
+    load: @escaping @Sendable (Int) async throws -> Value,
+    completion: @escaping @MainActor @Sendable (Value?, (any Error)?) -> Void
+) -> LoadHandle {
+    let handle = LoadHandle(totalUnitCount: count)
+    deliverInOrder(count: count, handle: handle) { index in
+        await Result { try await load(index) }.mapProviderError(type: nil)
+    } deliver: { _, result in
+        switch result {
+        case let .success(value): completion(value, nil)
+        case let .failure(error): completion(nil, error)
+        }
+    }
+    return handle
+}
+
+extension Array where Element: Sendable {
+    /// Runs `load` on every element concurrently and returns the outcomes in element order,
+    /// errors as ``ItemProviderError``s: the shape of every `loadItemResults` form.
+    package func loadResults<Value: Sendable>(
+        _ load: @escaping @Sendable (Element) async throws -> Value
+    ) async -> [Result<Value, ItemProviderError>] {
+        await concurrentMap { element in await Result { try await load(element) }.mapProviderError(type: nil) }
+    }
+}

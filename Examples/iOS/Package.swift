@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The example app's code, as a package that depends on the library by path, so it builds
+// against the working copy. `ILikeToMoveItExample` holds every view; the executable target
+// holds only the `@main` app. See README.md to run it from Xcode.
+
+let package = Package(
+    name: "ILikeToMoveItExample",
+    platforms: [.iOS(.v15), .macOS(.v12)],
+    products: [
+        .library(name: "ILikeToMoveItExample", targets: ["ILikeToMoveItExample"]),
+    ],
+    dependencies: [
+        // Named explicitly: a path dependency's identity is otherwise the folder's name,
+        // which differs between clones.
+        .package(name: "ILikeToMoveIt", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "ILikeToMoveItExample",
+            dependencies: [.product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // The package's documented call shapes, only compiled: a check, not part of the app.
+        .target(
+            name: "ILikeToMoveItAPIChecks",
+            dependencies: ["ILikeToMoveItExample", .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        .executableTarget(
+            name: "ILikeToMoveItExampleApp",
+            dependencies: ["ILikeToMoveItExample"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+#if canImport(Darwin)
+import Foundation
+import ILikeToMoveItCore
+#if canImport(UIKit)
+import UIKit
+#endif
+
+extension UserActivityProvidable {
+    /// The item as a user activity of type ``UserActivityProvidable/activityType``, or `nil`
+    /// when the type's activity type is empty, the item cannot be encoded, or it encodes to
+    /// more than ``UserActivityPayload/maximumItemSize`` bytes (call
+    /// ``UserActivityProvidable/userActivityPayload()`` to learn which).
+    ///
+    /// The activity's `targetContentIdentifier` is `"<activityType>/<item identifier>"`: unique
+    /// per item, and containing the activity type so that a scene declared with
+    /// `handlesExternalEvents(matching: [Bird.activityType])` is chosen for it.
+    ///
+    /// **Routing the activity to a window.** List the activity type under
+    /// `NSUserActivityTypes` in the app's Info.plist and enable multiple scenes
+    /// (`UIApplicationSceneManifest` → `UIApplicationSupportsMultipleScenes`). Then either let
+    /// any window take it, or give the item a window group of its own:
+    ///
+    /// ```swift
+    /// WindowGroup {
+    ///     BirdDetailView()   // uses .onContinueUserActivity(Bird.self) { bird in … }
+    /// }
+    /// .handlesExternalEvents(matching: [Bird.activityType])
+    /// ```
+    ///
+    /// SwiftUI picks the window group whose `handlesExternalEvents(matching:)` strings are
+    /// contained in the activity's `targetContentIdentifier` (case- and
+    /// diacritic-insensitively; `"*"` matches everything); a group without the modifier
+    /// takes the activities no other group matches. The new window's views receive the item
+    /// through `onContinueUserActivity(_:perform:)` with the item type.
+    public var userActivity: NSUserActivity? {
+        guard let payload = try? userActivityPayload() else { return nil }
+        let activity = NSUserActivity(activityType: payload.activityType)
+        activity.targetContentIdentifier = payload.targetContentIdentifier
+        let userInfo = payload.userInfo
+        activity.userInfo = Dictionary(uniqueKeysWithValues: userInfo.map { (AnyHashable($0.key), $0.value as Any) })
+        activity.requiredUserInfoKeys = Set(userInfo.keys)
+        return activity
+    }
+
+    /// Reads an item back from a user activity created by ``userActivity``.
+    ///
+    /// Fails (returns `nil`) when the activity is of another type, carries no item, or its
+    /// data does not decode; use ``init(userActivity:)`` to learn why.
+    ///
+    /// - Parameter activity: The activity, for example from `onContinueUserActivity`.
+    public init?(activity: NSUserActivity) {
+        guard let item = try? Self(userActivity: activity) else { return nil }
+        self = item
+    }
+
+    /// Reads an item back from a user activity, explaining any failure.
+    ///
+    /// - Parameter activity: The activity.
+    /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
+    ///   `.missingItem`, `.unsupportedVersion`, `.payloadTooLarge` or `.decodingFailed`.
+    public init(userActivity activity: NSUserActivity) throws {
+        try self.init(
+            activityType: activity.activityType,
+            targetContentIdentifier: activity.targetContentIdentifier,
+            userInfo: activity.userInfo)
+    }
+
+    /// Registers the item's activity on `provider`, after its data representations and
+    /// visible to every process, so a drop outside the app's windows opens a new one
+    /// (iOS and iPadOS; elsewhere `NSUserActivity` is no item-provider representation).
+    func registerUserActivity(on provider: NSItemProvider) {
+        #if canImport(UIKit)
+        guard let activity = userActivity else { return }
+        provider.registerObject(activity, visibility: .all)
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+import Foundation
+import SwiftUI
+import ILikeToMoveItCore
+
+extension View {
+    /// Runs `action` with the item when the scene continues a user activity of
+    /// `Item.activityType`, for example when the user dragged an item out of a window to
+    /// open a new one.
+    ///
+    /// ```swift
+    /// BirdDetailView()
+    ///     .onContinueUserActivity(Bird.self) { bird in
+    ///         selection = bird
+    ///     }
+    /// ```
+    ///
+    /// Activities of the type that carry no readable item (another app version's, say) are
+    /// ignored. To give the item a window of its own, declare a window group with
+    /// `.handlesExternalEvents(matching: [Bird.activityType])` and list the activity type
+    /// under `NSUserActivityTypes` in Info.plist (see ``UserActivityProvidable/userActivity``).
+    ///
+    /// - Parameters:
+    ///   - itemType: The item type whose activities to continue.
+    ///   - action: Receives the decoded item, on the main actor.
+    /// - Returns: A view that continues the item's activities.
+    @MainActor
+    public func onContinueUserActivity<Item: UserActivityProvidable>(
+        _ itemType: Item.Type,
+        perform action: @escaping @MainActor (Item) -> Void
+    ) -> some View {
+        onContinueUserActivity(Item.activityType) { activity in
+            guard let item = Item(activity: activity) else { return }
+            action(item)
+        }
+    }
+}
+#endif

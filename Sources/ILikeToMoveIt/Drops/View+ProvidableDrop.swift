@@ -1,0 +1,113 @@
+#if canImport(SwiftUI)
+import Foundation
+import SwiftUI
+import ILikeToMoveItCore
+
+extension View {
+    /// Accepts drops of `Item` and hands the loaded items over once, in the order they were
+    /// dragged, on the main actor.
+    ///
+    /// ```swift
+    /// Text("Drop birds here")
+    ///     .onDrop(of: Bird.self) { birds in
+    ///         aviary.append(contentsOf: birds)
+    ///     }
+    /// ```
+    ///
+    /// Providers whose load fails are left out.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type to accept; the drop accepts its `readableTypes`.
+    ///   - isTargeted: Set to `true` while a drag is over the view.
+    ///   - options: Limits such as the payload size.
+    ///   - perform: Receives the items.
+    /// - Returns: A view that accepts drops.
+    @MainActor
+    public func onDrop<Item: Providable>(
+        of itemType: Item.Type,
+        isTargeted: Binding<Bool>? = nil,
+        options: ProvidableLoadOptions = .default,
+        perform: @escaping @MainActor ([Item]) -> Void
+    ) -> some View {
+        onDrop(of: Item.readableTypes, isTargeted: isTargeted) { providers in
+            providers.loadAll(itemType, options: options) { results in
+                perform(results.compactMap { try? $0.get() })
+            }
+            return true
+        }
+    }
+
+    /// Accepts drops of `Item` anywhere on the view and places them in `items` at `target`,
+    /// once, on the main actor (see `onInsert(of:into:movingFrom:options:completion:)` for
+    /// the guarantees).
+    ///
+    /// ```swift
+    /// EmptyListPlaceholder()
+    ///     .onDrop(of: Bird.self, into: $birds, movingFrom: [$otherBirds])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - itemType: The type to accept.
+    ///   - items: The list to place the items in.
+    ///   - target: Where; the end by default.
+    ///   - sources: Other lists the items may be dragged from, to remove them there.
+    ///   - isTargeted: Set to `true` while a drag is over the view.
+    ///   - options: Limits such as the payload size.
+    ///   - completion: Told what the drop did, after the lists were written.
+    /// - Returns: A view that accepts drops.
+    @MainActor
+    public func onDrop<Item: Providable & Identifiable>(
+        of itemType: Item.Type,
+        into items: Binding<[Item]>,
+        at target: DropTarget<Item.ID> = .end,
+        movingFrom sources: [Binding<[Item]>] = [],
+        isTargeted: Binding<Bool>? = nil,
+        options: ProvidableLoadOptions = .default,
+        completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
+    ) -> some View where Item.ID: Sendable {
+        onDrop(of: Item.readableTypes, isTargeted: isTargeted) { providers in
+            providers.loadAll(itemType, options: options) { results in
+                let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
+                completion?(outcome)
+            }
+            return true
+        }
+    }
+
+    /// Accepts drops of several types on one view, each provider becoming the first type in
+    /// `acceptor`'s order that it can satisfy: one destination instead of one
+    /// `onDrop` per type (only the last of which would work).
+    ///
+    /// ```swift
+    /// enum Dropped: Sendable { case bird(Bird), nest(Nest) }
+    ///
+    /// Aviary()
+    ///     .onDrop(accepting: DropAcceptor(.accept(Bird.self, as: Dropped.bird),
+    ///                                     .accept(Nest.self, as: Dropped.nest))) { dropped in
+    ///         for item in dropped { … }
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - acceptor: The accepted types, highest priority first. Build it once (a `static
+    ///     let`), so its overlap diagnostics are reported once.
+    ///   - isTargeted: Set to `true` while a drag is over the view.
+    ///   - options: Limits such as the payload size.
+    ///   - perform: Receives, once, the outputs of the providers that loaded, in provider order.
+    /// - Returns: A view that accepts drops.
+    @MainActor
+    public func onDrop<Output>(
+        accepting acceptor: DropAcceptor<Output>,
+        isTargeted: Binding<Bool>? = nil,
+        options: ProvidableLoadOptions = .default,
+        perform: @escaping @MainActor ([Output]) -> Void
+    ) -> some View {
+        onDrop(of: acceptor.readableTypes, isTargeted: isTargeted) { providers in
+            providers.loadAll(accepting: acceptor, options: options) { results in
+                perform(results.compactMap { try? $0.get() })
+            }
+            return true
+        }
+    }
+}
+#endif

@@ -1,0 +1,58 @@
+#if canImport(Darwin)
+import Foundation
+import ILikeToMoveItCore
+
+extension NSItemProvider {
+    /// Creates an `NSItemProvider` offering every representation of a portable
+    /// ``ItemProvider``, in its order (first = highest fidelity), with its suggested name.
+    ///
+    /// Bytes are produced lazily, when a reader loads a representation; cancelling the load's
+    /// `Progress` cancels the portable loader.
+    ///
+    /// ```swift
+    /// let provider = NSItemProvider(bridging: bird.itemProvider)
+    /// ```
+    ///
+    /// - Parameter itemProvider: The portable provider.
+    /// - Complexity: O(*r*) for *r* representations; nothing is loaded.
+    public convenience init(bridging itemProvider: ItemProvider) {
+        self.init()
+        suggestedName = itemProvider.suggestedName
+        for representation in itemProvider.representations {
+            registerDataRepresentation(
+                forTypeIdentifier: representation.type.identifier,
+                visibility: representation.visibility.itemProviderVisibility
+            ) { completion in
+                let task = Task {
+                    do {
+                        completion(try await representation.loader(), nil)
+                    } catch {
+                        completion(nil, error)
+                    }
+                }
+                let progress = Progress(totalUnitCount: 1)
+                progress.cancellationHandler = { task.cancel() }
+                return progress
+            }
+        }
+    }
+}
+
+extension ItemProvider.Visibility {
+    /// The matching `NSItemProvider` visibility; a visibility the platform lacks widens to
+    /// the nearest one it has (`.group` on iOS and `.team` on macOS become `.all`).
+    var itemProviderVisibility: NSItemProviderRepresentationVisibility {
+        switch self {
+        case .all: .all
+        case .ownProcess: .ownProcess
+        #if os(macOS)
+        case .group: .group
+        case .team: .all
+        #else
+        case .team: .team
+        case .group: .all
+        #endif
+        }
+    }
+}
+#endif

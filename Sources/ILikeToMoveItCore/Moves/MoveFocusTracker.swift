@@ -1,0 +1,60 @@
+/// Which item should take accessibility focus after a move, until its row has taken it.
+///
+/// Focus state lives in each row, and rows come and go (lists create them lazily), so the
+/// list keeps one pending request and every row asks whether it is the one: when the
+/// request changes, and when the row appears. The first row of the requested item to ask
+/// claims the request; after that no row takes focus again, so scrolling the row out of
+/// view and back later does not pull focus.
+///
+/// ```swift
+/// var focus = MoveFocusTracker<Int>()
+/// focus.request(7)             // after moving item 7
+/// focus.claim(for: 3)          // false: row 3 is not the moved item
+/// focus.claim(for: 7)          // true: row 7 takes focus
+/// focus.claim(for: 7)          // false: already delivered
+/// ```
+///
+/// Each request carries a generation that grows with every request, so two requests for
+/// the same item (two quick moves) are distinct changes that rows observe.
+public struct MoveFocusTracker<ID: Hashable>: Hashable {
+    /// A pending request: the item and which request it is.
+    public struct Request: Hashable {
+        /// The item that should take focus.
+        public let id: ID
+        /// Grows with every request.
+        public let generation: Int
+    }
+
+    /// The request no row has claimed yet, if any.
+    public private(set) var pending: Request?
+    private var generation = 0
+
+    /// Creates a tracker with nothing pending.
+    public init() {}
+
+    /// Asks for focus on `id`, replacing any request still pending.
+    ///
+    /// - Parameter id: The item that should take focus.
+    /// - Returns: The new pending request.
+    @discardableResult
+    public mutating func request(_ id: ID) -> Request {
+        generation &+= 1
+        let request = Request(id: id, generation: generation)
+        pending = request
+        return request
+    }
+
+    /// A row asks whether it should take focus now.
+    ///
+    /// - Parameter id: The row's item.
+    /// - Returns: `true` (once, clearing the request) when the pending request names `id`.
+    /// - Complexity: O(1).
+    public mutating func claim(for id: ID) -> Bool {
+        guard pending?.id == id else { return false }
+        pending = nil
+        return true
+    }
+}
+
+extension MoveFocusTracker: Sendable where ID: Sendable {}
+extension MoveFocusTracker.Request: Sendable where ID: Sendable {}

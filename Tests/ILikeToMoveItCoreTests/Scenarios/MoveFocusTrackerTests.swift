@@ -1,0 +1,42 @@
+import ILikeToMoveItCore
+import Testing
+
+@Suite struct MoveFocusTrackerTests {
+    /// Rows ask in turn; returns which of them claimed focus.
+    private func claims(_ rows: [Int], on focus: inout MoveFocusTracker<Int>) -> [Int] {
+        rows.filter { focus.claim(for: $0) }
+    }
+
+    @Test func onlyTheRequestedRowClaimsFocusAndOnlyOnce() {
+        var focus = MoveFocusTracker<Int>()
+        #expect(claims([7], on: &focus).isEmpty)
+        focus.request(7)
+        // Row 7 asks twice (changed, then scrolled back into view): only the first claims.
+        #expect(claims([3, 7, 7], on: &focus) == [7])
+        #expect(focus.pending == nil)
+    }
+
+    @Test func aNewerRequestReplacesAPendingOne() {
+        var focus = MoveFocusTracker<Int>()
+        focus.request(1)
+        focus.request(2)
+        #expect(claims([1, 2], on: &focus) == [2])
+    }
+
+    /// Two quick moves of one item are two distinct requests, so rows see a change.
+    @Test func repeatedRequestsForOneItemDiffer() {
+        var focus = MoveFocusTracker<Int>()
+        let first = focus.request(4)
+        let second = focus.request(4)
+        #expect(first != second)
+        #expect(second.generation > first.generation)
+    }
+
+    /// A row created only later (a lazy list) still claims a request nobody claimed.
+    @Test func aRowThatAppearsLaterClaimsThePendingRequest() {
+        var focus = MoveFocusTracker<Int>()
+        focus.request(99)
+        #expect(claims(Array(0..<10), on: &focus).isEmpty)
+        #expect(claims([99], on: &focus) == [99])
+    }
+}
