@@ -16,10 +16,17 @@ if [ ${#targets[@]} -eq 0 ]; then
     targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity)
 fi
 
+# -enable-testing lets the Info.plist fuzzer register into a fresh type graph through
+# `@testable import`, leaving the process-wide registry alone.
+flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
 echo "== building fuzzers (-sanitize=fuzzer,address)"
-swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 \
-    | grep -v "Cannot export local symbol" || true
-bin="$(swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing --show-bin-path)"
+mkdir -p corpus-work
+# The linker's "Cannot export local symbol" warnings about ASan's own symbols are noise.
+if ! swift build "${flags[@]}" > corpus-work/build.log 2>&1; then
+    grep -v "Cannot export local symbol" corpus-work/build.log
+    exit 1
+fi
+bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 # The Swift runtime's own crash reporter would race libFuzzer's. Leaks are not checked:
 # swift-corelibs-foundation's PropertyListSerialization leaks a CFError for every malformed
