@@ -5,4 +5,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(Demo.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await Demo.main(arguments: Array(CommandLine.arguments.dropFirst())))

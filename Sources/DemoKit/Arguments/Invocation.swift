@@ -1,0 +1,18 @@
+/// What the command line asked for.
+enum Invocation: Hashable, Sendable {
+    /// The demo: interactive on a terminal, or running a script.
+    case demo(DemoOptions)
+    /// Check an Info.plist's type declarations against the types an app uses.
+    case checkPlist(path: String, types: [String])
+    /// Print the usage text.
+    case help
+}
+
+/// The demo's options.
+struct DemoOptions: Hashable, Sendable {
+    var language: DemoLanguage = .english
+    /// Speak announcements with espeak-ng or spd-say.
+    var speaks = false
+    /// Read commands from this file instead of the keyboard ("-" for standard input).
+    var scriptPath: String?
+}

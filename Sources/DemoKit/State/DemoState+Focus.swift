@@ -1,0 +1,87 @@
+extension DemoState {
+    /// Focus `side`, at `position` when given; while carrying, aim the carried birds there.
+    mutating func focus(_ side: ListSide, position: Int?) -> [DemoEffect] {
+        if case .carrying = mode {
+            return target(side, position: position ?? self[side].count)
+        }
+        let count = self[side].count
+        if let position, !self[side].indices.contains(position), !(count == 0 && position == 0) {
+            return [.reject(positionOutOfRange(position, in: side, count: count))]
+        }
+        setFocus(side, position: position ?? focusedPosition(in: side))
+        return [describeFocus()]
+    }
+
+    mutating func step(by rows: Int) -> [DemoEffect] {
+        switch mode {
+        case .carrying(let carry):
+            return target(carry.target, position: clampedAdd(carry.position, rows, upper: self[carry.target].count))
+        case .menu(let highlighted):
+            let count = menuEntries.count
+            let row = ((highlighted + rows % count) % count + count) % count
+            setMode(.menu(highlighted: row))
+            return [.describe(name(of: menuEntries[row]))]
+        case .browsing:
+            let last = max(self[focusedSide].count - 1, 0)
+            setFocus(focusedSide, position: clampedAdd(focusedPosition(in: focusedSide), rows, upper: last))
+            return [describeFocus()]
+        case .adding, .help, .detail:
+            return []
+        }
+    }
+
+    mutating func stepToEdge(top: Bool) -> [DemoEffect] {
+        switch mode {
+        case .carrying(let carry):
+            return target(carry.target, position: top ? 0 : self[carry.target].count)
+        case .browsing:
+            setFocus(focusedSide, position: top ? 0 : max(self[focusedSide].count - 1, 0))
+            return [describeFocus()]
+        case .menu:
+            let row = top ? 0 : menuEntries.count - 1
+            setMode(.menu(highlighted: row))
+            return [.describe(name(of: menuEntries[row]))]
+        case .adding, .help, .detail:
+            return []
+        }
+    }
+
+    mutating func switchList() -> [DemoEffect] {
+        switch mode {
+        case .carrying(let carry):
+            let side = carry.target.other
+            return target(side, position: min(carry.position, self[side].count))
+        case .browsing:
+            return focus(focusedSide.other, position: nil)
+        case .menu, .adding, .help, .detail:
+            return []
+        }
+    }
+
+    /// Where focus is, as a sentence.
+    func describeFocus() -> DemoEffect {
+        guard let bird = focusedBird else { return .describe(strings.emptyList(focusedSide)) }
+        return .describe(strings.focused(
+            bird.name, position: focusedPosition(in: focusedSide) + 1,
+            count: self[focusedSide].count, side: focusedSide
+        ))
+    }
+
+    func positionOutOfRange(_ position: Int, in side: ListSide, count: Int) -> String {
+        let list = strings.listName(side)
+        return switch (language, count) {
+        case (.english, 0): "Position \(position) is out of range: the \(list.lowercased()) is empty."
+        case (.english, _):
+            "Position \(position) is out of range: the \(list.lowercased()) has positions 0 to \(count - 1)."
+        case (.japanese, 0): "位置 \(position) は範囲外です: \(list)は空です。"
+        case (.japanese, _): "位置 \(position) は範囲外です: \(list)の位置は 0〜\(count - 1) です。"
+        }
+    }
+}
+
+/// `value + delta` clamped to `0...upper`, without overflow for any `delta`.
+func clampedAdd(_ value: Int, _ delta: Int, upper: Int) -> Int {
+    let (sum, overflow) = value.addingReportingOverflow(delta)
+    if overflow { return delta < 0 ? 0 : upper }
+    return min(max(sum, 0), upper)
+}

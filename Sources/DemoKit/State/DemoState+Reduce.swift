@@ -1,0 +1,107 @@
+import ILikeToMoveItCore
+
+extension DemoState {
+    /// Carries out one action and returns what the outside world should do about it.
+    ///
+    /// Announcements and rejections also land in `status` and `log`, so the screen shows
+    /// them without the caller's help. Actions that make no sense in the current mode (a drop
+    /// with nothing carried, a move while carrying) are rejected with a sentence saying why;
+    /// nothing ever traps.
+    ///
+    /// - Parameter action: What the user asked for.
+    /// - Returns: The effects, in order.
+    mutating func reduce(_ action: DemoAction) -> [DemoEffect] {
+        let effects = apply(action)
+        record(effects)
+        return effects
+    }
+
+    private mutating func apply(_ action: DemoAction) -> [DemoEffect] {
+        switch action {
+        case .quit: return [.quit(0)]
+        case .interrupt: return [.quit(130)]
+        case .show: return [.output(listLines)]
+        case .listActions: return listActions()
+        case .toggleHelp:
+            setMode(mode == .help ? .browsing : .help)
+            return []
+        case .cancel: return cancel()
+        case .focus(let side, let position): return focus(side, position: position)
+        case .step(let rows): return step(by: rows)
+        case .stepToEdge(let top): return stepToEdge(top: top)
+        case .switchList: return switchList()
+        case .move(let move): return perform(.move(move))
+        case .moveToOtherList: return perform(.moveToOtherList)
+        case .openMenu: return openMenu()
+        case .chooseMenuEntry(let row): return chooseMenuEntry(row)
+        case .chooseHighlightedMenuEntry:
+            guard case .menu(let row) = mode else { return [] }
+            return chooseMenuEntry(row)
+        case .toggleSelection: return toggleSelection()
+        case .pickUp: return pickUp()
+        case .target(let side, let position): return target(side, position: position)
+        case .drop: return drop()
+        case .beginAdding:
+            guard case .browsing = mode else { return [] }
+            setMode(.adding(""))
+            return [.describe(strings.addPrompt)]
+        case .type(let character): return type(character)
+        case .deleteBackward: return deleteBackward()
+        case .commitAdding:
+            guard case .adding(let text) = mode else { return [] }
+            setMode(.browsing)
+            return add(text)
+        case .add(let text): return add(text)
+        case .open: return open()
+        case .undo: return undo()
+        }
+    }
+
+    private mutating func cancel() -> [DemoEffect] {
+        switch mode {
+        case .browsing:
+            guard !selection.isEmpty else { return [] }
+            setSelection([])
+            return [.announce(strings.selectionCleared)]
+        case .carrying:
+            setMode(.browsing)
+            return [.announce(strings.dropCancelled)]
+        case .adding:
+            setMode(.browsing)
+            return [.announce(strings.addCancelled)]
+        case .menu, .help, .detail:
+            setMode(.browsing)
+            return []
+        }
+    }
+
+    private mutating func openMenu() -> [DemoEffect] {
+        guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
+        setMode(.menu(highlighted: 0))
+        return [.describe(strings.actionsTitle(bird.name) + ": " + name(of: menuEntries[0]))]
+    }
+
+    private mutating func chooseMenuEntry(_ row: Int) -> [DemoEffect] {
+        guard menuEntries.indices.contains(row) else { return [] }
+        if case .menu = mode { setMode(.browsing) }
+        return switch menuEntries[row] {
+        case .move(let move): perform(.move(move))
+        case .moveToOtherList: perform(.moveToOtherList)
+        }
+    }
+
+    private func listActions() -> [DemoEffect] {
+        guard focusedBird != nil else { return [.reject(strings.emptyList(focusedSide))] }
+        return [.output(menuEntries.enumerated().map { "\($0.offset + 1). " + name(of: $0.element) })]
+    }
+
+    /// A move of the focused bird (within its list, or to the other list).
+    private mutating func perform(_ entry: MenuEntry) -> [DemoEffect] {
+        if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
+        guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
+        return switch entry {
+        case .move(let action): move(bird, action)
+        case .moveToOtherList: moveToOtherList(bird)
+        }
+    }
+}

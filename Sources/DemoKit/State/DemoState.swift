@@ -1,0 +1,173 @@
+import ILikeToMoveItCore
+
+/// The whole demo as a value: both lists, focus, selection, what is open, the status line
+/// and the log.
+///
+/// The demo is a pure state machine. `reduce(_:)` takes a `DemoAction` (from a key press or a
+/// script line), updates the state and returns the `DemoEffect`s for the outside world;
+/// `DemoRenderer.render(_:size:)` draws a state into lines. Neither touches the terminal, so
+/// both are tested directly.
+///
+/// Nothing here reimplements the package: each list is a `MoveController` (moves, selection
+/// moves, announcements, undo), carrying birds is a `DropSession` fed by the birds' item
+/// providers, and new birds arrive as plain text through an `ItemProvider`.
+struct DemoState {
+    /// What the keyboard is talking to.
+    enum Mode: Hashable, Sendable {
+        case browsing
+        /// The actions menu of the focused bird, with the highlighted row.
+        case menu(highlighted: Int)
+        /// The add prompt, with the text typed so far.
+        case adding(String)
+        /// Birds picked up and being carried to a drop position.
+        case carrying(Carry)
+        case help
+        /// A bird's detail, as the lines to show.
+        case detail(title: String, lines: [String])
+    }
+
+    /// Picked-up birds and where they would land: the core's `DropSession` plus the drop
+    /// position as a row, for drawing the marker.
+    ///
+    /// The birds stay in their lists while carried: they leave their source only when the
+    /// drop completes, so a cancelled carry changes nothing.
+    struct Carry: Hashable, Sendable {
+        /// The drag: what was picked up, from where, aimed at which list and anchor.
+        var session: DropSession<Bird, ListSide>
+        /// The drop position in the target list: before the bird at this position, or at the
+        /// end when it equals the list's count.
+        var position: Int
+
+        /// The carried birds, in the order they will land.
+        var birds: [Bird.ID] { session.pickedUp }
+        /// The list they would be dropped in.
+        var target: ListSide { session.destination ?? session.source ?? .left }
+
+        /// Two carries are equal when they take the same birds from the same list to the same
+        /// place (a session's load results are not compared: a carry has none yet).
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.session.pickedUp == rhs.session.pickedUp && lhs.session.source == rhs.session.source
+                && lhs.session.destination == rhs.session.destination
+                && lhs.session.target == rhs.session.target && lhs.position == rhs.position
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(session.pickedUp)
+            hasher.combine(session.destination)
+            hasher.combine(position)
+        }
+    }
+
+    /// An entry of the actions menu.
+    enum MenuEntry: Hashable, Sendable {
+        case move(AccessibilityMoveAction)
+        case moveToOtherList
+    }
+
+    /// The move actions the actions menu offers, in order.
+    static let menuMoves: [AccessibilityMoveAction] = [.up, .down, .up(5), .down(5), .toTop, .toBottom]
+
+    /// How many log lines are kept.
+    static let logLimit = 200
+
+    private var left: MoveController<Bird, Bird.ID>
+    private var right: MoveController<Bird, Bird.ID>
+    private(set) var focusedSide: ListSide = .left
+    private(set) var focusedPositions: [ListSide: Int] = [.left: 0, .right: 0]
+    private(set) var selection: Set<Bird.ID> = []
+    private(set) var mode: Mode = .browsing
+    private(set) var status: String = ""
+    private(set) var log: [String] = []
+    private(set) var undoStack: [UndoEntry] = []
+    /// A drop (or a move to the other list, or a new bird) waiting for its loads.
+    private(set) var pendingDrop: PendingDrop?
+    let language: DemoLanguage
+    let strings: DemoStrings
+
+    /// A demo with `left` and `right` as its lists, speaking `language`.
+    init(left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english) {
+        let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue))
+        self.left = MoveController(items: left, id: \.id, label: \.name, announcer: announcer)
+        self.right = MoveController(items: right, id: \.id, label: \.name, announcer: announcer)
+        self.language = language
+        self.strings = DemoStrings(language: language)
+        self.status = strings.browseHint
+    }
+
+    /// The birds of one list.
+    subscript(side: ListSide) -> [Bird] {
+        get { side == .left ? left.items : right.items }
+        set { if side == .left { left.setItems(newValue) } else { right.setItems(newValue) } }
+    }
+
+    /// The move controller of one list.
+    subscript(controller side: ListSide) -> MoveController<Bird, Bird.ID> {
+        get { side == .left ? left : right }
+        set { if side == .left { left = newValue } else { right = newValue } }
+    }
+
+    /// The focused position in `side`, clamped to the list (0 for an empty list).
+    func focusedPosition(in side: ListSide) -> Int {
+        let count = self[side].count
+        return min(max(focusedPositions[side] ?? 0, 0), max(count - 1, 0))
+    }
+
+    /// The focused bird, or nil when the focused list is empty.
+    var focusedBird: Bird? {
+        let birds = self[focusedSide]
+        return birds.isEmpty ? nil : birds[focusedPosition(in: focusedSide)]
+    }
+
+    /// The entries of the actions menu.
+    var menuEntries: [MenuEntry] { Self.menuMoves.map(MenuEntry.move) + [.moveToOtherList] }
+
+    /// The localised name of a menu entry.
+    func name(of entry: MenuEntry) -> String {
+        switch entry {
+        case .move(let action): moveName(action)
+        case .moveToOtherList: strings.moveToOtherList
+        }
+    }
+
+    /// Both lists as text lines: "Left list: Robin, Blue Jay" (or "(empty)").
+    var listLines: [String] {
+        ListSide.allCases.map { side in
+            let names = self[side].map(\.name.sanitizedForTerminal)
+            return strings.listName(side) + ": "
+                + (names.isEmpty ? strings.empty : names.joined(separator: ", "))
+        }
+    }
+
+    // MARK: Mutation helpers for the reducer's files
+
+    mutating func setMode(_ mode: Mode) { self.mode = mode }
+
+    mutating func setFocus(_ side: ListSide, position: Int) {
+        focusedSide = side
+        focusedPositions[side] = position
+    }
+
+    mutating func setSelection(_ selection: Set<Bird.ID>) { self.selection = selection }
+
+    mutating func pushUndo(_ entry: UndoEntry) { undoStack.append(entry) }
+
+    mutating func popUndo() -> UndoEntry? { undoStack.popLast() }
+
+    mutating func setPendingDrop(_ pending: PendingDrop?) { pendingDrop = pending }
+
+    /// Records effects in the status line and the log.
+    mutating func record(_ effects: [DemoEffect]) {
+        for effect in effects {
+            switch effect {
+            case .announce(let text), .reject(let text):
+                status = text
+                log.append(text)
+            case .describe(let text):
+                status = text
+            case .output, .quit, .load:
+                break
+            }
+        }
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+    }
+}
