@@ -43,16 +43,18 @@ build_core() {
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
 }
 
-# The compiler writes the symbol graphs only when it compiles the module, so they stay from
-# one run to the next and are rewritten whenever a source changes. If they are missing (a
-# first run, or someone removed them), force the core to compile again.
-rm -rf "$archive"
+# The compiler writes the symbol graphs when it emits the module, and an incremental build
+# may skip that step, leaving graphs that no longer match the sources. So remove the graphs
+# and the emitted module every time: the build then emits both afresh (the object files
+# stay, so this costs seconds, not a full compile).
+rm -rf "$archive" "$symbol_graphs"
 mkdir -p "$symbol_graphs"
+rm -f "$scratch"/*/debug/Modules/ILikeToMoveItCore.swiftmodule
 echo "build-docs: symbol graph of ILikeToMoveItCore"
 build_core
 if [ ! -f "$symbol_graphs/ILikeToMoveItCore.symbols.json" ]; then
-    rm -f "$scratch"/*/debug/Modules/ILikeToMoveItCore.swiftmodule
-    build_core
+    echo "build-docs: the build wrote no symbol graph to $symbol_graphs" >&2
+    exit 1
 fi
 
 # Keep only the core's own graphs: extension graphs of the standard library and

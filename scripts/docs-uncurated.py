@@ -31,4 +31,8 @@ for path in sorted(pages):
 for parent, title, identifier in found:
     print(f"uncurated: {identifier} (in the generated group '{title}' of {parent})")
 print(f"docs-uncurated: {len(found)} uncurated symbol(s) in {len(pages)} pages", file=sys.stderr)
+if found:
+    print("docs-uncurated: list each one under a '### ' group of the '## Topics' section of its parent's "
+          "page: Sources/ILikeToMoveItCore/ILikeToMoveItCore.docc/<Parent>.md (nested types: "
+          "<Parent>-<Nested>.md), or ILikeToMoveItCore.md for a new top-level type.", file=sys.stderr)
 sys.exit(1 if found else 0)
