@@ -38,6 +38,9 @@ enum TerminalSignals {
     nonisolated(unsafe) static var previousActions: [sigaction] = Array(repeating: sigaction(), count: 65)
 
     /// The signals whose handlers `install()` replaced.
+    ///
+    /// `nonisolated(unsafe)` because it is touched only by `install()` and `uninstall()`,
+    /// which the demo's single event-loop thread calls in turn; no signal handler reads it.
     nonisolated(unsafe) static var installedSignals: [Int32] = []
 
     /// The signals that end the demo politely: the event loop restores the terminal and exits.

@@ -37,7 +37,8 @@ public enum MoveLabel {
         var truncated = false
         // A character holds at least one scalar, so once far more scalars than `limit` have
         // been kept the label will be cut: stop reading there, however long the label is.
-        let scalarBudget = limit * 8 + 8
+        // Saturates, so a limit near `Int.max` (no limit, in effect) cannot overflow.
+        let scalarBudget = limit < (Int.max - 8) / 8 ? limit * 8 + 8 : Int.max
         for scalar in label.unicodeScalars {
             if isRemoved(scalar) { continue }
             if isSpace(scalar) {

@@ -2,7 +2,8 @@
 ///
 /// The package ships English and Japanese tables as JSON resources, loaded once and cached
 /// (``english``, ``japanese``, ``forLanguage(_:)``). An app can change any entry
-/// (``replacing(_:with:)``), bring its own table for another language
+/// (``replacing(_:with:)-(_,String)``, or with plural forms
+/// ``replacing(_:with:)-(_,[PluralCategory:String])``), bring its own table for another language
 /// (``init(language:separator:pluralRule:templates:)`` or ``init(jsonData:)``), or skip
 /// tables altogether with a closure (``MoveAnnouncer/init(includesPosition:labelLimit:render:)``).
 ///

@@ -41,9 +41,11 @@ package enum DynamicTypeIdentifier {
         "public.directory",
         "public.folder",
     ]
-    private static let symbols = Array("0123456789ABCDEF")
+    // The payload is handled as Unicode scalars, not characters: a combining mark after a
+    // separator would otherwise merge with it into one character and hide it.
+    private static let symbols = Array("0123456789ABCDEF".unicodeScalars)
     private static let alphabet = Array("abcdefghkmnpqrstuvwxyz0123456789".utf8)
-    private static let escaped: Set<Character> = ["\\", ":", "=", ",", "?"]
+    private static let escaped: Set<Unicode.Scalar> = ["\\", ":", "=", ",", "?"]
 
     /// The dynamic identifier for a tag.
     ///
@@ -88,7 +90,7 @@ package enum DynamicTypeIdentifier {
         guard identifier.hasPrefix(prefix) else { return nil }
         let encoded = identifier.utf8.dropFirst(prefix.utf8.count)
         guard !encoded.isEmpty, let bytes = unbase32(encoded),
-              let payload = utf8Text(bytes),
+              let payload = utf8Text(bytes).map({ Array($0.unicodeScalars) }),
               payload.first == "?"
         else { return nil }
         var contents = Contents(conformsTo: [], tags: [:])
@@ -116,24 +118,26 @@ package enum DynamicTypeIdentifier {
 
     private static func symbol(for abbreviation: String) -> String {
         guard let index = abbreviations.firstIndex(of: abbreviation) else { return abbreviation }
-        return String(symbols[index])
+        return String(Character(symbols[index]))
     }
 
     /// A key or value as written in the payload: abbreviated when possible, else escaped.
     private static func value(_ text: String) -> String {
         if abbreviations.contains(text) { return symbol(for: text) }
         var result = ""
-        if text.count == 1, let only = text.first, symbols.contains(only) { result.append("\\") }
-        for character in text {
-            if escaped.contains(character) { result.append("\\") }
-            result.append(character)
+        if text.unicodeScalars.count == 1, let only = text.unicodeScalars.first, symbols.contains(only) {
+            result.unicodeScalars.append("\\")
+        }
+        for scalar in text.unicodeScalars {
+            if escaped.contains(scalar) { result.unicodeScalars.append("\\") }
+            result.unicodeScalars.append(scalar)
         }
         return result
     }
 
     /// Splits on a separator that is not escaped, keeping escapes for ``unescape(_:)``.
-    private static func split(_ text: Substring, on separator: Character) -> [Substring] {
-        var parts: [Substring] = []
+    private static func split(_ text: ArraySlice<Unicode.Scalar>, on separator: Unicode.Scalar) -> [ArraySlice<Unicode.Scalar>] {
+        var parts: [ArraySlice<Unicode.Scalar>] = []
         var start = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
@@ -152,29 +156,25 @@ package enum DynamicTypeIdentifier {
         return parts
     }
 
-    private static func split(_ text: String, on separator: Character) -> [Substring] {
-        split(text[...], on: separator)
-    }
-
     /// A written key or value as text: expands an abbreviation, removes escapes; `nil` for a
     /// dangling backslash.
-    private static func unescape(_ text: Substring) -> String? {
+    private static func unescape(_ text: ArraySlice<Unicode.Scalar>) -> String? {
         if text.count == 1, let only = text.first, let index = symbols.firstIndex(of: only) {
             return abbreviations[index]
         }
-        var result = ""
+        var result = String.UnicodeScalarView()
         var escaping = false
-        for character in text {
+        for scalar in text {
             if escaping {
-                result.append(character)
+                result.append(scalar)
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return escaping ? nil : result
+        return escaping ? nil : String(result)
     }
 
     /// The text of UTF-8 bytes, or `nil` if they are not valid UTF-8.

@@ -24,19 +24,19 @@ extension TypeDeclaration {
     ///   wrong type.
     /// - Complexity: O(*n*) in the size of the data.
     public static func declarations(fromInfoPlist data: Data) throws -> [TypeDeclaration] {
-        let root: Any
+        let root: PropertyListValue
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PropertyListValue.read(data)
         } catch {
             throw TypeDeclarationError(.unreadablePropertyList(String(describing: error)))
         }
-        guard let dictionary = root as? [String: Any] else {
+        guard let dictionary = root.dictionary else {
             throw TypeDeclarationError(.topLevelNotADictionary)
         }
         var result: [TypeDeclaration] = []
         for kind in Kind.allCases {
             guard let list = dictionary[kind.infoPlistKey] else { continue }
-            guard let entries = list as? [Any] else {
+            guard let entries = list.array else {
                 throw TypeDeclarationError(.wrongValueType(key: kind.infoPlistKey, expected: "an array of dictionaries"))
             }
             for (index, entry) in entries.enumerated() {
@@ -47,15 +47,15 @@ extension TypeDeclaration {
         return result
     }
 
-    private init(infoPlistEntry entry: Any, location: Location) throws {
-        guard let entry = entry as? [String: Any] else {
+    private init(infoPlistEntry entry: PropertyListValue, location: Location) throws {
+        guard let entry = entry.dictionary else {
             throw TypeDeclarationError(.wrongValueType(key: "the entry", expected: "a dictionary"), location: location)
         }
         let rawIdentifier = entry["UTTypeIdentifier"]
         guard let rawIdentifier else {
             throw TypeDeclarationError(.missingIdentifier, location: location)
         }
-        guard let identifier = rawIdentifier as? String else {
+        guard let identifier = rawIdentifier.string else {
             throw TypeDeclarationError(.wrongValueType(key: "UTTypeIdentifier", expected: "a string"), location: location)
         }
         guard !identifier.isEmpty else {
@@ -67,12 +67,12 @@ extension TypeDeclaration {
         let parents = try Self.strings(entry["UTTypeConformsTo"], orThrow: fail("UTTypeConformsTo", "a string or an array of strings"))
         var description: String?
         if let rawDescription = entry["UTTypeDescription"] {
-            guard let text = rawDescription as? String else { throw fail("UTTypeDescription", "a string") }
+            guard let text = rawDescription.string else { throw fail("UTTypeDescription", "a string") }
             description = text
         }
         var tags: [String: [String]] = [:]
         if let rawTags = entry["UTTypeTagSpecification"] {
-            guard let specification = rawTags as? [String: Any] else {
+            guard let specification = rawTags.dictionary else {
                 throw fail("UTTypeTagSpecification", "a dictionary of tag classes")
             }
             for (tagClass, value) in specification {
@@ -92,14 +92,14 @@ extension TypeDeclaration {
     }
 
     /// A string or an array of strings as an array; `nil` as an empty array.
-    private static func strings(_ value: Any?, orThrow error: TypeDeclarationError) throws -> [String] {
+    private static func strings(_ value: PropertyListValue?, orThrow error: TypeDeclarationError) throws -> [String] {
         switch value {
         case nil: return []
-        case let single as String: return [single]
-        case let many as [Any]:
+        case .string(let single)?: return [single]
+        case .array(let many)?:
             var strings: [String] = []
             for element in many {
-                guard let string = element as? String else { throw error }
+                guard let string = element.string else { throw error }
                 strings.append(string)
             }
             return strings

@@ -1,5 +1,4 @@
 #if !canImport(UniformTypeIdentifiers)
-import Synchronization
 
 /// The process-wide set of known types behind the portable `UTType`: the system table plus
 /// whatever `UTType.register(_:)` added.
@@ -8,7 +7,10 @@ import Synchronization
 /// work on it outside; registration builds a new graph and swaps it in under the lock, so
 /// readers never see half a registration.
 enum TypeRegistry {
-    private static let graph = Mutex(TypeGraph.system)
+    // `Locked` (an `NSLock`) rather than `Synchronization.Mutex`: on Linux the latter's
+    // futex-based lock is invisible to ThreadSanitizer, which then reports every registration
+    // racing with every lookup; a pthread-backed lock keeps `--sanitize=thread` meaningful.
+    private static let graph = Locked(TypeGraph.system)
 
     /// The current graph.
     static var snapshot: TypeGraph {

@@ -1,0 +1,168 @@
+#if canImport(SwiftUI)
+import Foundation
+import ILikeToMoveIt
+import ILikeToMoveItExample
+import SwiftUI
+import UniformTypeIdentifiers
+
+// The SwiftUI examples of the documentation (README.md and the articles of
+// Sources/ILikeToMoveItCore/ILikeToMoveItCore.docc), copied here unchanged so that ios-build
+// compiles them; scripts/check-doc-examples.py fails when an example and its copy differ.
+// `Bird` is the example app's bird, which is Providable and UserActivityProvidable.
+
+// MARK: Getting started with accessible moves
+
+struct BirdList: View {
+    @State var birds: [Bird]
+
+    var body: some View {
+        List {
+            ForEach(birds) { bird in
+                Text(bird.name)
+                    .accessibilityMoveable(bird)
+            }
+        }
+        .accessibilityMoveableList($birds, label: \.name)
+    }
+}
+
+/// The call shapes the text names: chosen actions, the alias, and a selection.
+struct BirdListVariants: View {
+    @State var birds: [Bird]
+    @State var selection: Set<Bird.ID> = []
+
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(birds) { bird in
+                Text(bird.name)
+                    .accessibilityMoveable(bird, actions: [.up, .down, .up(5), .down(5), .toTop, .toBottom])
+                    .iLikeToMove(bird, actions: [.up, .down])
+            }
+        }
+        .accessibilityMoveableList($birds, label: \.name, selection: $selection)
+    }
+}
+
+// MARK: Drag and drop of custom types; declaring your types in Info.plist
+
+extension UTType {
+    static let bird = UTType(exportedAs: "com.example.bird", conformingTo: .data)
+}
+
+struct Aviary: View {
+    @State var birds: [Bird]
+
+    var body: some View {
+        List {
+            ForEach(birds) { bird in
+                Text(bird.name)
+                    .onDrag { bird.provider }
+            }
+        }
+        .onDrop(of: Bird.readableTypes, isTargeted: nil) { providers in
+            providers.loadItems(Bird.self) { bird, error in
+                if let bird {
+                    birds.append(bird)
+                }
+            }
+            return true
+        }
+    }
+}
+
+extension UTType {
+    static let feather = UTType(exportedAs: "com.example.feather", conformingTo: .data)
+}
+
+struct Feather: Hashable, Codable, Sendable, RepresentedProvidable {
+    var colour: String
+
+    static var representations: [Representation] {
+        Representation.codable(contentType: .feather)
+        Representation.plainText(exporting: \.colour)
+    }
+}
+
+// MARK: Several types on one destination
+
+enum Dropped: Sendable, Equatable {
+    case bird(Bird)
+    case feather(Feather)
+}
+
+struct Board: View {
+    static let acceptor = DropAcceptor<Dropped>(
+        .accept(Feather.self, as: Dropped.feather),
+        .accept(Bird.self, as: Dropped.bird)
+    )
+
+    @State var pinned: [Dropped] = []
+
+    var body: some View {
+        Text("Drop birds or feathers here")
+            .onDrop(accepting: Self.acceptor) { dropped in
+                pinned += dropped
+            }
+    }
+}
+
+// MARK: Moving between lists
+
+struct TwoLists: View {
+    @State var left: [Bird]
+    @State var right: [Bird]
+
+    var body: some View {
+        HStack {
+            List {
+                ForEach(left) { bird in
+                    Text(bird.name).onDrag { bird.provider }
+                }
+                .onInsert(of: Bird.self, into: $left, movingFrom: [$right])
+            }
+            List {
+                ForEach(right) { bird in
+                    Text(bird.name).onDrag { bird.provider }
+                }
+                .onInsert(of: Bird.self, into: $right, movingFrom: [$left])
+            }
+        }
+    }
+}
+
+/// The drop target the text names for an empty list.
+struct EmptyListDrop: View {
+    @State var left: [Bird]
+    @State var right: [Bird]
+
+    var body: some View {
+        Text("No birds yet")
+            .onDrop(of: Bird.self, into: $right, at: .start, movingFrom: [$left])
+    }
+}
+
+// MARK: User activities and new windows
+
+struct BirdsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Aviary(birds: [])
+        }
+        WindowGroup {
+            BirdDetailView()
+        }
+        .handlesExternalEvents(matching: [Bird.activityType])
+    }
+}
+
+struct BirdDetailView: View {
+    @State var bird: Bird?
+
+    var body: some View {
+        Text(bird?.name ?? "No bird")
+            .onContinueUserActivity(Bird.self) { bird in
+                self.bird = bird
+            }
+    }
+}
+#endif

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for a while, starting from the committed seed
+# corpus. Usage: Fuzz/run.sh [seconds-per-target] [target...]
+#
+# New inputs go to Fuzz/corpus-work/<target>/ (git-ignored) so the committed seeds stay
+# small; crashes are written there too, as crash-*, and stop the script with an error. Copy
+# a crash into a regression test, fix it, and add the input to Fuzz/corpus/<target>/ if it
+# makes a good seed.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity)
+fi
+
+# -enable-testing lets the Info.plist fuzzer register into a fresh type graph through
+# `@testable import`, leaving the process-wide registry alone.
+flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
+echo "== building fuzzers (-sanitize=fuzzer,address)"
+mkdir -p corpus-work
+# The linker's "Cannot export local symbol" warnings about ASan's own symbols are noise.
+if ! swift build "${flags[@]}" > corpus-work/build.log 2>&1; then
+    grep -v "Cannot export local symbol" corpus-work/build.log
+    exit 1
+fi
+bin="$(swift build "${flags[@]}" --show-bin-path)"
+
+# The Swift runtime's own crash reporter would race libFuzzer's. Leaks are not checked:
+# swift-corelibs-foundation's PropertyListSerialization leaks a CFError for every malformed
+# property list, which would stop the Info.plist fuzzer at once.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+status=0
+for target in "${targets[@]}"; do
+    work="corpus-work/$target"
+    mkdir -p "$work"
+    echo "== $target for ${seconds}s"
+    if ! "$bin/$target" "$work" "corpus/$target" \
+        -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+        -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/" \
+        2> "$work/log.txt"; then
+        status=1
+        echo "!! $target failed; see Fuzz/$work/log.txt and the crash-* input beside it"
+    fi
+    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done)|ERROR|Invariant broken|Fatal error" "$work/log.txt" || true
+done
+exit "$status"

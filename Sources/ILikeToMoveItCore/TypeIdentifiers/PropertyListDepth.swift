@@ -1,0 +1,140 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Measures how deeply a property list nests before it is parsed, because the parsers
+/// recurse: a binary property list whose array contains itself, or XML nested 100,000 levels
+/// deep, would exhaust the stack. Both are found without recursion.
+enum PropertyListDepth {
+    /// The deepest nesting accepted; real Info.plists stay below ten.
+    static let limit = 512
+
+    /// Why `data` must not be parsed, or `nil` when its nesting is within ``limit``.
+    ///
+    /// - Complexity: O(*n*) in the size of the data.
+    static func problem(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist00".utf8)) {
+            return binaryProblem(bytes)
+        }
+        return xmlDepth(bytes) > limit ? "it nests deeper than \(limit) levels" : nil
+    }
+
+    /// The deepest nesting of `<array>` and `<dict>` elements (self-closing ones do not nest).
+    private static func xmlDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0
+        var deepest = 0
+        var index = 0
+        let open = UInt8(ascii: "<"), slash = UInt8(ascii: "/"), close = UInt8(ascii: ">")
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == open, index + 1 < bytes.count else { continue }
+            let closing = bytes[index + 1] == slash
+            let nameStart = closing ? index + 2 : index + 1
+            guard starts(bytes, at: nameStart, with: "array") || starts(bytes, at: nameStart, with: "dict") else { continue }
+            if closing {
+                depth = max(0, depth - 1)
+                continue
+            }
+            var end = nameStart
+            while end < bytes.count, bytes[end] != close { end += 1 }
+            if end < bytes.count, bytes[end - 1] == slash { continue }
+            depth += 1
+            deepest = max(deepest, depth)
+        }
+        return deepest
+    }
+
+    private static func starts(_ bytes: [UInt8], at start: Int, with name: String) -> Bool {
+        let name = Array(name.utf8)
+        guard start + name.count < bytes.count else { return false }
+        let after = bytes[start + name.count]
+        return bytes[start..<(start + name.count)].elementsEqual(name)
+            && (after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after == UInt8(ascii: " ")
+                || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r"))
+    }
+
+    /// Walks the object graph of a binary property list from its top object: a container that
+    /// refers back to itself, a reference or offset outside the data, or nesting beyond
+    /// ``limit`` is a problem.
+    private static func binaryProblem(_ bytes: [UInt8]) -> String? {
+        let malformed = "its binary object table is malformed"
+        guard bytes.count >= 8 + 32 else { return malformed }
+        let trailer = bytes.count - 32
+        let offsetSize = Int(bytes[trailer + 6])
+        let referenceSize = Int(bytes[trailer + 7])
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+              let objectCount = integer(bytes, at: trailer + 8, size: 8),
+              let top = integer(bytes, at: trailer + 16, size: 8),
+              let tableOffset = integer(bytes, at: trailer + 24, size: 8),
+              objectCount > 0, top < objectCount, tableOffset <= trailer,
+              objectCount <= (trailer - tableOffset) / offsetSize
+        else { return malformed }
+
+        func offset(of object: Int) -> Int? {
+            integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize).flatMap { $0 < trailer ? $0 : nil }
+        }
+        /// The objects a container refers to; empty for other objects; `nil` if malformed.
+        func children(of object: Int) -> [Int]? {
+            guard let start = offset(of: object) else { return nil }
+            let marker = bytes[start]
+            let kind = marker >> 4
+            guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return [] }
+            var count = Int(marker & 0x0F)
+            var position = start + 1
+            if count == 0x0F {
+                guard position < trailer, bytes[position] >> 4 == 0x1 else { return nil }
+                let size = 1 << Int(bytes[position] & 0x0F)
+                guard size <= 8, let value = integer(bytes, at: position + 1, size: size) else { return nil }
+                count = value
+                position += 1 + size
+            }
+            // A dictionary lists its keys, then its values.
+            guard count <= (trailer - position) / referenceSize / (kind == 0xD ? 2 : 1) else { return nil }
+            let references = kind == 0xD ? count * 2 : count
+            var result: [Int] = []
+            result.reserveCapacity(references)
+            for index in 0..<references {
+                guard let child = integer(bytes, at: position + index * referenceSize, size: referenceSize),
+                      child < objectCount else { return nil }
+                result.append(child)
+            }
+            return result
+        }
+
+        // Depth-first with an explicit stack; `depth[object]` is set once its subtree is done.
+        var depth: [Int: Int] = [:]
+        var onPath: Set<Int> = [top]
+        guard let first = children(of: top) else { return malformed }
+        var stack: [(object: Int, children: [Int], next: Int)] = [(top, first, 0)]
+        while let frame = stack.last {
+            if frame.next < frame.children.count {
+                stack[stack.count - 1].next += 1
+                let child = frame.children[frame.next]
+                if onPath.contains(child) { return "an object in it contains itself" }
+                if depth[child] != nil { continue }
+                guard let grandchildren = children(of: child) else { return malformed }
+                if stack.count >= limit { return "it nests deeper than \(limit) levels" }
+                onPath.insert(child)
+                stack.append((child, grandchildren, 0))
+            } else {
+                stack.removeLast()
+                onPath.remove(frame.object)
+                let below = frame.children.compactMap { depth[$0] }.max() ?? 0
+                depth[frame.object] = below + 1
+                if below + 1 > limit { return "it nests deeper than \(limit) levels" }
+            }
+        }
+        return nil
+    }
+
+    /// A big-endian unsigned integer of `size` bytes at `start`, if it fits in the data and in `Int`.
+    private static func integer(_ bytes: [UInt8], at start: Int, size: Int) -> Int? {
+        guard start >= 0, size >= 1, size <= 8, start <= bytes.count - size else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[start..<(start + size)] { value = value << 8 | UInt64(byte) }
+        return value <= UInt64(Int.max) ? Int(value) : nil
+    }
+}

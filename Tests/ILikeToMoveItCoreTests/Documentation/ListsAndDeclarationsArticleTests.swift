@@ -1,0 +1,124 @@
+import ILikeToMoveItCore
+import Testing
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The examples of "Moving between lists" and "Declaring your types in Info.plist", each run
+/// and checked against the result the article states.
+@Suite struct ListsAndDeclarationsArticleTests {
+    struct Bird: Identifiable, Hashable, Codable, Sendable {
+        var id = UUID()
+        var name: String
+    }
+
+    enum Side: Hashable, Sendable {
+        case left, right
+    }
+
+    @Test func moveFromOneListToAnother() {
+        let robin = Bird(name: "Robin"), jay = Bird(name: "Jay"), swan = Bird(name: "Swan")
+        let crow = Bird(name: "Crow")
+        var left = [robin, jay, swan]
+        var right = [crow]
+
+        let outcome = DropPlanner.move([robin, swan], from: &left, to: &right, at: .before(crow.id))
+        // left: Jay; right: Robin, Swan, Crow
+        // outcome.inserted == [robin.id, swan.id], outcome.removedFromSource == [robin.id, swan.id]
+
+        #expect(left == [jay])
+        #expect(right == [robin, swan, crow])
+        #expect(outcome.inserted == [robin.id, swan.id])
+        #expect(outcome.removedFromSource == [robin.id, swan.id])
+    }
+
+    @Test func anAnchorSurvivesEditsDuringLoading() {
+        let robin = Bird(name: "Robin"), jay = Bird(name: "Jay"), swan = Bird(name: "Swan")
+        var birds = [robin, jay]
+
+        let target = DropTarget.anchored(at: 1, in: birds)   // .before(jay.id)
+        birds.insert(Bird(name: "Wren"), at: 0)               // the list changes while data loads
+        DropPlanner.insert([swan], into: &birds, at: target)
+        // birds: Wren, Robin, Swan, Jay: still directly before Jay
+
+        #expect(target == .before(jay.id))
+        #expect(birds.map(\.name) == ["Wren", "Robin", "Swan", "Jay"])
+    }
+
+    @Test func aDropSessionFromPickUpToCompletion() {
+        let robin = Bird(name: "Robin"), jay = Bird(name: "Jay"), swan = Bird(name: "Swan")
+        let crow = Bird(name: "Crow")
+        var lists: [Side: [Bird]] = [.left: [robin, jay, swan], .right: [crow]]
+
+        var session = DropSession<Bird, Side>(pickingUp: [robin.id, swan.id], from: .left)
+        session.aim(at: .right, .end)
+        session.drop(loading: 2)
+        session.receive(.success(swan), at: 1)    // loads finish in any order
+        session.receive(.success(robin), at: 0)
+        let outcome = session.complete(in: &lists)
+        // lists[.left]: Jay; lists[.right]: Crow, Robin, Swan
+        // a second complete(in:) returns nil and changes nothing
+
+        #expect(outcome?.inserted == [robin.id, swan.id])
+        #expect(lists[.left] == [jay])
+        #expect(lists[.right] == [crow, robin, swan])
+        #expect(session.complete(in: &lists) == nil)
+        #expect(lists[.right] == [crow, robin, swan])
+    }
+
+    @Test func aFailedLoadLeavesItsOriginalInPlace() {
+        let robin = Bird(name: "Robin"), jay = Bird(name: "Jay")
+        var lists: [Side: [Bird]] = [.left: [robin, jay], .right: []]
+
+        var session = DropSession<Bird, Side>(pickingUp: [robin.id, jay.id], from: .left)
+        session.aim(at: .right, .start)
+        session.drop(loading: 2)
+        session.receive([.success(robin), .failure(.cancelled(type: nil))])
+        let outcome = session.complete(in: &lists)
+        // lists[.left]: Jay (its load failed, so it stays); lists[.right]: Robin
+        // outcome?.failures.map(\.index) == [1]
+
+        #expect(lists[.left] == [jay])
+        #expect(lists[.right] == [robin])
+        #expect(outcome?.failures.map(\.index) == [1])
+    }
+
+    static let infoPlist = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>UTExportedTypeDeclarations</key>
+            <array>
+                <dict>
+                    <key>UTTypeIdentifier</key>
+                    <string>com.example.bird</string>
+                    <key>UTTypeDescription</key>
+                    <string>Bird</string>
+                    <key>UTTypeConformsTo</key>
+                    <array>
+                        <string>public.data</string>
+                    </array>
+                </dict>
+            </array>
+        </dict>
+        </plist>
+        """.utf8)
+
+    @Test func checkAnInfoPlist() throws {
+        let report = try TypeDeclarationChecker.check(
+            infoPlist: Self.infoPlist,
+            usedTypes: ["com.example.bird", "com.example.feather", "public.plain-text"]
+        )
+        // report.isClean == false
+        // report.findings.map(\.identifier) == ["com.example.feather"]: undeclared
+        // report.findings[0].suggestedInfoPlistEntry is a <dict> to paste under UTExportedTypeDeclarations
+
+        #expect(!report.isClean)
+        #expect(report.findings.map(\.identifier) == ["com.example.feather"])
+        #expect(report.findings.first?.kind == .undeclared)
+        #expect(report.findings.first?.suggestedInfoPlistEntry?.contains("<string>com.example.feather</string>") == true)
+    }
+}

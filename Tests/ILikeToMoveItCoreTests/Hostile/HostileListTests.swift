@@ -1,0 +1,81 @@
+import ILikeToMoveItCore
+import Testing
+
+/// Lists that break the usual assumptions: identities that repeat, distances and offsets at
+/// the ends of `Int`. Moves keep every element, exactly once each, and undo restores.
+@Suite struct HostileListTests {
+    /// Robin, Jay, Robin, Swan, Jay: two identities appear twice.
+    static let repeated = [FlockBird(id: 0, name: "Robin"), FlockBird(id: 1, name: "Jay"), FlockBird(id: 0, name: "Robin"),
+                           FlockBird(id: 2, name: "Swan"), FlockBird(id: 1, name: "Jay")]
+
+    static let extremeActions: [AccessibilityMoveAction] = [.up(.min), .up(.max), .down(.min), .down(.max), .toTop, .toBottom]
+
+    @Test(arguments: extremeActions)
+    func selectionMovesMoveEveryOccurrenceOfARepeatedIdentity(action: AccessibilityMoveAction) {
+        var birds = Self.repeated
+        let result = birds.accessibilityMove([0], identifiedBy: \.id, action: action)
+        #expect(birds.map(\.id).sorted() == Self.repeated.map(\.id).sorted())
+        #expect(result.selectedCount == 2)
+        #expect(birds.filter { $0.id != 0 }.map(\.id) == [1, 2, 1], "the others keep their order")
+        birds.applyPermutation(result.undo)
+        #expect(birds == Self.repeated)
+    }
+
+    @Test(arguments: [Int.min, -1, 0, 2, 5, 6, Int.max])
+    func selectionMovesToAnyOffsetKeepEveryElement(offset: Int) {
+        var birds = Self.repeated
+        let result = birds.accessibilityMove([1, 2], identifiedBy: \.id, toOffset: offset)
+        #expect(birds.map(\.id).sorted() == Self.repeated.map(\.id).sorted())
+        let expected = offset <= 0 ? [1, 2, 1, 0, 0] : offset >= 5 ? [0, 0, 1, 2, 1] : nil
+        if let expected { #expect(birds.map(\.id) == expected) }
+        birds.applyPermutation(result.undo)
+        #expect(birds == Self.repeated)
+    }
+
+    @Test func aControllerOverRepeatedIdentitiesNeverLosesOrDoublesAnElement() {
+        var controller = MoveController(items: Self.repeated, id: \.id, label: \.name, announcer: .english)
+        var random = SplitMix64(seed: 9)
+        for _ in 0..<500 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: controller.handle(.item(Int.random(in: 0...3, using: &random), Self.extremeActions.randomElement(using: &random)!))
+            case 1: controller.handle(.selection([Int.random(in: 0...3, using: &random)], Self.extremeActions.randomElement(using: &random)!))
+            case 2: controller.undo()
+            default: controller.redo()
+            }
+            #expect(controller.items.map(\.id).sorted() == [0, 0, 1, 1, 2])
+        }
+    }
+
+    @Test(arguments: extremeActions)
+    func extremeDistancesThroughTheControllerStopAtTheEdges(action: AccessibilityMoveAction) throws {
+        var controller = MoveController(items: FlockBird.flock(5), label: \.name, announcer: .english)
+        let output = controller.handle(.item(2, action))
+        let at = try #require(controller.items.firstIndex { $0.id == 2 })
+        switch action {
+        case .up(let d) where d <= 0, .down(let d) where d <= 0: #expect(at == 2 && !output.didMove)
+        case .up, .toTop: #expect(at == 0)
+        case .down, .toBottom: #expect(at == 4)
+        }
+        controller.undo()
+        #expect(controller.items == FlockBird.flock(5))
+    }
+
+    @Test func aDragPickingUpTheSameItemTwiceCarriesItOnce() {
+        var session = DropSession<Token, Side>(pickingUp: [1, 1, 2, 1], from: .left)
+        #expect(session.pickedUp == [1, 2])
+        session.aim(at: .right, .index(.max))
+        session.drop(loading: 2)
+        session.receive([.success(Token(id: 1)), .success(Token(id: 2))])
+        var lists: [Side: [Token]] = [.left: .init(ids: [1, 2, 3]), .right: .init(ids: [9])]
+        let outcome = session.complete(in: &lists)
+        #expect(outcome?.inserted == [1, 2])
+        #expect(lists[.left]?.ids == [3] && lists[.right]?.ids == [9, 1, 2])
+    }
+
+    @Test func aDropCarryingAnIdentityTwiceInsertsItOnce() {
+        var list = [Token](ids: [5])
+        let outcome = DropPlanner.insert([Token](ids: [7, 7, 5]), into: &list, at: .index(.min))
+        #expect(list.ids == [7, 5])
+        #expect(outcome.inserted == [7] && outcome.skipped == [7, 5])
+    }
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Checks that every Swift code block of the documentation is compiled somewhere.
+
+Each ```swift block of README.md and of the DocC catalog's articles must appear, line for
+line (allowing a common indentation), in one of the files that compile it:
+
+- Tests/ILikeToMoveItCoreTests/Documentation/*.swift: portable examples, run by `swift test`;
+- Examples/iOS/Sources/ILikeToMoveItAPIChecks/DocumentationSnippets.swift: SwiftUI examples,
+  compiled for iOS by ios-build.
+
+A one-line block (a call shape such as `.onDrag { bird.provider }`) may appear inside a
+longer line. Package manifest fragments (blocks with `.package(`) are not checked: they
+belong in an app's Package.swift. Usage: check-doc-examples.py [repository root]; exit status 1 on a mismatch.
+"""
+import glob
+import os
+import re
+import sys
+
+root = sys.argv[1] if len(sys.argv) > 1 else "."
+documents = [os.path.join(root, "README.md")] + sorted(
+    glob.glob(os.path.join(root, "Sources", "ILikeToMoveItCore", "ILikeToMoveItCore.docc", "*.md")))
+compiled = sorted(glob.glob(os.path.join(root, "Tests", "ILikeToMoveItCoreTests", "Documentation", "*.swift")))
+compiled.append(os.path.join(root, "Examples", "iOS", "Sources", "ILikeToMoveItAPIChecks", "DocumentationSnippets.swift"))
+
+sources = {}
+for path in compiled:
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as file:
+            sources[path] = file.read().split("\n")
+
+
+def blocks(text):
+    """The Swift code blocks of a Markdown text, with the line each starts on."""
+    for match in re.finditer(r"^([ \t]*)```swift[ \t]*\n(.*?)^[ \t]*```[ \t]*$", text, re.S | re.M):
+        indent = len(match.group(1))
+        lines = [line[indent:] for line in match.group(2).rstrip("\n").split("\n")]
+        yield text.count("\n", 0, match.start()) + 2, lines
+
+
+def occurs(block, lines):
+    """Whether `block` occurs in `lines` as consecutive lines under one common indentation."""
+    if len(block) == 1:
+        return any(block[0].strip() in line for line in lines)
+    first = block[0]
+    for start, line in enumerate(lines):
+        if not line.endswith(first) or line[: len(line) - len(first)].strip():
+            continue
+        indent = line[: len(line) - len(first)]
+        candidate = lines[start : start + len(block)]
+        if len(candidate) == len(block) and all(
+            (have == indent + want) or (not want and not have.strip()) for have, want in zip(candidate, block)
+        ):
+            return True
+    return False
+
+
+missing = 0
+count = 0
+for document in documents:
+    if not os.path.exists(document):
+        continue
+    with open(document, encoding="utf-8") as file:
+        text = file.read()
+    for line_number, block in blocks(text):
+        if any(".package(" in line for line in block):
+            continue
+        count += 1
+        if not any(occurs(block, lines) for lines in sources.values()):
+            missing += 1
+            print(f"{os.path.relpath(document, root)}:{line_number}: this Swift block is not in any compiled file:")
+            print("    " + "\n    ".join(block[:6]) + ("\n    ..." if len(block) > 6 else ""))
+
+print(f"check-doc-examples: {count} Swift blocks, {missing} not compiled anywhere", file=sys.stderr)
+sys.exit(1 if missing else 0)
