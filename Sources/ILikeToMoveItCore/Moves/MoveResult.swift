@@ -39,13 +39,24 @@ public struct MoveResult<Element> {
     public let neighbourLabel: String?
     /// The announcement before it is put into words.
     public let announcement: MoveAnnouncement
+    /// The announcer the move was given; ``text`` renders with it.
+    @usableFromInline
+    let announcer: MoveAnnouncer
+
     /// The text to speak, rendered by the announcer the move was given.
-    public let text: String
+    ///
+    /// The text is rendered from ``announcement`` on each access, not when the move is made:
+    /// a move whose result is never spoken pays nothing for it. Read it once and keep the
+    /// string if you need it several times.
+    ///
+    /// - Complexity: O(*m*) on each access, *m* being the length of the text (which grows
+    ///   with the neighbour's label, at most ``MoveAnnouncer/labelLimit`` characters).
+    public var text: String { announcer.text(for: announcement) }
 
     @usableFromInline
     init(
         outcome: Outcome, action: AccessibilityMoveAction, fromOffset: Int?, toOffset: Int?, count: Int,
-        neighbour: Element?, neighbourLabel: String?, announcement: MoveAnnouncement, text: String
+        neighbour: Element?, neighbourLabel: String?, announcement: MoveAnnouncement, announcer: MoveAnnouncer
     ) {
         self.outcome = outcome
         self.action = action
@@ -55,7 +66,7 @@ public struct MoveResult<Element> {
         self.neighbour = neighbour
         self.neighbourLabel = neighbourLabel
         self.announcement = announcement
-        self.text = text
+        self.announcer = announcer
     }
 
     /// Whether the item changed place.
@@ -93,4 +104,16 @@ public struct MoveResult<Element> {
 }
 
 extension MoveResult: Sendable where Element: Sendable {}
-extension MoveResult: Equatable where Element: Equatable {}
+extension MoveResult: Equatable where Element: Equatable {
+    /// Whether two results describe the same move and say the same text.
+    ///
+    /// The announcers themselves are not compared (a closure cannot be): two results are
+    /// equal when every stored value and their rendered ``text`` are.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.outcome == rhs.outcome && lhs.action == rhs.action
+            && lhs.fromOffset == rhs.fromOffset && lhs.toOffset == rhs.toOffset
+            && lhs.count == rhs.count && lhs.neighbour == rhs.neighbour
+            && lhs.neighbourLabel == rhs.neighbourLabel && lhs.announcement == rhs.announcement
+            && lhs.text == rhs.text
+    }
+}

@@ -160,7 +160,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         return MoveResult(
             outcome: to == from ? .notMoved : .moved, action: action, fromOffset: from, toOffset: to,
             count: count, neighbour: neighbour, neighbourLabel: neighbourLabel,
-            announcement: announcement, text: announcer.text(for: announcement)
+            announcement: announcement, announcer: announcer
         )
     }
 }
@@ -202,8 +202,7 @@ extension MoveResult {
         let announcement = MoveAnnouncement(movement: .notMoved)
         return MoveResult(
             outcome: .itemNotFound, action: action, fromOffset: nil, toOffset: nil, count: count,
-            neighbour: nil, neighbourLabel: nil, announcement: announcement,
-            text: announcer.text(for: announcement)
+            neighbour: nil, neighbourLabel: nil, announcement: announcement, announcer: announcer
         )
     }
 }

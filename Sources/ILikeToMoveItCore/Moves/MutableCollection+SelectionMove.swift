@@ -147,7 +147,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         sources.append(contentsOf: unselectedOffsets[nextUnselected...])
         let permutation = MovePermutation(unchecked: sources)
         let didMove = !permutation.isIdentity
-        if didMove { applyPermutation(permutation) }
+        if didMove { replaceAll(gathering: sources) }
 
         let outcome: SelectionMoveResult.Outcome =
             selected.isEmpty ? .itemsNotFound : didMove ? .moved : .notMoved
@@ -164,5 +164,51 @@ extension MutableCollection where Self: RangeReplaceableCollection {
             toOffsets: toOffsets, count: count, permutation: permutation,
             announcement: announcement, text: announcer.text(for: announcement)
         )
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Reorders the whole collection so that the element at new offset `i` is the one that
+    /// was at offset `sources[i]`, by gathering the elements into a new buffer in their new
+    /// order and putting them back in one pass.
+    ///
+    /// This reads the elements in order of `sources` and writes them sequentially, where
+    /// following the permutation's cycles with `swapAt` jumps across the collection. A
+    /// collection with contiguous mutable storage (an `Array`) has its elements moved bit for
+    /// bit, without copying or reference counting. Any other is read into a new array and
+    /// has its whole range replaced with it once: it never assigns one element through
+    /// another's subscript, so collections that keep each position's identity fixed under
+    /// `subscript(_:)` (such as `IdentifiedArray`) accept it.
+    ///
+    /// - Parameter sources: A permutation of `0..<count`: for each new offset, the old one.
+    /// - Complexity: O(*n*) time and O(*n*) extra memory.
+    @inlinable
+    mutating func replaceAll(gathering sources: [Int]) {
+        let movedInPlace: Void? = withContiguousMutableStorageIfAvailable { elements in
+            precondition(elements.count == sources.count, "A permutation must cover the whole collection")
+            guard let base = elements.baseAddress else { return }
+            let reordered = UnsafeMutablePointer<Element>.allocate(capacity: sources.count)
+            defer { reordered.deallocate() }
+            // Every source is in 0..<count exactly once (the permutation is built that way),
+            // so each element is moved out once and every slot is filled again.
+            for (target, source) in sources.enumerated() {
+                (reordered + target).moveInitialize(from: base + source, count: 1)
+            }
+            base.moveInitialize(from: reordered, count: sources.count)
+        }
+        if movedInPlace != nil { return }
+        let reordered = gathered(sources)
+        replaceSubrange(startIndex..<endIndex, with: reordered)
+    }
+
+    /// The elements in the order `sources` gives, read without holding a second reference
+    /// to the collection's storage (so the replacement that follows can reuse it).
+    @inlinable
+    func gathered(_ sources: [Int]) -> [Element] {
+        if let reordered = withContiguousStorageIfAvailable({ elements in sources.map { elements[$0] } }) {
+            return reordered
+        }
+        let elements = ContiguousArray(self)
+        return sources.map { elements[$0] }
     }
 }

@@ -59,7 +59,11 @@ extension ItemProvider {
     private func load(_ representation: Representation) async throws -> Data {
         let identifier = representation.type.identifier
         do {
-            let data = try await withPromptCancellation(representation.loader)
+            // Inside a batch, the batch abandons this task on cancellation; alone, the
+            // loader runs in a task of its own so that a stalled loader can be abandoned.
+            let data = PromptCancellation.isProvidedByCaller
+                ? try await representation.loader()
+                : try await withPromptCancellation(representation.loader)
             try Task.checkCancellation()
             return data
         } catch let error as ItemProviderError {

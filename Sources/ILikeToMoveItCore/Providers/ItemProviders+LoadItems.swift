@@ -66,34 +66,3 @@ extension Array where Element == ItemProvider {
         try await loadItemResults(itemType, options: options).map { try $0.get() }
     }
 }
-
-extension Array where Element: Sendable {
-    /// Transforms every element concurrently and returns the results in element order.
-    ///
-    /// At most `maximumConcurrency` transforms run at once: a new one starts as each ends.
-    /// Starting a task per element up front made ten thousand loads hold ten thousand task
-    /// contexts at the same time (about 7 KB each), for no gain in speed on a few cores.
-    package func concurrentMap<Value: Sendable>(
-        maximumConcurrency: Int = 64,
-        _ transform: @escaping @Sendable (Element) async -> Value
-    ) async -> [Value] {
-        await withTaskGroup(of: (Int, Value).self) { group in
-            var next = 0
-            while next < Swift.min(count, Swift.max(1, maximumConcurrency)) {
-                let (index, element) = (next, self[next])
-                group.addTask { (index, await transform(element)) }
-                next += 1
-            }
-            var values = [Value?](repeating: nil, count: count)
-            while let (index, value) = await group.next() {
-                values[index] = value
-                if next < count {
-                    let (index, element) = (next, self[next])
-                    group.addTask { (index, await transform(element)) }
-                    next += 1
-                }
-            }
-            return values.map { $0! }
-        }
-    }
-}

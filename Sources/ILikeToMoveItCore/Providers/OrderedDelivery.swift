@@ -73,6 +73,6 @@ extension Array where Element: Sendable {
     package func loadResults<Value: Sendable>(
         _ load: @escaping @Sendable (Element) async throws -> Value
     ) async -> [Result<Value, ItemProviderError>] {
-        await concurrentMap { element in await Result { try await load(element) }.mapProviderError(type: nil) }
+        await BatchLoad(self, load: load).run()
     }
 }

@@ -28,6 +28,10 @@ import Foundation
 /// so both styles mix freely, and a represented type can proxy through a hand-written one.
 public protocol RepresentedProvidable: Providable {
     /// The representations, highest priority first.
+    ///
+    /// Read once per type, the first time the type writes, reads or lists its types; the
+    /// derived members use that list from then on, so a batch of items does not build it
+    /// again for each item. Return the same list every time.
     @ProvidableRepresentationBuilder<Self>
     static var representations: [ProvidableRepresentation<Self>] { get }
 }
@@ -38,18 +42,18 @@ extension RepresentedProvidable {
 
     /// Every type a representation exports, in declaration order, without repeats.
     public static var writableTypes: [UTType] {
-        uniqued(representations.flatMap(\.exportedTypes))
+        RepresentationCache.entry(for: Self.self).writableTypes
     }
 
     /// Every type a representation imports, in declaration order, without repeats.
     public static var readableTypes: [UTType] {
-        uniqued(representations.flatMap(\.importedTypes))
+        RepresentationCache.entry(for: Self.self).readableTypes
     }
 
     /// The bytes from the first representation that exports `type`.
     /// - Throws: What that representation's exporter throws.
     public func data(type: UTType) throws -> Data? {
-        for representation in Self.representations where representation.exports(type) {
+        for representation in RepresentationCache.entry(for: Self.self).representations where representation.exports(type) {
             if let data = try representation.export(self, as: type) { return data }
         }
         return nil
@@ -58,17 +62,12 @@ extension RepresentedProvidable {
     /// An item from the first representation that imports `type` and accepts the bytes.
     /// - Throws: What that representation's importer throws.
     public init?(type: UTType, data: Data) throws {
-        for representation in Self.representations where representation.imports(type) {
+        for representation in RepresentationCache.entry(for: Self.self).representations where representation.imports(type) {
             if let item = try representation.import(data, as: type) {
                 self = item
                 return
             }
         }
         return nil
-    }
-
-    private static func uniqued(_ types: [UTType]) -> [UTType] {
-        var seen: Set<String> = []
-        return types.filter { seen.insert($0.identifier).inserted }
     }
 }

@@ -12,6 +12,9 @@ package struct TypeGraph: Sendable {
     private var tagIndex: [TagKey: [TypeRecord]] = [:]
     /// Where registered declarations came from, by key, for duplicate messages.
     private var locations: [String: TypeDeclaration.Location] = [:]
+    /// The number the next inserted type may take (see ``TypeRecord/number``). Numbers are
+    /// never reused, so a record keeps its number in every graph registered after its own.
+    private var nextNumber = 0
 
     private struct TagKey: Hashable, Sendable {
         let tagClass: String
@@ -216,14 +219,19 @@ extension TypeGraph {
                     stack.removeLast()
                     guard marks[top.key]?.isVisiting == true else { continue }
                     var ancestors: Set<String> = []
+                    var numbers = TypeNumberSet()
                     var valid = true
                     for parent in node.parents {
                         let parentKey = Self.key(parent)
                         let inherited: Set<String>
                         if let record = records[parentKey] {
                             inherited = record.ancestors
-                        } else if case .valid(let set)? = marks[parentKey] {
+                            numbers.formUnion(record.ancestorNumbers)
+                            numbers.insert(record.number)
+                        } else if case .valid(let set, let parentNumbers)? = marks[parentKey] {
                             inherited = set
+                            numbers.formUnion(parentNumbers)
+                            numbers.insert(nextNumber + batch[parentKey]!)
                         } else {
                             valid = false
                             continue
@@ -238,7 +246,7 @@ extension TypeGraph {
                         }
                     }
                     for parent in node.parents { ancestors.insert(Self.key(parent)) }
-                    marks[top.key] = valid ? .valid(ancestors) : .invalid
+                    marks[top.key] = valid ? .valid(ancestors, numbers) : .invalid
                 }
             }
         }
@@ -246,7 +254,7 @@ extension TypeGraph {
         // 3. Insert what is valid, in declaration order.
         var graph = self
         for (key, order) in batch.sorted(by: { $0.value < $1.value }) {
-            guard case .valid(let ancestors)? = marks[key] else { continue }
+            guard case .valid(let ancestors, let numbers)? = marks[key] else { continue }
             let node = nodes[order]
             let record = TypeRecord(
                 identifier: node.identifier,
@@ -254,7 +262,9 @@ extension TypeGraph {
                 ancestors: ancestors,
                 tags: node.tags,
                 description: node.description,
-                origin: node.origin
+                origin: node.origin,
+                number: nextNumber + order,
+                ancestorNumbers: numbers
             )
             graph.records[key] = record
             if let location = node.location { graph.locations[key] = location }
@@ -264,6 +274,7 @@ extension TypeGraph {
                 }
             }
         }
+        graph.nextNumber = nextNumber + nodes.count
         let ordered = problems.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
         return (graph, ordered.map(\.element.error))
     }
@@ -272,7 +283,8 @@ extension TypeGraph {
 /// The state of a declaration during the depth-first walk of ``TypeGraph/inserting(_:)``.
 private enum VisitMark {
     case visiting
-    case valid(Set<String>)
+    /// Valid, with the keys and the numbers of its ancestors.
+    case valid(Set<String>, TypeNumberSet)
     case invalid
 
     var isVisiting: Bool {

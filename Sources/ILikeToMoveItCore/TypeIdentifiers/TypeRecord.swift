@@ -41,6 +41,12 @@ package final class TypeRecord: Hashable, Sendable {
 
     /// The lookup key of the identifier, computed once: conformance checks compare it on every call.
     package let key: String
+    /// The record's number in the ``TypeGraph`` that holds it, unique in that graph and in
+    /// every graph registered after it; `-1` for a record no graph holds (a dynamic type, or
+    /// one named in code but not declared).
+    package let number: Int
+    /// The numbers of every type in ``ancestors``, when ``number`` is not `-1`.
+    package let ancestorNumbers: TypeNumberSet
 
     package init(
         identifier: String,
@@ -48,8 +54,12 @@ package final class TypeRecord: Hashable, Sendable {
         ancestors: Set<String>,
         tags: [String: [String]],
         description: String?,
-        origin: Origin
+        origin: Origin,
+        number: Int = -1,
+        ancestorNumbers: TypeNumberSet = TypeNumberSet()
     ) {
+        self.number = number
+        self.ancestorNumbers = ancestorNumbers
         self.identifier = identifier
         self.key = TypeGraph.key(identifier)
         self.parents = parents
@@ -57,6 +67,20 @@ package final class TypeRecord: Hashable, Sendable {
         self.tags = tags
         self.description = description
         self.origin = origin
+    }
+
+    /// Whether this type is `other` or conforms to it.
+    ///
+    /// Two records of the registry's graph compare numbers: one bit test, no hashing. Any
+    /// other record compares keys (see ``conforms(toKey:)``).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    package func conforms(to other: TypeRecord) -> Bool {
+        if number >= 0, other.number >= 0 {
+            return number == other.number || ancestorNumbers.contains(other.number) || key == other.key
+        }
+        return conforms(toKey: other.key)
     }
 
     /// Whether the record conforms to the type with the given key (true for itself).

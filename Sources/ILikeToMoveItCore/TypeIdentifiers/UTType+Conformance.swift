@@ -12,7 +12,7 @@ extension UTType {
     /// - Returns: `true` if the types are equal or `type` is an ancestor of this type.
     /// - Complexity: O(1) on average.
     public func conforms(to type: UTType) -> Bool {
-        record.conforms(toKey: type.key)
+        record.conforms(to: type.captured)
     }
 
     /// Whether the given type conforms to this one and is not equal to it.

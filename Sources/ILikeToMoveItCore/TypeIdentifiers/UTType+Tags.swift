@@ -48,7 +48,7 @@ extension UTType {
         // without building the list `types(tag:tagClass:conformingTo:)` returns.
         if !tag.isEmpty, !tagClass.rawValue.isEmpty,
            let record = TypeRegistry.snapshot.records(forTag: tag, tagClass: tagClass.rawValue)
-               .first(where: { record in supertype.map { record.conforms(toKey: $0.key) } ?? true }) {
+               .first(where: { record in supertype.map { record.conforms(to: $0.captured) } ?? true }) {
             self.init(record: record)
             return
         }
@@ -90,7 +90,7 @@ extension UTType {
     ) -> [UTType] {
         guard !tag.isEmpty, !tagClass.rawValue.isEmpty else { return [] }
         func accepts(_ record: TypeRecord) -> Bool {
-            supertype.map { record.conforms(toKey: $0.key) } ?? true
+            supertype.map { record.conforms(to: $0.captured) } ?? true
         }
         func declared(_ tag: String, _ tagClass: UTTagClass) -> [UTType] {
             graph.records(forTag: tag, tagClass: tagClass.rawValue).filter(accepts).map(UTType.init(record:))
