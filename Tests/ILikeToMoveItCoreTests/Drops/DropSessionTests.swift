@@ -113,7 +113,7 @@ enum Side: Hashable, Sendable {
     /// while loading: nothing lost, nothing duplicated, nothing else disturbed.
     @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
     func randomDropsLoseNothing(seed: UInt64) throws {
-        var random = DropTestGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var nextID = 100
         for round in 0..<200 {
             var lists: [Side: [Token]] = [
@@ -171,7 +171,7 @@ enum Side: Hashable, Sendable {
     }
 
     /// Deletes, inserts, reorders, or moves an item between the lists, keeping identities unique.
-    fileprivate static func randomEdit(_ lists: inout [Side: [Token]], nextID: inout Int, using random: inout DropTestGenerator) {
+    fileprivate static func randomEdit(_ lists: inout [Side: [Token]], nextID: inout Int, using random: inout SplitMix64) {
         let side: Side = Bool.random(using: &random) ? .left : .right
         let other: Side = side == .left ? .right : .left
         guard var list = lists[side] else { return }
@@ -190,22 +190,5 @@ enum Side: Hashable, Sendable {
             break
         }
         lists[side] = list
-    }
-}
-
-/// SplitMix64: a tiny seeded generator so random drop tests replay exactly from their seed.
-private struct DropTestGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
