@@ -43,7 +43,7 @@ private func check(_ declarations: [TypeDeclaration]) {
                 fatalError("Invariant broken: \(declaration.identifier) was not registered")
             }
             for parent in declaration.conformsTo {
-                require(record.conforms(toKey: TypeGraph.key(parent)),
+                require(graph.conforms(record, toKey: TypeGraph.key(parent)),
                         "\(declaration.identifier) does not conform to its parent \(parent)")
             }
             for (tagClass, tags) in declaration.tagSpecification {

@@ -12,14 +12,45 @@
 /// }
 /// ```
 public struct MoveAnnouncer: Sendable {
-    /// The table the sentences come from (ignored by an announcer made with a closure).
-    public var strings: MoveStrings
-    /// Whether to end each announcement with "Position 3 of 10.". Off by default.
-    public var includesPosition: Bool
-    /// The longest a neighbour's label may be, in characters, before it is shortened.
-    public var labelLimit: Int
+    /// The announcer's settings, shared by every copy: a move result carries its announcer so
+    /// the text can render later, and one reference count per copy costs far less than one
+    /// per field. Immutable; a setter replaces it.
+    private final class Storage: Sendable {
+        let strings: MoveStrings
+        let includesPosition: Bool
+        let labelLimit: Int
+        let render: (@Sendable (MoveAnnouncement) -> String)?
 
-    private let render: (@Sendable (MoveAnnouncement) -> String)?
+        init(
+            strings: MoveStrings,
+            includesPosition: Bool,
+            labelLimit: Int,
+            render: (@Sendable (MoveAnnouncement) -> String)?
+        ) {
+            self.strings = strings
+            self.includesPosition = includesPosition
+            self.labelLimit = labelLimit
+            self.render = render
+        }
+    }
+
+    private var storage: Storage
+
+    /// The table the sentences come from (ignored by an announcer made with a closure).
+    public var strings: MoveStrings {
+        get { storage.strings }
+        set { storage = Storage(strings: newValue, includesPosition: includesPosition, labelLimit: labelLimit, render: storage.render) }
+    }
+    /// Whether to end each announcement with "Position 3 of 10.". Off by default.
+    public var includesPosition: Bool {
+        get { storage.includesPosition }
+        set { storage = Storage(strings: strings, includesPosition: newValue, labelLimit: labelLimit, render: storage.render) }
+    }
+    /// The longest a neighbour's label may be, in characters, before it is shortened.
+    public var labelLimit: Int {
+        get { storage.labelLimit }
+        set { storage = Storage(strings: strings, includesPosition: includesPosition, labelLimit: newValue, render: storage.render) }
+    }
 
     /// Creates an announcer that renders with a strings table.
     ///
@@ -32,10 +63,7 @@ public struct MoveAnnouncer: Sendable {
         includesPosition: Bool = false,
         labelLimit: Int = MoveLabel.defaultLimit
     ) {
-        self.strings = strings
-        self.includesPosition = includesPosition
-        self.labelLimit = labelLimit
-        self.render = nil
+        self.storage = Storage(strings: strings, includesPosition: includesPosition, labelLimit: labelLimit, render: nil)
     }
 
     /// Creates an announcer that renders every announcement with a closure.
@@ -50,10 +78,7 @@ public struct MoveAnnouncer: Sendable {
         labelLimit: Int = MoveLabel.defaultLimit,
         render: @escaping @Sendable (MoveAnnouncement) -> String
     ) {
-        self.strings = .english
-        self.includesPosition = includesPosition
-        self.labelLimit = labelLimit
-        self.render = render
+        self.storage = Storage(strings: .english, includesPosition: includesPosition, labelLimit: labelLimit, render: render)
     }
 
     /// The announcer used when none is given: the preferred shipped language, no position.
@@ -66,7 +91,9 @@ public struct MoveAnnouncer: Sendable {
     ///   "Moved up by 3. Above Robin. At top.".
     /// - Complexity: O(length of the result).
     public func text(for announcement: MoveAnnouncement) -> String {
-        if let render { return render(announcement) }
+        let storage = storage
+        if let render = storage.render { return render(announcement) }
+        let strings = storage.strings
         var output = ""
         output.reserveCapacity(64)
         let separator = strings.separator
@@ -106,7 +133,7 @@ public struct MoveAnnouncer: Sendable {
             output += separator
             strings.append(edge == .top ? .atTop : .atBottom, to: &output)
         }
-        if includesPosition, let position = announcement.position {
+        if storage.includesPosition, let position = announcement.position {
             output += separator
             strings.append(.position, to: &output, count: position.count, position: position.index)
         }

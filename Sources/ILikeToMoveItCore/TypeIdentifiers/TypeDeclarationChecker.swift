@@ -90,7 +90,7 @@ public enum TypeDeclarationChecker {
         var seen: Set<String> = [key]
         while let next = pending.popLast() {
             if let record = system.record(for: next) {
-                if record.conforms(toKey: data) { return true }
+                if system.conforms(record, toKey: data) { return true }
                 continue
             }
             for declaration in declarations[next] ?? [] {

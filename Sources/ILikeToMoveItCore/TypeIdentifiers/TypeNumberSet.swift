@@ -34,9 +34,28 @@ package struct TypeNumberSet: Hashable, Sendable {
     ///
     /// - Complexity: O(*m* / 64), *m* being the largest number in either set.
     package mutating func formUnion(_ other: TypeNumberSet) {
+        if words.isEmpty {
+            // Share the other set's words: a type with one parent copies them only when it
+            // adds the parent's own number.
+            words = other.words
+            return
+        }
         if words.count < other.words.count {
             words.append(contentsOf: repeatElement(0, count: other.words.count - words.count))
         }
         for index in other.words.indices { words[index] |= other.words[index] }
+    }
+
+    /// Calls `body` with every member, in increasing order.
+    ///
+    /// - Complexity: O(*m* / 64 + *k*) for *k* members, *m* being the largest.
+    package func forEach(_ body: (Int) throws -> Void) rethrows {
+        for (index, word) in words.enumerated() {
+            var remaining = word
+            while remaining != 0 {
+                try body(index &<< 6 | remaining.trailingZeroBitCount)
+                remaining &= remaining &- 1
+            }
+        }
     }
 }

@@ -29,9 +29,6 @@ package final class TypeRecord: Hashable, Sendable {
     package let identifier: String
     /// The identifiers of the direct parents, as declared.
     package let parents: [String]
-    /// The keys (see ``TypeGraph/key(_:)``) of every type this one conforms to, directly or
-    /// indirectly, excluding itself.
-    package let ancestors: Set<String>
     /// Tags by tag class, preferred first.
     package let tags: [String: [String]]
     /// The human-readable description, if declared.
@@ -45,25 +42,30 @@ package final class TypeRecord: Hashable, Sendable {
     /// every graph registered after it; `-1` for a record no graph holds (a dynamic type, or
     /// one named in code but not declared).
     package let number: Int
-    /// The numbers of every type in ``ancestors``, when ``number`` is not `-1`.
+    /// The numbers of every type this one conforms to, directly or indirectly, excluding
+    /// itself. A graph's ``TypeGraph/record(number:)`` turns them back into records.
     package let ancestorNumbers: TypeNumberSet
+    /// The keys (see ``TypeGraph/key(_:)``) of parents no graph knew when the record was made.
+    /// Always empty for a record a graph holds, whose parents are all known; a dynamic or
+    /// undeclared type may name a parent registered only later.
+    package let unknownParentKeys: Set<String>
 
     package init(
         identifier: String,
         parents: [String],
-        ancestors: Set<String>,
         tags: [String: [String]],
         description: String?,
         origin: Origin,
         number: Int = -1,
-        ancestorNumbers: TypeNumberSet = TypeNumberSet()
+        ancestorNumbers: TypeNumberSet = TypeNumberSet(),
+        unknownParentKeys: Set<String> = []
     ) {
         self.number = number
         self.ancestorNumbers = ancestorNumbers
         self.identifier = identifier
         self.key = TypeGraph.key(identifier)
         self.parents = parents
-        self.ancestors = ancestors
+        self.unknownParentKeys = unknownParentKeys
         self.tags = tags
         self.description = description
         self.origin = origin
@@ -71,28 +73,28 @@ package final class TypeRecord: Hashable, Sendable {
 
     /// Whether this type is `other` or conforms to it.
     ///
-    /// Two records of the registry's graph compare numbers: one bit test, no hashing. Any
-    /// other record compares keys (see ``conforms(toKey:)``).
+    /// Numbers decide when `other` belongs to the registry's graph: one bit test, no hashing.
+    /// Otherwise `other` is a dynamic or undeclared type, which only itself and the types
+    /// naming it as a parent before it was known can conform to; their keys are compared.
     ///
     /// - Complexity: O(1).
     @inline(__always)
     package func conforms(to other: TypeRecord) -> Bool {
-        if number >= 0, other.number >= 0 {
-            return number == other.number || ancestorNumbers.contains(other.number) || key == other.key
+        if other.number >= 0, number == other.number || ancestorNumbers.contains(other.number) {
+            return true
         }
-        return conforms(toKey: other.key)
+        return conforms(byKeyTo: other)
     }
 
-    /// Whether the record conforms to the type with the given key (true for itself).
-    ///
-    /// - Complexity: O(1) on average, after hashing the key.
-    package func conforms(toKey key: String) -> Bool {
-        self.key == key || ancestors.contains(key)
+    /// The rest of ``conforms(to:)``: the same key, or a parent unknown when this record was made.
+    private func conforms(byKeyTo other: TypeRecord) -> Bool {
+        key == other.key || (!unknownParentKeys.isEmpty && unknownParentKeys.contains(other.key))
     }
 
     package static func == (lhs: TypeRecord, rhs: TypeRecord) -> Bool {
         lhs === rhs
-            || (lhs.identifier == rhs.identifier && lhs.parents == rhs.parents && lhs.ancestors == rhs.ancestors
+            || (lhs.identifier == rhs.identifier && lhs.parents == rhs.parents
+                && lhs.ancestorNumbers == rhs.ancestorNumbers && lhs.unknownParentKeys == rhs.unknownParentKeys
                 && lhs.tags == rhs.tags && lhs.description == rhs.description && lhs.origin == rhs.origin)
     }
 

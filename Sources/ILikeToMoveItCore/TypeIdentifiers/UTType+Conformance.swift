@@ -12,7 +12,12 @@ extension UTType {
     /// - Returns: `true` if the types are equal or `type` is an ancestor of this type.
     /// - Complexity: O(1) on average.
     public func conforms(to type: UTType) -> Bool {
-        record.conforms(to: type.captured)
+        let record = record
+        let other = type.captured
+        if other.number >= 0 { return record.conforms(to: other) }
+        // A type named in code before its declaration was registered has a number only in
+        // the registry's current record.
+        return record.conforms(to: type.record)
     }
 
     /// Whether the given type conforms to this one and is not equal to it.
@@ -37,10 +42,18 @@ extension UTType {
     ///
     /// Checking one conformance with ``conforms(to:)`` is cheaper than building this set.
     ///
-    /// - Complexity: O(*a*) for *a* ancestors.
+    /// - Complexity: O(*a* + *t* / 64) for *a* ancestors and *t* known types.
     public var supertypes: Set<UTType> {
+        let record = record
         let graph = TypeRegistry.snapshot
-        return Set(record.ancestors.compactMap { key in graph.records[key].map(UTType.init(record:)) })
+        var result: Set<UTType> = []
+        record.ancestorNumbers.forEach { number in
+            if let ancestor = graph.record(number: number) { result.insert(UTType(record: ancestor)) }
+        }
+        for key in record.unknownParentKeys {
+            if let parent = graph.records[key] { result.insert(UTType(record: parent)) }
+        }
+        return result
     }
 }
 #endif

@@ -41,13 +41,15 @@ extension UTType {
             return
         }
         let parents = [parent?.identifier ?? "public.data"]
+        let ancestry = TypeRegistry.snapshot.ancestry(of: parents)
         self.init(record: TypeRecord(
             identifier: identifier,
             parents: parents,
-            ancestors: TypeRegistry.snapshot.closure(of: parents),
             tags: [:],
             description: nil,
-            origin: .undeclared
+            origin: .undeclared,
+            ancestorNumbers: ancestry.numbers,
+            unknownParentKeys: ancestry.unknownKeys
         ))
     }
 }

@@ -127,13 +127,15 @@ extension UTType {
         }
         var tagsByClass: [String: [String]] = [:]
         for (tagClass, tag) in tags { tagsByClass[tagClass, default: []].append(tag) }
+        let ancestry = graph.ancestry(of: parents)
         return [UTType(record: TypeRecord(
             identifier: DynamicTypeIdentifier.encode(tags: tags, conformsTo: parents),
             parents: parents,
-            ancestors: graph.closure(of: parents),
             tags: tagsByClass,
             description: nil,
-            origin: .dynamic
+            origin: .dynamic,
+            ancestorNumbers: ancestry.numbers,
+            unknownParentKeys: ancestry.unknownKeys
         ))]
     }
 

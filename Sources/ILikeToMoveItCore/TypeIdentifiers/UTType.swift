@@ -18,7 +18,7 @@ import Foundation
 /// Info.plist on Apple platforms.
 ///
 /// Types compare by identifier, without regard to case. Conformance checks are O(1): every
-/// known type carries the precomputed set of its ancestors.
+/// known type carries the precomputed set of its ancestors, one bit per known type.
 ///
 /// ```swift
 /// UTType.utf8PlainText.conforms(to: .plainText)   // true
@@ -65,14 +65,15 @@ public struct UTType: Sendable {
         if let record = TypeRegistry.record(for: identifier) {
             self.init(record: record)
         } else if let contents = DynamicTypeIdentifier.decode(identifier) {
-            let graph = TypeRegistry.snapshot
+            let ancestry = TypeRegistry.snapshot.ancestry(of: contents.conformsTo)
             self.init(record: TypeRecord(
                 identifier: identifier,
                 parents: contents.conformsTo,
-                ancestors: graph.closure(of: contents.conformsTo),
                 tags: contents.tags,
                 description: nil,
-                origin: .dynamic
+                origin: .dynamic,
+                ancestorNumbers: ancestry.numbers,
+                unknownParentKeys: ancestry.unknownKeys
             ))
         } else {
             return nil

@@ -42,6 +42,26 @@ import Testing
         #expect(UTType(exportedAs: "com.example.reg2.bird") == early)
     }
 
+    /// A type named in code before its declaration has no number; once registered, registered
+    /// children conform to the early value too, and an undeclared type naming it as a parent
+    /// before registration lists it among its supertypes.
+    @Test func typesNamedBeforeRegistrationTakePartInConformance() throws {
+        let early = UTType(exportedAs: "com.example.reg9.animal")
+        let pet = UTType(exportedAs: "com.example.reg9.pet", conformingTo: early)
+        #expect(pet.conforms(to: early))
+        #expect(!pet.conforms(to: .json))
+        try UTType.register([
+            TypeDeclaration(identifier: "com.example.reg9.animal", conformsTo: ["public.json"]),
+            TypeDeclaration(identifier: "com.example.reg9.bird", conformsTo: ["com.example.reg9.animal"]),
+        ])
+        let bird = try #require(UTType("com.example.reg9.bird"))
+        #expect(bird.conforms(to: early))
+        #expect(!early.conforms(to: bird))
+        #expect(pet.conforms(to: early))
+        #expect(pet.supertypes.contains(early))
+        #expect(bird.supertypes == [early, .json, .text, .data, .content, .item])
+    }
+
     @Test func exportedAsUsesTheGivenParent() {
         let type = UTType(exportedAs: "com.example.reg3.text", conformingTo: .plainText)
         #expect(type.identifier == "com.example.reg3.text")
