@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Whether the task running a load is abandoned by its caller as soon as the caller is
 /// cancelled, so the load need not run its loader in a task of its own to be abandoned.
 package enum PromptCancellation {
@@ -40,13 +38,13 @@ package final class BatchLoad<Element: Sendable, Value: Sendable>: Sendable {
 
     private let elements: [Element]
     private let load: @Sendable (Element) async throws -> Value
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Prepares a batch; nothing runs before ``run(maximumConcurrency:)``.
     package init(_ elements: [Element], load: @escaping @Sendable (Element) async throws -> Value) {
         self.elements = elements
         self.load = load
-        self.state = Mutex(State(remaining: elements.count, outcomes: Array(repeating: nil, count: elements.count)))
+        self.state = Locked(State(remaining: elements.count, outcomes: Array(repeating: nil, count: elements.count)))
     }
 
     /// Loads every element with at most `maximumConcurrency` loads at once.

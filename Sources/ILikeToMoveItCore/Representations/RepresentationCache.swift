@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The representations of each ``RepresentedProvidable`` type, built once per type.
 ///
 /// A type's `representations` is a computed property: reading it runs its result builder,
@@ -25,7 +23,7 @@ enum RepresentationCache {
         }
     }
 
-    private static let entries = Mutex<[ObjectIdentifier: any Sendable]>([:])
+    private static let entries = Locked<[ObjectIdentifier: any Sendable]>([:])
 
     /// The entry of `Item`, made on first use.
     ///
