@@ -51,17 +51,7 @@ struct TwoListModel {
 /// The obvious single move over identities: remove and insert at the clamped destination.
 func referenceMove(_ ids: [Int], moving id: Int, _ action: AccessibilityMoveAction) -> [Int] {
     guard let from = ids.firstIndex(of: id) else { return ids }
-    let last = ids.count - 1
-    let to: Int =
-        switch action {
-        case .up(let d): d <= 0 ? from : max(0, from - min(d, ids.count))
-        case .down(let d): d <= 0 ? from : min(last, from + min(d, ids.count))
-        case .toTop: 0
-        case .toBottom: last
-        }
-    var moved = ids
-    moved.insert(moved.remove(at: from), at: to)
-    return moved
+    return referenceMove(ids, at: from, action).list
 }
 
 /// The obvious selection move over identities: each selected item passes `n` unselected ones.

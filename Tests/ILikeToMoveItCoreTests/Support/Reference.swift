@@ -1,7 +1,7 @@
 import ILikeToMoveItCore
 
 /// The obvious, slow single move: remove and insert, with distances clamped.
-func referenceMove(_ list: [FlockBird], at from: Int, _ action: AccessibilityMoveAction) -> (list: [FlockBird], to: Int) {
+func referenceMove<Element>(_ list: [Element], at from: Int, _ action: AccessibilityMoveAction) -> (list: [Element], to: Int) {
     let last = list.count - 1
     let to: Int =
         switch action {
