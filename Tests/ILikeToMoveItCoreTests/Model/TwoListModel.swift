@@ -56,19 +56,5 @@ func referenceMove(_ ids: [Int], moving id: Int, _ action: AccessibilityMoveActi
 
 /// The obvious selection move over identities: each selected item passes `n` unselected ones.
 func referenceSelectionMove(_ ids: [Int], _ selected: Set<Int>, _ action: AccessibilityMoveAction) -> [Int] {
-    let others = ids.filter { !selected.contains($0) }
-    var slots = [[Int]](repeating: [], count: others.count + 1)
-    var passed = 0
-    for id in ids {
-        guard selected.contains(id) else { passed += 1; continue }
-        let place: Int =
-            switch action {
-            case .up(let d): d <= 0 ? passed : max(0, passed - min(d, others.count))
-            case .down(let d): d <= 0 ? passed : min(others.count, passed + min(d, others.count))
-            case .toTop: 0
-            case .toBottom: others.count
-            }
-        slots[place].append(id)
-    }
-    return (0...others.count).flatMap { slots[$0] + ($0 < others.count ? [others[$0]] : []) }
+    referenceSelectionMove(ids, selected, action, id: { $0 })
 }

@@ -29,12 +29,14 @@ func referenceAnnouncement(_ moved: [FlockBird], from: Int, to: Int, action: Acc
 }
 
 /// The obvious selection move: each selected element passes `n` unselected ones.
-func referenceSelectionMove(_ list: [FlockBird], _ ids: Set<Int>, _ action: AccessibilityMoveAction) -> [FlockBird] {
-    let others = list.filter { !ids.contains($0.id) }
-    var placed: [(passed: Int, bird: FlockBird)] = []
+func referenceSelectionMove<Element>(
+    _ list: [Element], _ ids: Set<Int>, _ action: AccessibilityMoveAction, id: (Element) -> Int
+) -> [Element] {
+    let others = list.filter { !ids.contains(id($0)) }
+    var placed: [(passed: Int, bird: Element)] = []
     var passed = 0
     for bird in list {
-        guard ids.contains(bird.id) else { passed += 1; continue }
+        guard ids.contains(id(bird)) else { passed += 1; continue }
         let target: Int =
             switch action {
             case .up(let d): d <= 0 ? passed : max(0, passed - min(d, others.count))
@@ -44,10 +46,15 @@ func referenceSelectionMove(_ list: [FlockBird], _ ids: Set<Int>, _ action: Acce
             }
         placed.append((target, bird))
     }
-    var result: [FlockBird] = []
+    var result: [Element] = []
     for index in 0...others.count {
         result += placed.filter { $0.passed == index }.map(\.bird)
         if index < others.count { result.append(others[index]) }
     }
     return result
+}
+
+/// The selection reference for test birds, identified by `id`.
+func referenceSelectionMove(_ list: [FlockBird], _ ids: Set<Int>, _ action: AccessibilityMoveAction) -> [FlockBird] {
+    referenceSelectionMove(list, ids, action, id: \.id)
 }
