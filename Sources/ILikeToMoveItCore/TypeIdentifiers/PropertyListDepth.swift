@@ -4,12 +4,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Measures how deeply a property list nests before it is parsed, because the parsers
-/// recurse: a binary property list whose array contains itself, or XML nested 100,000 levels
-/// deep, would exhaust the stack. Both are found without recursion.
+/// Measures a property list's shape before it is parsed, because the parsers recurse and
+/// expand: a binary property list whose array contains itself, or XML nested 100,000 levels
+/// deep, would exhaust the stack, and a binary one whose arrays refer to one object twice,
+/// level after level, stands for 2^*n* values in a few bytes a level. All three are found
+/// without recursion.
 enum PropertyListDepth {
     /// The deepest nesting accepted; real Info.plists stay below ten.
     static let limit = 512
+
+    /// The most values a binary property list may hold once shared objects are counted at
+    /// every place they are referred to; real Info.plists hold a few hundred. (An XML
+    /// property list cannot share, so its size is bounded by its bytes.)
+    static let valueLimit = 100_000
 
     /// Why `data` must not be parsed, or `nil` when its nesting is within ``limit``.
     ///
@@ -57,8 +64,9 @@ enum PropertyListDepth {
     }
 
     /// Walks the object graph of a binary property list from its top object: a container that
-    /// refers back to itself, a reference or offset outside the data, or nesting beyond
-    /// ``limit`` is a problem.
+    /// refers back to itself, a reference or offset outside the data, nesting beyond ``limit``
+    /// or more than ``valueLimit`` values once expanded is a problem. Each object is visited
+    /// once, whatever the number of references to it.
     private static func binaryProblem(_ bytes: [UInt8]) -> String? {
         let malformed = "its binary object table is malformed"
         guard bytes.count >= 8 + 32 else { return malformed }
@@ -104,8 +112,9 @@ enum PropertyListDepth {
             return result
         }
 
-        // Depth-first with an explicit stack; `depth[object]` is set once its subtree is done.
-        var depth: [Int: Int] = [:]
+        // Depth-first with an explicit stack; `done[object]` is set once its subtree is: its
+        // depth and its number of values, shared objects counted at each reference.
+        var done: [Int: (depth: Int, values: Int)] = [:]
         var onPath: Set<Int> = [top]
         guard let first = children(of: top) else { return malformed }
         var stack: [(object: Int, children: [Int], next: Int)] = [(top, first, 0)]
@@ -114,7 +123,7 @@ enum PropertyListDepth {
                 stack[stack.count - 1].next += 1
                 let child = frame.children[frame.next]
                 if onPath.contains(child) { return "an object in it contains itself" }
-                if depth[child] != nil { continue }
+                if done[child] != nil { continue }
                 guard let grandchildren = children(of: child) else { return malformed }
                 if stack.count >= limit { return "it nests deeper than \(limit) levels" }
                 onPath.insert(child)
@@ -122,8 +131,15 @@ enum PropertyListDepth {
             } else {
                 stack.removeLast()
                 onPath.remove(frame.object)
-                let below = frame.children.compactMap { depth[$0] }.max() ?? 0
-                depth[frame.object] = below + 1
+                var below = 0
+                var values = 1
+                for child in frame.children {
+                    guard let subtree = done[child] else { continue }
+                    below = max(below, subtree.depth)
+                    values += subtree.values
+                    if values > valueLimit { return "it expands to more than \(valueLimit) values" }
+                }
+                done[frame.object] = (below + 1, values)
                 if below + 1 > limit { return "it nests deeper than \(limit) levels" }
             }
         }

@@ -19,7 +19,8 @@ extension TypeDeclaration {
     /// - Parameter data: The bytes of an Info.plist.
     /// - Returns: The declarations, exported first.
     /// - Throws: ``TypeDeclarationError`` naming the entry and key when the data is not a
-    ///   property list, its top level is not a dictionary, a declaration list is not an array,
+    ///   property list (or is one that nests deeper than 512 levels, or whose shared binary
+    ///   objects expand to more than 100,000 values), its top level is not a dictionary, a declaration list is not an array,
     ///   an entry is not a dictionary, an entry lacks `UTTypeIdentifier`, or a value has the
     ///   wrong type.
     /// - Complexity: O(*n*) in the size of the data.

@@ -70,3 +70,55 @@ import Foundation
         #expect(TypeDeclaration.validate(declarations).isEmpty)
     }
 }
+
+/// A binary property list may refer to one object from many places, so a few hundred bytes can
+/// stand for an exponentially large tree. Found by the Info.plist fuzzer, which timed out on
+/// such an input after the parser had taken more than a gigabyte.
+@Suite struct SharedObjectPropertyListTests {
+    /// `{UTExportedTypeDeclarations: a1}` where each `a(i)` is an array holding `a(i+1)` twice
+    /// and the last one holds a string: 2^`levels` strings once expanded, in about 3 bytes a level.
+    static func doublingPlist(levels: Int) -> Data {
+        precondition(levels >= 1 && levels < 250, "references are one byte here")
+        var objects: [[UInt8]] = []
+        let key = Array("UTExportedTypeDeclarations".utf8)
+        objects.append([0xD1, 1, 2])                                 // 0: the top dictionary
+        objects.append([0x5F, 0x10, UInt8(key.count)] + key)         // 1: its key
+        for level in 0..<levels {                                    // 2...: the arrays
+            let next = UInt8(3 + level)
+            objects.append([0xA2, next, next])
+        }
+        objects.append([0x51, UInt8(ascii: "x")])                    // last: a string
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let tableOffset = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        func bigEndian64(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1]
+        bytes += bigEndian64(objects.count) + bigEndian64(0) + bigEndian64(tableOffset)
+        return Data(bytes)
+    }
+
+    @Test func exponentialSharingIsRefusedBeforeParsing() {
+        // 2^40 strings: parsed, this would never finish.
+        #expect {
+            try TypeDeclaration.declarations(fromInfoPlist: Self.doublingPlist(levels: 40))
+        } throws: { error in
+            (error as? TypeDeclarationError)?.description.contains("values") == true
+        }
+    }
+
+    @Test func modestSharingIsParsed() {
+        // 2^4 strings: read, then refused only because the entries are not dictionaries, which
+        // shows the bytes themselves are a well-formed property list.
+        #expect {
+            try TypeDeclaration.declarations(fromInfoPlist: Self.doublingPlist(levels: 4))
+        } throws: { error in
+            guard let error = error as? TypeDeclarationError else { return false }
+            return !error.description.contains("cannot be read") && error.description.contains("dictionary")
+        }
+    }
+}
