@@ -23,7 +23,9 @@ enum PropertyListDepth {
     /// - Complexity: O(*n*) in the size of the data.
     static func problem(in data: Data) -> String? {
         let bytes = [UInt8](data)
-        if bytes.starts(with: Array("bplist00".utf8)) {
+        // The parser takes "bplist0" followed by any byte as binary; any "bplist" is checked
+        // as binary here, so that no variant of the header slips past.
+        if bytes.starts(with: Array("bplist".utf8)) {
             return binaryProblem(bytes)
         }
         return xmlDepth(bytes) > limit ? "it nests deeper than \(limit) levels" : nil

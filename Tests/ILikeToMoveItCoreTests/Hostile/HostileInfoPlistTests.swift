@@ -77,7 +77,7 @@ import Foundation
 @Suite struct SharedObjectPropertyListTests {
     /// `{UTExportedTypeDeclarations: a1}` where each `a(i)` is an array holding `a(i+1)` twice
     /// and the last one holds a string: 2^`levels` strings once expanded, in about 3 bytes a level.
-    static func doublingPlist(levels: Int) -> Data {
+    static func doublingPlist(levels: Int, header: String = "bplist00") -> Data {
         precondition(levels >= 1 && levels < 250, "references are one byte here")
         var objects: [[UInt8]] = []
         let key = Array("UTExportedTypeDeclarations".utf8)
@@ -88,7 +88,7 @@ import Foundation
             objects.append([0xA2, next, next])
         }
         objects.append([0x51, UInt8(ascii: "x")])                    // last: a string
-        var bytes = Array("bplist00".utf8)
+        var bytes = Array(header.utf8)
         var offsets: [Int] = []
         for object in objects {
             offsets.append(bytes.count)
@@ -102,10 +102,12 @@ import Foundation
         return Data(bytes)
     }
 
-    @Test func exponentialSharingIsRefusedBeforeParsing() {
+    // The parser reads any "bplist0?" header as binary; the fuzzer found "bplist05" next.
+    @Test(arguments: ["bplist00", "bplist05", "bplist0\u{7F}"])
+    func exponentialSharingIsRefusedBeforeParsing(header: String) {
         // 2^40 strings: parsed, this would never finish.
         #expect {
-            try TypeDeclaration.declarations(fromInfoPlist: Self.doublingPlist(levels: 40))
+            try TypeDeclaration.declarations(fromInfoPlist: Self.doublingPlist(levels: 40, header: header))
         } throws: { error in
             (error as? TypeDeclarationError)?.description.contains("values") == true
         }
