@@ -23,8 +23,6 @@ enum PropertyListDepth {
     /// - Complexity: O(*n*) in the size of the data.
     static func problem(in data: Data) -> String? {
         let bytes = [UInt8](data)
-        // The parser takes "bplist0" followed by any byte as binary; any "bplist" is checked
-        // as binary here, so that no variant of the header slips past.
         if bytes.starts(with: Array("bplist".utf8)) {
             return binaryProblem(bytes)
         }
@@ -71,48 +69,9 @@ enum PropertyListDepth {
     /// once, whatever the number of references to it.
     private static func binaryProblem(_ bytes: [UInt8]) -> String? {
         let malformed = "its binary object table is malformed"
-        guard bytes.count >= 8 + 32 else { return malformed }
-        let trailer = bytes.count - 32
-        let offsetSize = Int(bytes[trailer + 6])
-        let referenceSize = Int(bytes[trailer + 7])
-        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              let objectCount = integer(bytes, at: trailer + 8, size: 8),
-              let top = integer(bytes, at: trailer + 16, size: 8),
-              let tableOffset = integer(bytes, at: trailer + 24, size: 8),
-              objectCount > 0, top < objectCount, tableOffset <= trailer,
-              objectCount <= (trailer - tableOffset) / offsetSize
-        else { return malformed }
-
-        func offset(of object: Int) -> Int? {
-            integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize).flatMap { $0 < trailer ? $0 : nil }
-        }
-        /// The objects a container refers to; empty for other objects; `nil` if malformed.
-        func children(of object: Int) -> [Int]? {
-            guard let start = offset(of: object) else { return nil }
-            let marker = bytes[start]
-            let kind = marker >> 4
-            guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return [] }
-            var count = Int(marker & 0x0F)
-            var position = start + 1
-            if count == 0x0F {
-                guard position < trailer, bytes[position] >> 4 == 0x1 else { return nil }
-                let size = 1 << Int(bytes[position] & 0x0F)
-                guard size <= 8, let value = integer(bytes, at: position + 1, size: size) else { return nil }
-                count = value
-                position += 1 + size
-            }
-            // A dictionary lists its keys, then its values.
-            guard count <= (trailer - position) / referenceSize / (kind == 0xD ? 2 : 1) else { return nil }
-            let references = kind == 0xD ? count * 2 : count
-            var result: [Int] = []
-            result.reserveCapacity(references)
-            for index in 0..<references {
-                guard let child = integer(bytes, at: position + index * referenceSize, size: referenceSize),
-                      child < objectCount else { return nil }
-                result.append(child)
-            }
-            return result
-        }
+        guard let plist = BinaryPropertyList(bytes) else { return malformed }
+        let top = plist.top
+        func children(of object: Int) -> [Int]? { plist.children(of: object) }
 
         // Depth-first with an explicit stack; `done[object]` is set once its subtree is: its
         // depth and its number of values, shared objects counted at each reference.
@@ -146,13 +105,5 @@ enum PropertyListDepth {
             }
         }
         return nil
-    }
-
-    /// A big-endian unsigned integer of `size` bytes at `start`, if it fits in the data and in `Int`.
-    private static func integer(_ bytes: [UInt8], at start: Int, size: Int) -> Int? {
-        guard start >= 0, size >= 1, size <= 8, start <= bytes.count - size else { return nil }
-        var value: UInt64 = 0
-        for byte in bytes[start..<(start + size)] { value = value << 8 | UInt64(byte) }
-        return value <= UInt64(Int.max) ? Int(value) : nil
     }
 }

@@ -7,10 +7,12 @@ import Foundation
 /// A property-list value with only the distinctions an Info.plist reader needs: dictionaries,
 /// arrays, strings, and everything else.
 ///
-/// Read with `PropertyListDecoder`, which parses XML and binary property lists in Swift. The
-/// older `PropertyListSerialization` of swift-corelibs-foundation goes through
+/// XML is read with `PropertyListDecoder`, binary property lists with ``BinaryPropertyList``.
+/// The older `PropertyListSerialization` of swift-corelibs-foundation goes through
 /// CoreFoundation and bridges its result to `Any`, which crashed on some malformed binary
-/// property lists (found by fuzzing `declarations(fromInfoPlist:)`).
+/// property lists, and `PropertyListDecoder` expands an object shared by many references
+/// at each of them, which is exponential in the worst case (both found by fuzzing
+/// `declarations(fromInfoPlist:)`).
 enum PropertyListValue: Decodable {
     case dictionary([String: PropertyListValue])
     case array([PropertyListValue])
@@ -39,10 +41,24 @@ enum PropertyListValue: Decodable {
         }
     }
 
-    /// Reads a whole property list, refusing first what would make the parser recurse without
-    /// end (see ``PropertyListDepth``).
+    /// Reads a whole property list, refusing first what would make a parser recurse without
+    /// end or expand without bound (see ``PropertyListDepth``).
+    ///
+    /// Binary property lists are read by ``BinaryPropertyList``, once per object however often
+    /// it is referred to; XML, which cannot share, by `PropertyListDecoder`.
     static func read(_ data: Data) throws -> PropertyListValue {
         if let problem = PropertyListDepth.problem(in: data) { throw UnreadableStructure(problem: problem) }
+        let bytes = [UInt8](data)
+        if BinaryPropertyList.isBinary(bytes) {
+            guard let plist = BinaryPropertyList(bytes) else {
+                throw UnreadableStructure(problem: "its binary object table is malformed")
+            }
+            do {
+                return try plist.value()
+            } catch let error as BinaryPropertyList.Malformed {
+                throw UnreadableStructure(problem: error.description)
+            }
+        }
         return try PropertyListDecoder().decode(PropertyListValue.self, from: data)
     }
 

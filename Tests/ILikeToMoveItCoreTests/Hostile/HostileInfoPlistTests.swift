@@ -79,15 +79,22 @@ import Foundation
     /// and the last one holds a string: 2^`levels` strings once expanded, in about 3 bytes a level.
     static func doublingPlist(levels: Int, header: String = "bplist00") -> Data {
         precondition(levels >= 1 && levels < 250, "references are one byte here")
-        var objects: [[UInt8]] = []
         let key = Array("UTExportedTypeDeclarations".utf8)
-        objects.append([0xD1, 1, 2])                                 // 0: the top dictionary
-        objects.append([0x5F, 0x10, UInt8(key.count)] + key)         // 1: its key
+        var objects: [[UInt8]] = [
+            [0xD1, 1, 2],                                            // 0: the top dictionary
+            [0x5F, 0x10, UInt8(key.count)] + key,                    // 1: its key
+        ]
         for level in 0..<levels {                                    // 2...: the arrays
             let next = UInt8(3 + level)
             objects.append([0xA2, next, next])
         }
         objects.append([0x51, UInt8(ascii: "x")])                    // last: a string
+        return plist(objects: objects, header: header)
+    }
+
+    /// A binary property list of `objects` (each a marker and its contents, references one
+    /// byte wide), the first one on top.
+    static func plist(objects: [[UInt8]], header: String = "bplist00") -> Data {
         var bytes = Array(header.utf8)
         var offsets: [Int] = []
         for object in objects {
@@ -113,11 +120,13 @@ import Foundation
         }
     }
 
-    @Test func modestSharingIsParsed() {
-        // 2^4 strings: read, then refused only because the entries are not dictionaries, which
-        // shows the bytes themselves are a well-formed property list.
+    // 2^4 strings, and 2^15 (which took the fuzzer's parser over 20 seconds before binary
+    // property lists were read once per object): read, then refused only because the entries
+    // are not dictionaries, which shows the bytes are a well-formed property list.
+    @Test(arguments: [4, 15])
+    func modestSharingIsParsed(levels: Int) {
         #expect {
-            try TypeDeclaration.declarations(fromInfoPlist: Self.doublingPlist(levels: 4))
+            try TypeDeclaration.declarations(fromInfoPlist: Self.doublingPlist(levels: levels))
         } throws: { error in
             guard let error = error as? TypeDeclarationError else { return false }
             return !error.description.contains("cannot be read") && error.description.contains("dictionary")
