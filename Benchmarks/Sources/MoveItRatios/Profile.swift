@@ -5,7 +5,7 @@ import ILikeToMoveItCore
 /// `valgrind --tool=callgrind`, which counts instructions the same way on every run.
 enum Profile {
     static let names = [
-        "p1-hint", "p1-nohint", "p1-scan", "p2", "p2-singles", "p3-conforms", "p3-extension", "p3-mime", "p3-register-shallow",
+        "p1-hint", "p1-apply", "p1-swap", "p1-nohint", "p1-scan", "p2", "p2-singles", "p3-conforms", "p3-extension", "p3-mime", "p3-register-shallow",
         "p3-register-chain", "p4-library", "p4-direct", "p5",
     ]
 
@@ -16,6 +16,18 @@ enum Profile {
             var position = SingleMove.start
             for move in 0..<1_000 {
                 position = SingleMove.library(&rows, id: SingleMove.start, down: move.isMultiple(of: 2), hint: position)!
+            }
+        case "p1-apply":
+            var rows = Row.list(count: SingleMove.count)
+            var position = SingleMove.start
+            for move in 0..<1_000 {
+                position = SingleMove.offsetMove(&rows, from: position, down: move.isMultiple(of: 2))!
+            }
+        case "p1-swap":
+            var rows = Row.list(count: SingleMove.count)
+            var position = SingleMove.start
+            for move in 0..<1_000 {
+                position = SingleMove.swap(&rows, at: position, down: move.isMultiple(of: 2))
             }
         case "p1-nohint":
             var rows = Row.list(count: SingleMove.count)

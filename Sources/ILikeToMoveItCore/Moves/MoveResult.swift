@@ -37,11 +37,30 @@ public struct MoveResult<Element> {
     /// The neighbour's sanitised label (see ``MoveLabel``); `nil` without a label key path,
     /// without a neighbour, or when the label is empty once sanitised.
     public let neighbourLabel: String?
-    /// The announcement before it is put into words.
-    public let announcement: MoveAnnouncement
     /// The announcer the move was given; ``text`` renders with it.
     @usableFromInline
     let announcer: MoveAnnouncer
+
+    /// The announcement before it is put into words: the movement, the neighbour (when a
+    /// label was given), the edge reached in the direction asked for, and the position.
+    ///
+    /// Derived from the stored offsets, action and label on each access, so that a move whose
+    /// result is only checked for its offsets builds none of it.
+    public var announcement: MoveAnnouncement {
+        guard let fromOffset, let toOffset else { return MoveAnnouncement(movement: .notMoved) }
+        let up = toOffset < fromOffset
+        let edge: MoveAnnouncement.Edge? =
+            switch action.direction {
+            case .up: toOffset == 0 ? .top : nil
+            case .down: toOffset == count - 1 ? .bottom : nil
+            }
+        return MoveAnnouncement(
+            movement: toOffset == fromOffset ? .notMoved : .moved(up ? .up : .down, distance: distance),
+            neighbour: neighbourLabel.map { up ? .above($0) : .below($0) },
+            edge: edge,
+            position: .init(toOffset + 1, of: count)
+        )
+    }
 
     /// The text to speak, rendered by the announcer the move was given.
     ///
@@ -56,7 +75,7 @@ public struct MoveResult<Element> {
     @usableFromInline
     init(
         outcome: Outcome, action: AccessibilityMoveAction, fromOffset: Int?, toOffset: Int?, count: Int,
-        neighbour: Element?, neighbourLabel: String?, announcement: MoveAnnouncement, announcer: MoveAnnouncer
+        neighbour: Element?, neighbourLabel: String?, announcer: MoveAnnouncer
     ) {
         self.outcome = outcome
         self.action = action
@@ -65,7 +84,6 @@ public struct MoveResult<Element> {
         self.count = count
         self.neighbour = neighbour
         self.neighbourLabel = neighbourLabel
-        self.announcement = announcement
         self.announcer = announcer
     }
 
@@ -108,12 +126,12 @@ extension MoveResult: Equatable where Element: Equatable {
     /// Whether two results describe the same move and say the same text.
     ///
     /// The announcers themselves are not compared (a closure cannot be): two results are
-    /// equal when every stored value and their rendered ``text`` are.
+    /// equal when every stored value and their rendered ``text`` are (the
+    /// ``announcement`` follows from the stored values).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.outcome == rhs.outcome && lhs.action == rhs.action
             && lhs.fromOffset == rhs.fromOffset && lhs.toOffset == rhs.toOffset
             && lhs.count == rhs.count && lhs.neighbour == rhs.neighbour
-            && lhs.neighbourLabel == rhs.neighbourLabel && lhs.announcement == rhs.announcement
-            && lhs.text == rhs.text
+            && lhs.neighbourLabel == rhs.neighbourLabel && lhs.text == rhs.text
     }
 }

@@ -125,7 +125,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     }
 
     /// Moves the element found at `position` (offset `from`) to offset `to` and builds the
-    /// result: neighbour, sanitised label, edge and announcement.
+    /// result: the neighbour and its sanitised label (the announcement follows from them).
     @inlinable
     mutating func moveLocated(
         _ position: Index, offset from: Int, to: Int, count: Int,
@@ -134,33 +134,18 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         let moved = rotateElement(at: position, fromOffset: from, toOffset: to)
         var neighbour: Element?
         var neighbourLabel: String?
-        var phrase: MoveAnnouncement.Neighbour?
         if to != from {
             let neighbourIndex = to < from ? index(after: moved) : index(startIndex, offsetBy: to - 1)
             neighbour = self[neighbourIndex]
             if let label {
                 let sanitised = MoveLabel.sanitize(self[neighbourIndex][keyPath: label], limit: announcer.labelLimit)
-                if !sanitised.isEmpty {
-                    neighbourLabel = sanitised
-                    phrase = to < from ? .above(sanitised) : .below(sanitised)
-                }
+                if !sanitised.isEmpty { neighbourLabel = sanitised }
             }
         }
-        let edge: MoveAnnouncement.Edge? =
-            switch action.direction {
-            case .up: to == 0 ? .top : nil
-            case .down: to == count - 1 ? .bottom : nil
-            }
-        let announcement = MoveAnnouncement(
-            movement: to == from ? .notMoved : .moved(to < from ? .up : .down, distance: to < from ? from - to : to - from),
-            neighbour: phrase,
-            edge: edge,
-            position: .init(to + 1, of: count)
-        )
+        // The announcement follows from these values; the result derives it when asked.
         return MoveResult(
             outcome: to == from ? .notMoved : .moved, action: action, fromOffset: from, toOffset: to,
-            count: count, neighbour: neighbour, neighbourLabel: neighbourLabel,
-            announcement: announcement, announcer: announcer
+            count: count, neighbour: neighbour, neighbourLabel: neighbourLabel, announcer: announcer
         )
     }
 }
@@ -199,10 +184,9 @@ extension MoveResult {
     /// The result for an identity that is not in the list: nothing moved, "Not moved.".
     @inlinable
     static func notFound(action: AccessibilityMoveAction, count: Int, announcer: MoveAnnouncer) -> Self {
-        let announcement = MoveAnnouncement(movement: .notMoved)
-        return MoveResult(
+        MoveResult(
             outcome: .itemNotFound, action: action, fromOffset: nil, toOffset: nil, count: count,
-            neighbour: nil, neighbourLabel: nil, announcement: announcement, announcer: announcer
+            neighbour: nil, neighbourLabel: nil, announcer: announcer
         )
     }
 }
