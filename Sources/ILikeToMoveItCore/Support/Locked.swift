@@ -6,9 +6,11 @@ import Foundation
 /// `NSLock`.
 package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only read or written inside `lock`, which makes every access
-    // exclusive; the compiler cannot see that invariant by itself.
+    // exclusive; the compiler cannot see that invariant by itself. For the same reason the
+    // runtime's exclusivity check on `value` is turned off: the lock already guarantees what
+    // it would check, and it cost more than the lock itself (a tag lookup is one `withLock`).
     private let lock = NSLock()
-    private var value: Value
+    @exclusivity(unchecked) private var value: Value
 
     package init(_ value: Value) {
         self.value = value

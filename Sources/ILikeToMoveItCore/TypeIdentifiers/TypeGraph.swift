@@ -13,21 +13,36 @@ package struct TypeGraph: Sendable {
     private var recordsByNumber: [TypeRecord?] = []
     /// The types carrying a tag, by tag class and lowercased tag, in declaration order.
     /// Records never change once registered, so the index holds them rather than their keys.
-    private var tagIndex: [TagKey: [TypeRecord]] = [:]
+    private var tagIndex = TagIndex()
     /// Where registered declarations came from, by key, for duplicate messages.
     private var locations: [String: TypeDeclaration.Location] = [:]
     /// The number the next inserted type may take (see ``TypeRecord/number``). Numbers are
     /// never reused, so a record keeps its number in every graph registered after its own.
     private var nextNumber = 0
 
-    private struct TagKey: Hashable, Sendable {
-        let tagClass: String
-        let tag: String
+    /// Tags by class. Nearly every lookup is of a filename extension or a MIME type, so each
+    /// of those has a dictionary keyed by the tag alone: a lookup hashes and compares only the
+    /// short tag, never the long class name.
+    private struct TagIndex: Sendable {
+        private var filenameExtensions: [String: [TypeRecord]] = [:]
+        private var mimeTypes: [String: [TypeRecord]] = [:]
+        private var others: [String: [String: [TypeRecord]]] = [:]
 
-        /// Hashes the tag only: there are few tag classes, and hashing the long class name on
-        /// every lookup was a third of the cost of `UTType(filenameExtension:)`.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(tag)
+        /// The records with a lowercased tag of a class.
+        subscript(tagClass tagClass: String, tag tag: String) -> [TypeRecord] {
+            switch tagClass {
+            case UTTagClass.filenameExtension.rawValue: filenameExtensions[tag] ?? []
+            case UTTagClass.mimeType.rawValue: mimeTypes[tag] ?? []
+            default: others[tagClass]?[tag] ?? []
+            }
+        }
+
+        mutating func append(_ record: TypeRecord, tagClass: String, tag: String) {
+            switch tagClass {
+            case UTTagClass.filenameExtension.rawValue: filenameExtensions[tag, default: []].append(record)
+            case UTTagClass.mimeType.rawValue: mimeTypes[tag, default: []].append(record)
+            default: others[tagClass, default: [:]][tag, default: []].append(record)
+            }
         }
     }
 
@@ -39,9 +54,14 @@ package struct TypeGraph: Sendable {
     /// Identifiers are nearly always lowercase ASCII already; those are returned as they are,
     /// which spares an allocation on every lookup.
     package static func key(_ identifier: String) -> String {
-        // `byte &- "A"` wraps below "A", so one comparison rules out the 26 capitals.
-        let isLowercaseASCII = identifier.utf8.allSatisfy { $0 < 0x80 && $0 &- UInt8(ascii: "A") >= 26 }
-        return isLowercaseASCII ? identifier : identifier.lowercased()
+        // `byte &- "A"` wraps below "A", so one comparison rules out the 26 capitals. Over
+        // contiguous bytes (which every native string, small ones included, offers) the check
+        // is a tight loop rather than a walk of the UTF-8 view.
+        func isLowercaseASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+            bytes.allSatisfy { $0 < 0x80 && $0 &- UInt8(ascii: "A") >= 26 }
+        }
+        let unchanged = identifier.utf8.withContiguousStorageIfAvailable(isLowercaseASCII) ?? isLowercaseASCII(identifier.utf8)
+        return unchanged ? identifier : identifier.lowercased()
     }
 
     /// The record of an identifier, if the type is known.
@@ -57,7 +77,12 @@ package struct TypeGraph: Sendable {
     ///
     /// - Complexity: O(*k*) for *k* matching types, after hashing the tag.
     package func records(forTag tag: String, tagClass: String) -> [TypeRecord] {
-        tagIndex[TagKey(tagClass: tagClass, tag: Self.key(tag))] ?? []
+        records(forLowercasedTag: Self.key(tag), tagClass: tagClass)
+    }
+
+    /// ``records(forTag:tagClass:)`` for a tag already passed through ``key(_:)``.
+    package func records(forLowercasedTag key: String, tagClass: String) -> [TypeRecord] {
+        tagIndex[tagClass: tagClass, tag: key]
     }
 
     /// The record with a number (see ``TypeRecord/number``), if this graph holds one.
@@ -309,7 +334,7 @@ extension TypeGraph {
             if let location = node.location { graph.locations[key] = location }
             for (tagClass, tags) in node.tags {
                 for tag in tags {
-                    graph.tagIndex[TagKey(tagClass: tagClass, tag: Self.key(tag)), default: []].append(record)
+                    graph.tagIndex.append(record, tagClass: tagClass, tag: Self.key(tag))
                 }
             }
         }

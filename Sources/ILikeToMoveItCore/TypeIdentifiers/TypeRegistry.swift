@@ -25,6 +25,16 @@ enum TypeRegistry {
         return graph.withLock { $0.records[key] }
     }
 
+    /// The current records carrying a tag, in declaration order.
+    ///
+    /// Looked up under the lock, so that only the answer is copied out, not the graph.
+    ///
+    /// - Complexity: O(1) on average.
+    static func records(forTag tag: String, tagClass: String) -> [TypeRecord] {
+        let key = TypeGraph.key(tag)
+        return graph.withLock { $0.records(forLowercasedTag: key, tagClass: tagClass) }
+    }
+
     /// Adds declarations, all or nothing.
     static func register(_ declarations: [TypeDeclaration]) throws {
         try graph.withLock { (current: inout TypeGraph) throws in

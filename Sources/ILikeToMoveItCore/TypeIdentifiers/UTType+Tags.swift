@@ -47,7 +47,7 @@ extension UTType {
         // The first declared type with the tag is the answer when there is one: take it
         // without building the list `types(tag:tagClass:conformingTo:)` returns.
         if !tag.isEmpty, !tagClass.rawValue.isEmpty,
-           let record = TypeRegistry.snapshot.records(forTag: tag, tagClass: tagClass.rawValue)
+           let record = TypeRegistry.records(forTag: tag, tagClass: tagClass.rawValue)
                .first(where: { record in supertype.map { record.conforms(to: $0.captured) } ?? true }) {
             self.init(record: record)
             return
