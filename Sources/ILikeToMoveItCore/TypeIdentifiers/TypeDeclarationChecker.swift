@@ -35,7 +35,8 @@ public enum TypeDeclarationChecker {
     /// - Parameters:
     ///   - declarations: The app's declarations.
     ///   - usedTypes: The identifiers of the types the app reads or writes; repeated identifiers
-    ///     are checked once.
+    ///     are checked once, and the empty string, which names no type and could not be
+    ///     declared, is skipped.
     /// - Returns: The findings.
     /// - Complexity: O(*n* · *d* + *u* · *d*) for *n* declarations, *u* used types and hierarchy
     ///   depth *d*.
@@ -49,7 +50,7 @@ public enum TypeDeclarationChecker {
         var checked: Set<String> = []
         for identifier in usedTypes {
             let key = TypeGraph.key(identifier)
-            guard checked.insert(key).inserted, isCustom(identifier, in: system) else { continue }
+            guard !key.isEmpty, checked.insert(key).inserted, isCustom(identifier, in: system) else { continue }
             guard let found = byKey[key] else {
                 findings.append(.init(identifier: identifier, kind: .undeclared))
                 continue

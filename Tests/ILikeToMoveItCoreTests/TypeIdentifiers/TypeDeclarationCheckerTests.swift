@@ -68,6 +68,14 @@ import Testing
         #expect(report.isClean)
     }
 
+    // Found by the Info.plist fuzzer: a declaration conforming to "" made the checker suggest
+    // declaring a type with an empty identifier, an entry that cannot be read back.
+    @Test func anEmptyIdentifierNamesNoTypeAndIsSkipped() {
+        let report = TypeDeclarationChecker.check(declarations: [], usedTypes: ["", "com.example.bird"])
+        #expect(report.findings.map(\.identifier) == ["com.example.bird"])
+        #expect(report.findings.allSatisfy { $0.suggestedInfoPlistEntry?.contains("<string></string>") != true })
+    }
+
     @Test func unreadableInfoPlistsThrow() {
         #expect(throws: TypeDeclarationError.self) {
             try TypeDeclarationChecker.check(infoPlist: Data("nope".utf8), usedTypes: [String]())
