@@ -4,7 +4,8 @@ struct Verdict {
     let target: String
     let measured: String
     let ratio: String
-    let passes: Bool
+    /// Whether the target holds; `nil` for a row that only explains another (no target).
+    let passes: Bool?
 
     /// A target of the form "at least `factor`× faster than the baseline".
     static func faster(_ name: String, by factor: Double, library: Double, baseline: Double, baselineName: String) -> Verdict {
@@ -67,6 +68,6 @@ func printTable(_ verdicts: [Verdict]) {
     print("| Benchmark | Target | Measured (library vs baseline) | Ratio | Result |")
     print("|---|---|---|---|---|")
     for verdict in verdicts {
-        print("| \(verdict.name) | \(verdict.target) | \(verdict.measured) | \(verdict.ratio) | \(verdict.passes ? "pass" : "FAIL") |")
+        print("| \(verdict.name) | \(verdict.target) | \(verdict.measured) | \(verdict.ratio) | \(verdict.passes.map { $0 ? "pass" : "FAIL" } ?? "for reference") |")
     }
 }

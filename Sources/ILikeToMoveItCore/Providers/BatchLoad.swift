@@ -23,16 +23,21 @@ package final class BatchLoad<Element: Sendable, Value: Sendable>: Sendable {
     private struct State: Sendable {
         var next = 0
         var remaining: Int
-        var outcomes: [Outcome?]
+        /// One outcome per element, a cancellation until its load ends: so the array is the
+        /// answer as it stands, handed over without a copy when the batch ends.
+        var outcomes: [Outcome]
         var finished = false
         var continuation: CheckedContinuation<[Outcome], Never>?
         var workers: [Task<Void, Never>] = []
 
-        /// Ends the batch: every outcome not known yet becomes a cancellation.
+        /// Ends the batch and hands over the outcomes; those not known yet are cancellations.
         mutating func finish() -> (CheckedContinuation<[Outcome], Never>?, [Outcome]) {
             finished = true
-            defer { continuation = nil }
-            return (continuation, outcomes.map { $0 ?? .failure(.cancelled(type: nil)) })
+            defer {
+                continuation = nil
+                outcomes = []
+            }
+            return (continuation, outcomes)
         }
     }
 
@@ -44,7 +49,8 @@ package final class BatchLoad<Element: Sendable, Value: Sendable>: Sendable {
     package init(_ elements: [Element], load: @escaping @Sendable (Element) async throws -> Value) {
         self.elements = elements
         self.load = load
-        self.state = Locked(State(remaining: elements.count, outcomes: Array(repeating: nil, count: elements.count)))
+        let pending = Outcome.failure(.cancelled(type: nil))
+        self.state = Locked(State(remaining: elements.count, outcomes: Array(repeating: pending, count: elements.count)))
     }
 
     /// Loads every element with at most `maximumConcurrency` loads at once.
