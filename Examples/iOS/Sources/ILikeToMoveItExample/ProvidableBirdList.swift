@@ -27,7 +27,7 @@ struct ProvidableBirdList: View {
         }
     }
 
-    private var list: some View {
+    @MainActor private var list: some View {
         List {
             Section(title) {
                 ForEach(birds) { bird in
