@@ -89,18 +89,23 @@ struct BinaryPropertyList {
 
     /// The top object as a ``PropertyListValue``.
     ///
-    /// Call it only once ``PropertyListDepth`` has found no problem: the walk below trusts
-    /// that the graph has no cycle and is not too deep. Each object is read once; an object
-    /// referred to from several places gives the same (copy-on-write) value at each.
+    /// Call it once ``PropertyListDepth`` has found no problem, which also bounds the depth
+    /// and the expanded size; a cycle met here anyway is refused as malformed. Each object is
+    /// read once; an object referred to from several places gives the same (copy-on-write)
+    /// value at each.
     ///
     /// - Throws: ``Malformed`` when an object cannot be read: a string that is not valid
-    ///   ASCII or UTF-16, a dictionary key that is not a string, a count past the data.
+    ///   ASCII or UTF-16, a dictionary key that is not a string, a count past the data, an
+    ///   object inside itself.
     func value() throws -> PropertyListValue {
         var values: [Int: PropertyListValue] = [:]
         // Post-order with an explicit stack: a container is read once its children are.
         var stack: [(object: Int, children: [Int], next: Int)] = []
+        var onStack: Set<Int> = []
         func push(_ object: Int) throws {
-            guard let children = children(of: object) else { throw Malformed(object: object) }
+            guard let children = children(of: object), onStack.insert(object).inserted else {
+                throw Malformed(object: object)
+            }
             stack.append((object, children, 0))
         }
         try push(top)
@@ -112,6 +117,7 @@ struct BinaryPropertyList {
                 continue
             }
             stack.removeLast()
+            onStack.remove(frame.object)
             values[frame.object] = try read(frame.object, children: frame.children, values: values)
         }
         guard let value = values[top] else { throw Malformed(object: top) }
