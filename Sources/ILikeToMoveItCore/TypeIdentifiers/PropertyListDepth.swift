@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Measures a property list's shape before it is parsed, because the parsers recurse and
 /// expand: a binary property list whose array contains itself, or XML nested 100,000 levels
 /// deep, would exhaust the stack, and a binary one whose arrays refer to one object twice,
@@ -18,15 +12,12 @@ enum PropertyListDepth {
     /// property list cannot share, so its size is bounded by its bytes.)
     static let valueLimit = 100_000
 
-    /// Why `data` must not be parsed, or `nil` when its nesting is within ``limit``.
+    /// Why an XML property list must not be parsed, or `nil` when its nesting is within
+    /// ``limit``.
     ///
     /// - Complexity: O(*n*) in the size of the data.
-    static func problem(in data: Data) -> String? {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: Array("bplist".utf8)) {
-            return binaryProblem(bytes)
-        }
-        return xmlDepth(bytes) > limit ? "it nests deeper than \(limit) levels" : nil
+    static func problem(inXML bytes: [UInt8]) -> String? {
+        xmlDepth(bytes) > limit ? "it nests deeper than \(limit) levels" : nil
     }
 
     /// The deepest nesting of `<array>` and `<dict>` elements (self-closing ones do not nest).
@@ -63,13 +54,14 @@ enum PropertyListDepth {
                 || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r"))
     }
 
-    /// Walks the object graph of a binary property list from its top object: a container that
-    /// refers back to itself, a reference or offset outside the data, nesting beyond ``limit``
-    /// or more than ``valueLimit`` values once expanded is a problem. Each object is visited
-    /// once, whatever the number of references to it.
-    private static func binaryProblem(_ bytes: [UInt8]) -> String? {
+    /// Why a binary property list must not be parsed, or `nil`: a container that refers
+    /// back to itself, a reference or offset outside the data, nesting beyond ``limit`` or
+    /// more than ``valueLimit`` values once expanded. Walks the object graph from the top
+    /// object, visiting each object once whatever the number of references to it.
+    ///
+    /// - Complexity: O(*n*) in the size of the data.
+    static func problem(in plist: BinaryPropertyList) -> String? {
         let malformed = "its binary object table is malformed"
-        guard let plist = BinaryPropertyList(bytes) else { return malformed }
         let top = plist.top
         func children(of object: Int) -> [Int]? { plist.children(of: object) }
 

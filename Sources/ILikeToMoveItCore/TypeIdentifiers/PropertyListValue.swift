@@ -47,19 +47,20 @@ enum PropertyListValue: Decodable {
     /// Binary property lists are read by ``BinaryPropertyList``, once per object however often
     /// it is referred to; XML, which cannot share, by `PropertyListDecoder`.
     static func read(_ data: Data) throws -> PropertyListValue {
-        if let problem = PropertyListDepth.problem(in: data) { throw UnreadableStructure(problem: problem) }
         let bytes = [UInt8](data)
-        if BinaryPropertyList.isBinary(bytes) {
-            guard let plist = BinaryPropertyList(bytes) else {
-                throw UnreadableStructure(problem: "its binary object table is malformed")
-            }
-            do {
-                return try plist.value()
-            } catch let error as BinaryPropertyList.Malformed {
-                throw UnreadableStructure(problem: error.description)
-            }
+        guard BinaryPropertyList.isBinary(bytes) else {
+            if let problem = PropertyListDepth.problem(inXML: bytes) { throw UnreadableStructure(problem: problem) }
+            return try PropertyListDecoder().decode(PropertyListValue.self, from: data)
         }
-        return try PropertyListDecoder().decode(PropertyListValue.self, from: data)
+        guard let plist = BinaryPropertyList(bytes) else {
+            throw UnreadableStructure(problem: "its binary object table is malformed")
+        }
+        if let problem = PropertyListDepth.problem(in: plist) { throw UnreadableStructure(problem: problem) }
+        do {
+            return try plist.value()
+        } catch let error as BinaryPropertyList.Malformed {
+            throw UnreadableStructure(problem: error.description)
+        }
     }
 
     /// A property list refused before parsing.
