@@ -56,11 +56,19 @@ extension NSItemProvider {
     /// - Throws: ``ItemProviderError``: `.noReadableType`, `.loadFailed`, `.payloadTooLarge`,
     ///   `.decodingFailed`, `.unsupportedType` or `.cancelled`.
     public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .default) async throws -> Item {
+        try await loadItem(itemType, readableTypes: Item.readableTypes, options: options)
+    }
+
+    /// As ``loadItem(_:options:)``, with `Item.readableTypes` already computed: batch loads
+    /// compute it once, as a representation-built type rebuilds its list on every access.
+    func loadItem<Item: Providable>(
+        _ itemType: Item.Type, readableTypes: [UTType], options: ProvidableLoadOptions
+    ) async throws -> Item {
         let offered = registeredTypeIdentifiers
-        guard let match = Item.readableTypes.negotiate(offered: offered) else {
+        guard let match = readableTypes.negotiate(offered: offered) else {
             throw ItemProviderError.noReadableType(
                 itemType: Item.providableName,
-                readable: Item.readableTypes.map(\.identifier),
+                readable: readableTypes.map(\.identifier),
                 offered: offered)
         }
         let data = try await loadData(exactly: match.offeredIdentifier)

@@ -35,7 +35,8 @@ extension Array where Element == NSItemProvider {
         options: ProvidableLoadOptions = .default,
         completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
-        deliver(load: { try await $0.loadItem(itemType, options: options) }, completion: completion)
+        let readableTypes = Item.readableTypes
+        return deliver(load: { try await $0.loadItem(itemType, readableTypes: readableTypes, options: options) }, completion: completion)
     }
 
     /// Loads one output per provider through `acceptor` and calls `completion` exactly once
@@ -66,7 +67,10 @@ extension Array where Element == NSItemProvider {
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Item, ItemProviderError>] {
-        await references.loadResults { try await $0.provider.loadItem(itemType, options: options) }
+        let readableTypes = Item.readableTypes
+        return await references.loadResults {
+            try await $0.provider.loadItem(itemType, readableTypes: readableTypes, options: options)
+        }
     }
 
     /// Loads one output per provider through `acceptor`, concurrently, in provider order.
