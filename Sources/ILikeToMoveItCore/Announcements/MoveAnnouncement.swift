@@ -43,7 +43,7 @@ public struct MoveAnnouncement: Hashable, Sendable {
     /// The neighbour sentence ("Above Robin."), if a label was available; the label is already
     /// sanitised.
     public var neighbour: Neighbour?
-    /// The edge sentence ("At top."), if the item reached the edge it moved towards.
+    /// The edge sentence ("At top."), if the item stands first or last in the list.
     public var edge: Edge?
     /// The item's one-based position and the list's length ("Position 3 of 10."), spoken only
     /// when the announcer's ``MoveAnnouncer/includesPosition`` is on.
@@ -99,4 +99,25 @@ public enum SelectionDestination: Hashable, Sendable {
     case bottom
     /// The selection moved to a place the user picked (for example a drop).
     case offset
+}
+
+extension MoveAnnouncement.Edge {
+    /// The edge moved items stand at: the top when the first of them is first in the list,
+    /// the bottom when the last of them is last, whether they moved or not. When both hold
+    /// (a one-item list, or a selection that fills the list), the edge the move points to.
+    ///
+    /// - Parameters:
+    ///   - first: The offset of the first moved item after the move.
+    ///   - last: The offset of the last moved item after the move (`first` for one item).
+    ///   - count: The number of elements in the list.
+    ///   - towardsTop: Whether the move points up; decides between two edges.
+    @usableFromInline
+    init?(first: Int, last: Int, count: Int, towardsTop: Bool) {
+        switch (first == 0, last == count - 1) {
+        case (true, true): self = towardsTop ? .top : .bottom
+        case (true, false): self = .top
+        case (false, true): self = .bottom
+        case (false, false): return nil
+        }
+    }
 }

@@ -42,18 +42,15 @@ public struct MoveResult<Element> {
     let announcer: MoveAnnouncer
 
     /// The announcement before it is put into words: the movement, the neighbour (when a
-    /// label was given), the edge reached in the direction asked for, and the position.
+    /// label was given), the edge the item stands at (see ``MoveAnnouncement/Edge``), and
+    /// the position.
     ///
     /// Derived from the stored offsets, action and label on each access, so that a move whose
     /// result is only checked for its offsets builds none of it.
     public var announcement: MoveAnnouncement {
         guard let fromOffset, let toOffset else { return MoveAnnouncement(movement: .notMoved) }
         let up = toOffset < fromOffset
-        let edge: MoveAnnouncement.Edge? =
-            switch action.direction {
-            case .up: toOffset == 0 ? .top : nil
-            case .down: toOffset == count - 1 ? .bottom : nil
-            }
+        let edge = MoveAnnouncement.Edge(first: toOffset, last: toOffset, count: count, towardsTop: action.direction == .up)
         return MoveAnnouncement(
             movement: toOffset == fromOffset ? .notMoved : .moved(up ? .up : .down, distance: distance),
             neighbour: neighbourLabel.map { up ? .above($0) : .below($0) },

@@ -23,8 +23,10 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// **The announcement** names the neighbour only when `label` is given and the item moved:
     /// after moving up the item now directly below ("Above Robin."), after moving down the
     /// item now directly above ("Below Robin."). There is always such an item after a move.
-    /// "At top." / "At bottom." follow when the item stands at the edge it moved towards,
-    /// also when it did not move ("Not moved. At top."). A missing item gives "Not moved.".
+    /// "At top." / "At bottom." follow whenever the item ends first or last in the list,
+    /// also when it did not move (`.down(0)` on the first item: "Not moved. At top."); in a
+    /// one-item list, which is both, the edge the action points to is named. A missing item
+    /// gives "Not moved.".
     ///
     /// - Parameters:
     ///   - id: The identity of the item to move.

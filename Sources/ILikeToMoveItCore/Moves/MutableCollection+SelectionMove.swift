@@ -16,8 +16,9 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///
     /// Identities not in the list are ignored; every element whose identity is selected moves
     /// (duplicates included). The announcement counts the selected elements found: "Moved 3
-    /// items up.", followed by "At top."/"At bottom." when the first/last selected element
-    /// reached the edge it moved towards by `.up`/`.down`.
+    /// items up.", followed by "At top." when the first selected element ends first in the
+    /// list, or "At bottom." when the last one ends last, moved or not ("Moved 2 items to
+    /// top." names the edge already, and is not followed by it).
     ///
     /// - Parameters:
     ///   - ids: The identities of the items to move.
@@ -45,7 +46,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// ```swift
     /// var letters = ["a", "B", "c", "D", "e"]
     /// letters.accessibilityMove(["B", "D"], identifiedBy: \.self, toOffset: 5)
-    /// // ["a", "c", "e", "B", "D"], "Moved 2 items."
+    /// // ["a", "c", "e", "B", "D"], "Moved 2 items. At bottom."
     /// ```
     ///
     /// - Parameters:
@@ -151,9 +152,13 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 
         let outcome: SelectionMoveResult.Outcome =
             selected.isEmpty ? .itemsNotFound : didMove ? .moved : .notMoved
-        var edge: MoveAnnouncement.Edge?
-        if destination == .up, toOffsets.first == 0 { edge = .top }
-        if destination == .down, toOffsets.last == count - 1 { edge = .bottom }
+        // "Moved 2 items to top." says the edge already.
+        let edgeIsSaid = didMove && (destination == .top || destination == .bottom)
+        let edge = edgeIsSaid ? nil : toOffsets.first.flatMap { first in
+            MoveAnnouncement.Edge(
+                first: first, last: toOffsets[toOffsets.count - 1], count: count,
+                towardsTop: destination != .down && destination != .bottom)
+        }
         let announcement = MoveAnnouncement(
             movement: didMove ? .movedItems(count: selected.count, to: destination) : .notMoved,
             edge: outcome == .itemsNotFound ? nil : edge,

@@ -38,10 +38,10 @@ import Foundation
         let far = birds.accessibilityMove(robin, action: .down(Int.max), announcer: english)
         // far.text == "Moved down by 2. At bottom."
         let backwards = birds.accessibilityMove(robin, action: .up(-4), announcer: english)
-        // backwards.text == "Not moved."
+        // backwards.text == "Not moved. At bottom."
 
         #expect(far.text == "Moved down by 2. At bottom.")
-        #expect(backwards.text == "Not moved.")
+        #expect(backwards.text == "Not moved. At bottom.")
         #expect(birds.map(\.name) == ["Jay", "Swan", "Robin"])
     }
 

@@ -33,7 +33,7 @@ import Testing
         letters = ["a", "B", "c", "D", "e"]
         let toEnd = letters.accessibilityMove(["B", "D"], identifiedBy: \.self, toOffset: 5, announcer: .english)
         #expect(letters == ["a", "c", "e", "B", "D"])
-        #expect(toEnd.text == "Moved 2 items.")
+        #expect(toEnd.text == "Moved 2 items. At bottom.")
     }
 
     @Test func offsetMoveAndPermutationExamples() throws {

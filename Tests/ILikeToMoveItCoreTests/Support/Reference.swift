@@ -23,8 +23,10 @@ func referenceAnnouncement(_ moved: [FlockBird], from: Int, to: Int, action: Acc
     sentences.append(distance == 0 ? "Not moved." : distance == 1 ? "Moved \(direction)." : "Moved \(direction) by \(distance).")
     if to < from { sentences.append("Above \(moved[to + 1].name).") }
     if to > from { sentences.append("Below \(moved[to - 1].name).") }
-    if action.direction == .up, to == 0 { sentences.append("At top.") }
-    if action.direction == .down, to == moved.count - 1 { sentences.append("At bottom.") }
+    // Whenever the item ends at an edge; a one-item list is at both: the action's side.
+    let atTop = to == 0, atBottom = to == moved.count - 1
+    if atTop, !atBottom || action.direction == .up { sentences.append("At top.") }
+    if atBottom, !atTop || action.direction == .down { sentences.append("At bottom.") }
     return sentences.joined(separator: " ")
 }
 
