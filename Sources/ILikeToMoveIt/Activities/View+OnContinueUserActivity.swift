@@ -11,27 +11,30 @@ extension View {
     /// ```swift
     /// BirdDetailView()
     ///     .onContinueUserActivity(Bird.self) { bird in
+    ///         guard let bird else { return }
     ///         selection = bird
     ///     }
     /// ```
     ///
-    /// Activities of the type that carry no readable item (another app version's, say) are
-    /// ignored. To give the item a window of its own, declare a window group with
+    /// `action` receives `nil` when an activity of the type carries no item this version of
+    /// the app can read (an activity written by another version, say, or a damaged one);
+    /// ``UserActivityProvidable/init(userActivity:)`` tells why. To give the item a window of
+    /// its own, declare a window group with
     /// `.handlesExternalEvents(matching: [Bird.activityType])` and list the activity type
     /// under `NSUserActivityTypes` in Info.plist (see ``UserActivityProvidable/userActivity``).
     ///
     /// - Parameters:
     ///   - itemType: The item type whose activities to continue.
-    ///   - action: Receives the decoded item, on the main actor.
+    ///   - action: Receives the decoded item, or `nil` when it cannot be read, on the main
+    ///     actor.
     /// - Returns: A view that continues the item's activities.
     @MainActor
     public func onContinueUserActivity<Item: UserActivityProvidable>(
         _ itemType: Item.Type,
-        perform action: @escaping @MainActor (Item) -> Void
+        perform action: @escaping @MainActor (Item?) -> Void
     ) -> some View {
         onContinueUserActivity(Item.activityType) { activity in
-            guard let item = Item(activity: activity) else { return }
-            action(item)
+            action(Item(activity: activity))
         }
     }
 }

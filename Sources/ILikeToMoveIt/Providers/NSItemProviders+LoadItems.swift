@@ -25,7 +25,7 @@ extension Array where Element == NSItemProvider {
     /// - Parameters:
     ///   - itemType: The type to create.
     ///   - options: Limits such as the payload size.
-    ///   - completion: Called once per provider, on the main actor, with the item or an
+    ///   - completionHandler: Called once per provider, on the main actor, with the item or an
     ///     ``ItemProviderError``.
     /// - Returns: A handle to follow progress or cancel; after cancelling, the remaining calls
     ///   carry ``ItemProviderError/cancelled(type:)``.
@@ -33,7 +33,7 @@ extension Array where Element == NSItemProvider {
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default,
-        completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+        completionHandler completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
         let readableTypes = Item.readableTypes
         return deliver(load: { try await $0.loadItem(itemType, readableTypes: readableTypes, options: options) }, completion: completion)
@@ -45,13 +45,13 @@ extension Array where Element == NSItemProvider {
     /// - Parameters:
     ///   - acceptor: The accepted types, in priority order.
     ///   - options: Limits such as the payload size.
-    ///   - completion: Called once per provider with the output or an error.
+    ///   - completionHandler: Called once per provider with the output or an error.
     /// - Returns: A handle to follow progress or cancel.
     @discardableResult
     public func loadItems<Output>(
         accepting acceptor: DropAcceptor<Output>,
         options: ProvidableLoadOptions = .default,
-        completion: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
+        completionHandler completion: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
     ) -> LoadHandle {
         deliver(load: { try await $0.loadItem(accepting: acceptor, options: options) }, completion: completion)
     }

@@ -22,4 +22,31 @@ extension Providable {
         return provider
     }
 }
+
+extension Providable {
+    /// Loads an item from an `NSItemProvider` and calls `completionHandler` once, on the main
+    /// actor, with the item or `nil` and the error.
+    ///
+    /// ```swift
+    /// Bird.load(from: provider) { bird, error in
+    ///     if let bird { birds.append(bird) }
+    /// }
+    /// ```
+    ///
+    /// The same as `provider.loadItem(Self.self, completionHandler:)`: types are negotiated
+    /// by conformance, and a type the item declines is reported as
+    /// ``ProvidableError/unsupportedUTTypeIdentifier``.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider, for example one of a drop's.
+    ///   - completionHandler: Called once with the item, or `nil` and the error.
+    /// - Returns: A handle to follow progress or cancel.
+    @discardableResult
+    public static func load(
+        from provider: NSItemProvider,
+        completionHandler: @escaping @MainActor @Sendable (Self?, (any Error)?) -> Void
+    ) -> LoadHandle {
+        provider.loadItem(Self.self, completionHandler: completionHandler)
+    }
+}
 #endif

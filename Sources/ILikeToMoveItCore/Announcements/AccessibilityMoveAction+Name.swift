@@ -1,6 +1,17 @@
 import Foundation
 
 extension AccessibilityMoveAction {
+    /// The action's name for the accessibility actions menu, in the user's preferred
+    /// language among those the package ships (English otherwise).
+    ///
+    /// ```swift
+    /// AccessibilityMoveAction.up(3).name   // "Move up by 3" for an English-speaking user
+    /// ```
+    ///
+    /// The same as ``name(strings:)`` with ``MoveStrings/preferred``; the list modifiers
+    /// name their actions in the environment's locale instead.
+    public var name: String { name(strings: .preferred) }
+
     /// The action's name for the accessibility actions menu, from a strings table.
     ///
     /// ```swift

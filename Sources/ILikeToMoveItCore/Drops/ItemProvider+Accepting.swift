@@ -39,13 +39,13 @@ extension Array where Element == ItemProvider {
     /// - Parameters:
     ///   - acceptor: The accepted types, in priority order.
     ///   - options: Limits such as the payload size.
-    ///   - completion: Called once per provider with the output or an error.
+    ///   - completionHandler: Called once per provider with the output or an error.
     /// - Returns: A handle to follow progress or cancel.
     @discardableResult
     public func loadItems<Output>(
         accepting acceptor: DropAcceptor<Output>,
         options: ProvidableLoadOptions = .default,
-        completion: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
+        completionHandler completion: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
     ) -> LoadHandle {
         let providers = self
         return deliverLoadsInOrder(count: providers.count, load: { index in

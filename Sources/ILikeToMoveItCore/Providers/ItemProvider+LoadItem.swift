@@ -56,14 +56,14 @@ extension ItemProvider {
     /// - Parameters:
     ///   - itemType: The type to create.
     ///   - options: Limits such as the payload size.
-    ///   - completion: Called once, on the main actor, with the item or an ``ItemProviderError``.
+    ///   - completionHandler: Called once, on the main actor, with the item or an ``ItemProviderError``.
     /// - Returns: A handle to follow progress or cancel.
     @discardableResult
     public func loadItem<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default,
-        completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+        completionHandler completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
-        [self].loadItems(itemType, options: options, completion: completion)
+        [self].loadItems(itemType, options: options, completionHandler: completion)
     }
 }

@@ -18,14 +18,14 @@ extension Array where Element == ItemProvider {
     /// - Parameters:
     ///   - itemType: The type to create.
     ///   - options: Limits such as the payload size.
-    ///   - completion: Called once per provider, on the main actor, with the item or an error.
+    ///   - completionHandler: Called once per provider, on the main actor, with the item or an error.
     /// - Returns: A handle to follow progress or cancel; after cancelling, the remaining calls
     ///   carry ``ItemProviderError/cancelled(type:)``.
     @discardableResult
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default,
-        completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+        completionHandler completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
         let providers = self
         let readableTypes = Item.readableTypes

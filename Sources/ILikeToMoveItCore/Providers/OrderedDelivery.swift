@@ -42,12 +42,16 @@ package func deliverInOrder<Outcome: Sendable>(
 }
 
 /// Runs `count` loads concurrently and calls `completion` exactly once per load, on the main
-/// actor, in index order, with the value or an ``ItemProviderError``: the callback shape of
-/// every `loadItems` form, for the portable provider and the `NSItemProvider` bridge alike.
+/// actor, in index order, with the value or an error: the callback shape of every
+/// `loadItems` form, for the portable provider and the `NSItemProvider` bridge alike.
+///
+/// Errors are ``ItemProviderError``s, except the failures the original package reported as
+/// ``ProvidableError/unsupportedUTTypeIdentifier``, which are reported as that, as apps
+/// written for it expect in this callback shape.
 ///
 /// - Parameters:
 ///   - count: The number of loads.
-///   - load: Produces value *i*; a thrown error is reported as an ``ItemProviderError``.
+///   - load: Produces value *i*; a thrown error is reported as described above.
 ///   - completion: Receives each value or error, in index order, on the main actor.
 /// - Returns: A handle to follow progress or cancel.
 package func deliverLoadsInOrder<Value: Sendable>(
@@ -61,7 +65,7 @@ package func deliverLoadsInOrder<Value: Sendable>(
     } deliver: { _, result in
         switch result {
         case let .success(value): completion(value, nil)
-        case let .failure(error): completion(nil, error)
+        case let .failure(error): completion(nil, error.providableError ?? error)
         }
     }
     return handle

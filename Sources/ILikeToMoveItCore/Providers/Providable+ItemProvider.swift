@@ -12,6 +12,28 @@ extension Providable {
         return provider
     }
 
+    /// Loads an item from a portable provider and calls `completionHandler` once, on the
+    /// main actor: the portable form of the original package's `load(from:completionHandler:)`.
+    ///
+    /// ```swift
+    /// Bird.load(from: provider) { bird, error in
+    ///     if let bird { birds.append(bird) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - provider: The provider.
+    ///   - completionHandler: Called once with the item, or `nil` and the error (see
+    ///     ``ProvidableError``).
+    /// - Returns: A handle to follow progress or cancel.
+    @discardableResult
+    public static func load(
+        from provider: ItemProvider,
+        completionHandler: @escaping @MainActor @Sendable (Self?, (any Error)?) -> Void
+    ) -> LoadHandle {
+        provider.loadItem(Self.self, completionHandler: completionHandler)
+    }
+
     #if !canImport(Darwin)
     /// The item's provider: the portable ``itemProvider`` here, an `NSItemProvider` on Apple
     /// platforms (as `onDrag { bird.provider }` expects).

@@ -161,6 +161,7 @@ struct BirdDetailView: View {
     var body: some View {
         Text(bird?.name ?? "No bird")
             .onContinueUserActivity(Bird.self) { bird in
+                guard let bird else { return }   // nil: an item this version cannot read
                 self.bird = bird
             }
     }

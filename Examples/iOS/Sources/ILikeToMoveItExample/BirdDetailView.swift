@@ -20,6 +20,7 @@ public struct BirdDetailView: View {
         }
         .padding()
         .onContinueUserActivity(Bird.self) { bird in
+            guard let bird else { return }
             self.bird = bird
         }
     }
