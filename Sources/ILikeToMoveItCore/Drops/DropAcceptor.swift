@@ -39,6 +39,7 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
         ///   - itemType: The accepted type.
         ///   - transform: Wraps the item, for example an enum case constructor.
         /// - Returns: An entry.
+        @preconcurrency
         public static func accept<Item: Providable>(
             _ itemType: Item.Type,
             as transform: @escaping @Sendable (Item) -> Output
