@@ -28,6 +28,14 @@ let package = Package(
             dependencies: ["ILikeToMoveItExample", .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // Code written as apps of the original ILikeToMoveIt 0.x write it, in Swift 5 mode
+        // as theirs is: it must compile unchanged. Only compiled, like the API checks.
+        .target(
+            name: "ILikeToMoveItCompatibility",
+            dependencies: [.product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            exclude: ["README.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "ILikeToMoveItExampleApp",
             dependencies: ["ILikeToMoveItExample"],
