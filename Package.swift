@@ -10,32 +10,61 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// Where Apple's UniformTypeIdentifiers is missing, the core uses the package's own UTType.
+let portableUTTypePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "ILikeToMoveIt",
     defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "ILikeToMoveIt", targets: ["ILikeToMoveIt"]),
+        // For tools, not apps: reading and checking the type declarations of an Info.plist.
+        .library(name: "ILikeToMoveItTypeDeclarations", targets: ["ILikeToMoveItTypeDeclarations"]),
     ],
     targets: [
-        // Portable logic: moves, announcements, type identifiers, providers, drops, activities.
-        // Imports neither SwiftUI nor UIKit; tested on Linux.
+        // Portable logic: moves, announcements, providers, drops, activities. Imports neither
+        // SwiftUI nor UIKit; tested on Linux. On Apple platforms it re-exports Apple's UTType;
+        // elsewhere the portable one, which only those platforms link.
         .target(
             name: "ILikeToMoveItCore",
+            dependencies: [
+                "ILikeToMoveItSupport",
+                .target(name: "ILikeToMoveItUTType", condition: .when(platforms: portableUTTypePlatforms)),
+            ],
             resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        // The portable UTType with Apple's API: the system types, conformance, tags, and the
+        // registration of an app's declarations. Built where UniformTypeIdentifiers is missing.
+        .target(
+            name: "ILikeToMoveItUTType",
+            dependencies: ["ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations"],
+            swiftSettings: swiftSettings
+        ),
+        // Type declarations as an Info.plist states them: XML and binary property-list
+        // reading, validation, the type graph, and the checker. Linked by the portable UTType
+        // and the command-line checker, never by an app on Apple platforms.
+        .target(
+            name: "ILikeToMoveItTypeDeclarations",
+            swiftSettings: swiftSettings
+        ),
+        // A lock the other targets share (iOS 15 has no Synchronization.Mutex).
+        .target(
+            name: "ILikeToMoveItSupport",
             swiftSettings: swiftSettings
         ),
         // The umbrella: re-exports the core and holds the SwiftUI/UIKit glue, every file of
         // which sits behind `#if canImport(...)` so the module builds empty on Linux.
         .target(
             name: "ILikeToMoveIt",
-            dependencies: ["ILikeToMoveItCore"],
+            dependencies: ["ILikeToMoveItCore", "ILikeToMoveItSupport"],
             swiftSettings: swiftSettings
         ),
         // The terminal demo: try every capability on Linux.
         .target(
             name: "DemoKit",
-            dependencies: ["ILikeToMoveItCore"],
+            dependencies: ["ILikeToMoveItCore", "ILikeToMoveItTypeDeclarations"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -45,12 +74,15 @@ let package = Package(
         ),
         .testTarget(
             name: "ILikeToMoveItCoreTests",
-            dependencies: ["ILikeToMoveItCore"],
+            dependencies: [
+                "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations",
+                .target(name: "ILikeToMoveItUTType", condition: .when(platforms: portableUTTypePlatforms)),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "DemoKitTests",
-            dependencies: ["DemoKit"],
+            dependencies: ["DemoKit", "ILikeToMoveItTypeDeclarations"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -20,7 +20,10 @@ let package = Package(
         // The workloads and their baselines, shared by both executables below.
         .target(
             name: "BenchmarkWorkloads",
-            dependencies: [.product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            dependencies: [
+                .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt"),
+                .product(name: "ILikeToMoveItTypeDeclarations", package: "ILikeToMoveIt"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Every workload under ordo-one/benchmark: wall clock, instructions, mallocs, peak memory.

@@ -33,7 +33,11 @@ let package = Package(
     ] + fuzzers.map { name in
         .executableTarget(
             name: name,
-            dependencies: ["FuzzSupport", .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt"),
+                .product(name: "ILikeToMoveItTypeDeclarations", package: "ILikeToMoveIt"),
+            ],
             swiftSettings: swiftSettings
         )
     },

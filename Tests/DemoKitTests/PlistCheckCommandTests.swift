@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 import Testing
 @testable import DemoKit
 

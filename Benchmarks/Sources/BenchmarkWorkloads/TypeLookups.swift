@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 
 /// P3: conformance checks, tag lookups and registering declared types.
 public enum TypeLookups {

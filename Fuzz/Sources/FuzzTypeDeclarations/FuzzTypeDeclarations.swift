@@ -1,5 +1,6 @@
 import FuzzSupport
-@testable import ILikeToMoveItCore
+import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

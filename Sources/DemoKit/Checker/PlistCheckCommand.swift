@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 
 /// The `check-plist` subcommand: the command-line front end of the core's
 /// `TypeDeclarationChecker`.

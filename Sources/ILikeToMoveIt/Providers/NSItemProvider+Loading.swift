@@ -1,6 +1,7 @@
 #if canImport(Darwin)
 import Foundation
 import ILikeToMoveItCore
+import ILikeToMoveItSupport
 
 extension NSItemProvider {
     /// Loads the bytes of the representation registered under exactly `identifier`.

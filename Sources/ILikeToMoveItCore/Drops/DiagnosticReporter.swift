@@ -1,3 +1,4 @@
+import ILikeToMoveItSupport
 /// Reports configuration problems once each, however often the code that finds them runs
 /// (SwiftUI rebuilds drop destinations on every body evaluation).
 ///

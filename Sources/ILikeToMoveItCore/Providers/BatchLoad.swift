@@ -1,3 +1,4 @@
+import ILikeToMoveItSupport
 /// Whether the task running a load is abandoned by its caller as soon as the caller is
 /// cancelled, so the load need not run its loader in a task of its own to be abandoned.
 package enum PromptCancellation {

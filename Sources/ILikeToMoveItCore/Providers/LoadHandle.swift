@@ -1,3 +1,4 @@
+import ILikeToMoveItSupport
 /// A handle on a load started with a completion handler: its progress, and a way to cancel it.
 ///
 /// Cancelling is safe at any time and more than once; loads not yet complete finish with

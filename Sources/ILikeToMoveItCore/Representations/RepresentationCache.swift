@@ -1,3 +1,4 @@
+import ILikeToMoveItSupport
 /// The representations of each ``RepresentedProvidable`` type, built once per type.
 ///
 /// A type's `representations` is a computed property: reading it runs its result builder,

@@ -1,3 +1,4 @@
+import ILikeToMoveItSupport
 /// Runs `operation` in its own task and returns its result, or throws `CancellationError` as
 /// soon as the calling task is cancelled, whether or not `operation` notices.
 ///

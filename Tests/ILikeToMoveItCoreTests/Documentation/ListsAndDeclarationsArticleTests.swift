@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 import Testing
 
 #if canImport(FoundationEssentials)

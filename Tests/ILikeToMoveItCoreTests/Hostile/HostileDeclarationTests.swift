@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 import Testing
 
 /// Declarations that refer to themselves, to each other in a ring, or form chains far deeper

@@ -1,5 +1,6 @@
 import Foundation
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 import Testing
 
 /// Binary Info.plists are read by the package's own object-table reader; XML ones by

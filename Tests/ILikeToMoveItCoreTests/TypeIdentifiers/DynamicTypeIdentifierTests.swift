@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 @Suite(.tags(.implementation)) struct DynamicTypeIdentifierTests {

@@ -1,5 +1,7 @@
 #if !canImport(UniformTypeIdentifiers)
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItUTType
 import Testing
 
 /// Lookups through a small, inline shared-mime-info database, so nothing depends on what

@@ -1,5 +1,6 @@
 import Foundation
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 import Testing
 
 @Suite struct TypeDeclarationParsingTests {

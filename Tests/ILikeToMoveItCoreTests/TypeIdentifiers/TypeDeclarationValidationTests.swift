@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItTypeDeclarations
 import Testing
 
 @Suite struct TypeDeclarationValidationTests {

@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 extension UTType {
     /// The type an app exports (declares as its own) with the given identifier.
     ///

@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 extension UTType: Codable {
     /// Encodes the type as its identifier, a single string.
     ///

@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 import Foundation
 
 extension UTType {

@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 extension UTType {
     /// Generic base type for most things (files, directories.)
     ///

@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 extension UTType {
     /// Creates the type for a filename extension.
     ///

@@ -1,6 +1,5 @@
-#if canImport(UniformTypeIdentifiers)
-@_exported import UniformTypeIdentifiers
-#else
+#if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 import Foundation
 
 /// The parts of the freedesktop.org shared-mime-info database that tag lookups use: simple

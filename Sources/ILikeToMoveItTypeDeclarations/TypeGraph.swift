@@ -31,16 +31,16 @@ package struct TypeGraph: Sendable {
         /// The records with a lowercased tag of a class.
         subscript(tagClass tagClass: String, tag tag: String) -> [TypeRecord] {
             switch tagClass {
-            case UTTagClass.filenameExtension.rawValue: filenameExtensions[tag] ?? []
-            case UTTagClass.mimeType.rawValue: mimeTypes[tag] ?? []
+            case TypeTagClassName.filenameExtension: filenameExtensions[tag] ?? []
+            case TypeTagClassName.mimeType: mimeTypes[tag] ?? []
             default: others[tagClass]?[tag] ?? []
             }
         }
 
         mutating func append(_ record: TypeRecord, tagClass: String, tag: String) {
             switch tagClass {
-            case UTTagClass.filenameExtension.rawValue: filenameExtensions[tag, default: []].append(record)
-            case UTTagClass.mimeType.rawValue: mimeTypes[tag, default: []].append(record)
+            case TypeTagClassName.filenameExtension: filenameExtensions[tag, default: []].append(record)
+            case TypeTagClassName.mimeType: mimeTypes[tag, default: []].append(record)
             default: others[tagClass, default: [:]][tag, default: []].append(record)
             }
         }

@@ -1,3 +1,5 @@
+#if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 import Foundation
 
 extension TypeDeclarationChecker {
@@ -22,3 +24,4 @@ extension TypeDeclarationChecker {
         try check(infoPlist: infoPlist, usedTypes: usedTypes.map(\.identifier))
     }
 }
+#endif

@@ -1,4 +1,6 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItSupport
+import ILikeToMoveItTypeDeclarations
 
 /// The process-wide set of known types behind the portable `UTType`: the system table plus
 /// whatever `UTType.register(_:)` added.

@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 extension UTType {
     /// Whether this type is the given type or conforms to it, directly or indirectly.
     ///

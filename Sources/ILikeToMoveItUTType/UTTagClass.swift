@@ -1,4 +1,5 @@
 #if !canImport(UniformTypeIdentifiers)
+import ILikeToMoveItTypeDeclarations
 /// A class of tags, such as filename extensions or MIME types, mirroring Apple's `UTTagClass`.
 public struct UTTagClass: RawRepresentable, Hashable, Sendable {
     /// The tag class identifier, for example `public.filename-extension`.
