@@ -33,6 +33,15 @@ sdk_folder() {
     esac
 }
 
+# Where ios-build keeps each SDK's build products (see its README).
+scratch_folder() {
+    case "$1" in
+        ios16.5) echo .build-ios ;;
+        ios17.4) echo .build-ios17 ;;
+        macos14.0) echo .build-macos ;;
+    esac
+}
+
 example_targets=(--target ILikeToMoveItExample --target ILikeToMoveItExampleApp --target ILikeToMoveItAPIChecks)
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -81,6 +90,12 @@ for sdk in "${sdks[@]}"; do
     fi
     echo "== $sdk ($folder)"
     build "$sdk" "library" --target ILikeToMoveIt
+    # SwiftPM reuses the example's build plan when only the library (a path dependency) gained or
+    # lost a source file, and then cannot find the new file's declarations. Dropping the plan
+    # makes it plan again; compiled objects are kept, so this costs a second or two.
+    scratch=$(scratch_folder "$sdk")
+    rm -f Examples/iOS/"$scratch"/debug.yaml Examples/iOS/"$scratch"/debug/description.json \
+        Examples/iOS/"$scratch"/*/debug/description.json
     build "$sdk" "example" --package Examples/iOS "${example_targets[@]}"
     built+=("$sdk")
 done
