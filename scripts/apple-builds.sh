@@ -9,7 +9,9 @@
 # (Examples/iOS: the views, the @main app and the compiled-only API checks). A build that fails,
 # or a warning in this repository's own sources, fails the script after every SDK has been tried.
 # Warnings are errors here because the API checks compile the package's documented call shapes:
-# code written as the documentation shows it must compile cleanly.
+# code written as the documentation shows it must compile cleanly. The compiler reports a
+# file's warnings only when it compiles that file: a fresh build (CI) sees them all, a local
+# incremental one only those of the files it recompiled.
 #
 # Environment: IOS_BUILD (the tool; default ../shared/tools/ios-build/ios-build beside the
 # repository), IOS_BUILD_CACHE (its cache; default ~/.cache/ios-build).

@@ -12,9 +12,11 @@ import Foundation
 import ILikeToMoveItCore
 
 // The announcement priority and `AccessibilityNotification` come with the iOS 17 and
-// macOS 14 SDKs (their Accessibility module is version 430 and later; the iOS 16.5 SDK's is
-// 387): older SDKs compile only the queued and AppKit paths. The macOS 14 SDK declares the
-// priority's value without Sendable.
+// macOS 14 SDKs, whose Accessibility module has a higher version than iOS 16's (checked:
+// 452.10 in the iOS 17.4 SDK, 430 in the macOS 14.0 SDK, 387.10.10 in the iOS 16.5 SDK, which
+// lacks both). Built against an older SDK, only the queued and AppKit paths are compiled; an
+// SDK that has the API under a version below 400 would do the same, which still announces.
+// The macOS 14 SDK declares the priority's value without Sendable.
 #if canImport(Accessibility, _version: 400)
 @preconcurrency import Accessibility
 #endif
