@@ -16,7 +16,9 @@ the app needs to build and run:
 - INFOPLIST_FILE, in every configuration, names a property list that exists and declares
   the bird type the sources export (UTExportedTypeDeclarations), the activity type a bird
   carries (NSUserActivityTypes) and multiple scenes;
-- the shared scheme builds and runs that target.
+- the shared scheme builds and runs that target;
+- with ILIKEMOVEIT set to the package's `ilikemoveit` executable, its `check-plist` finds
+  nothing to report in that Info.plist for the exported types.
 
 Usage: verify_xcodeproj.py [PROJECT.xcodeproj]     exit status 1 when a check fails
        verify_xcodeproj.py --self-test             breaks copies of the project in known ways
@@ -189,6 +191,14 @@ class Checker:
                        f"{name}: NSUserActivityTypes lists {sorted(activities)} (found {sorted(listed)})")
             scenes = info.get("UIApplicationSceneManifest", {}).get("UIApplicationSupportsMultipleScenes")
             self.check(scenes is True, f"{name}: UIApplicationSupportsMultipleScenes is true")
+            # The package's own Info.plist checker, when CI has built it: each declaration
+            # well formed, conforming to public.data, and every exported type declared.
+            checker = os.environ.get("ILIKEMOVEIT")
+            if checker:
+                result = subprocess.run([checker, "check-plist", path] + sorted(exported),
+                                        capture_output=True, text=True)
+                report = (result.stdout + result.stderr).strip().replace("\n", " ")
+                self.check(result.returncode == 0, f"{name}: ilikemoveit check-plist: {report}")
 
     def check_scheme(self, target):
         path = os.path.join(self.project_dir, "xcshareddata", "xcschemes", "ILikeToMoveItExample.xcscheme")
@@ -215,7 +225,9 @@ BREAKS = [
     ("missing Info.plist", "project.pbxproj",
      "INFOPLIST_FILE = Support/Info.plist;", "INFOPLIST_FILE = Support/App-Info.plist;"),
     ("Info.plist without activity types", "project.pbxproj",
-     "INFOPLIST_FILE = Support/Info.plist;", "INFOPLIST_FILE = {plist};"),
+     "INFOPLIST_FILE = Support/Info.plist;", "INFOPLIST_FILE = .build-selftest-plist/NoActivity.plist;"),
+    ("Info.plist without the feather type", "project.pbxproj",
+     "INFOPLIST_FILE = Support/Info.plist;", "INFOPLIST_FILE = .build-selftest-plist/NoFeather.plist;"),
     ("a framework target", "project.pbxproj",
      'productType = "com.apple.product-type.application";', 'productType = "com.apple.product-type.framework";'),
     ("scheme runs another target", "xcshareddata/xcschemes/ILikeToMoveItExample.xcscheme",
@@ -228,11 +240,16 @@ def self_test():
     failure for each; the copies live in folders that .gitignore ignores (.build-*)."""
     plist_dir = os.path.join(HERE, ".build-selftest-plist")
     os.makedirs(plist_dir, exist_ok=True)
-    with open(os.path.join(HERE, "Support", "Info.plist"), "rb") as file:
-        info = plistlib.load(file)
-    del info["NSUserActivityTypes"]
-    with open(os.path.join(plist_dir, "Info.plist"), "wb") as file:
-        plistlib.dump(info, file)
+    def write_plist(name, change):
+        with open(os.path.join(HERE, "Support", "Info.plist"), "rb") as file:
+            info = plistlib.load(file)
+        change(info)
+        with open(os.path.join(plist_dir, name), "wb") as file:
+            plistlib.dump(info, file)
+
+    write_plist("NoActivity.plist", lambda info: info.pop("NSUserActivityTypes"))
+    write_plist("NoFeather.plist", lambda info: info.__setitem__("UTExportedTypeDeclarations", [
+        d for d in info["UTExportedTypeDeclarations"] if not d["UTTypeIdentifier"].endswith(".feather")]))
     missed = []
     try:
         for what, name, old, new in BREAKS:
@@ -241,7 +258,6 @@ def self_test():
             shutil.copytree(DEFAULT_PROJECT, copy)
             path = os.path.join(copy, name)
             text = open(path, encoding="utf-8").read()
-            new = new.replace("{plist}", ".build-selftest-plist/Info.plist")
             if old not in text:
                 print(f"SELF-TEST: the break '{what}' no longer applies: {old!r} not found")
                 missed.append(what)
