@@ -3,7 +3,8 @@ import PackageDescription
 
 // The example app's code, as a package that depends on the library by path, so it builds
 // against the working copy. `ILikeToMoveItExample` holds every view; the executable target
-// holds only the `@main` app. See README.md to run it from Xcode.
+// holds only the `@main` app. ILikeToMoveItExample.xcodeproj builds the same two folders as
+// an iOS app (see README.md).
 
 let package = Package(
     name: "ILikeToMoveItExample",

@@ -9,20 +9,36 @@ import Foundation
 #endif
 
 #if canImport(UIKit) || canImport(AppKit)
+import ILikeToMoveItCore
+
+// The announcement priority and `AccessibilityNotification` come with the iOS 17 and
+// macOS 14 SDKs, whose Accessibility module has a higher version than iOS 16's (checked:
+// 452.10 in the iOS 17.4 SDK, 430 in the macOS 14.0 SDK, 387.10.10 in the iOS 16.5 SDK, which
+// lacks both). Built against an older SDK, only the queued and AppKit paths are compiled; an
+// SDK that has the API under a version below 400 would do the same, which still announces.
+// The macOS 14 SDK declares the priority's value without Sendable.
+#if canImport(Accessibility, _version: 400)
+@preconcurrency import Accessibility
+#endif
+
 /// Posts announcements to the screen reader and reports when the platform says one finished.
 ///
-/// Only the posting lives here; when to post, retry or give up is decided by the core's
-/// `AnnouncementScheduler` (see ``AnnouncementDriver``).
+/// Only the posting lives here; when to post, retry or give up, and with which priority or
+/// queueing, is decided by the core's `AnnouncementScheduler` (see ``AnnouncementDriver``).
+/// Each platform gets the strongest way it has to be heard:
 ///
-/// - UIKit: `UIAccessibility.post(notification: .announcement, …)` with an attributed string
-///   whose `accessibilitySpeechQueueAnnouncement` asks VoiceOver to queue the text behind
-///   current speech (iOS 11+) instead of cutting it, and the
-///   `announcementDidFinishNotification`, whose `announcementWasSuccessfulUserInfoKey` says
-///   whether it was spoken.
-/// - AppKit: `NSAccessibility.post(element:notification:userInfo:)` with
-///   `.announcementRequested`; a queued announcement asks for medium priority (spoken after
-///   current speech), an interrupting one for high. AppKit reports no finish, so there are
-///   no retries on macOS.
+/// - iOS 17 and macOS 14 and later: `AccessibilityNotification.Announcement` with an
+///   `AttributedString` whose `accessibilitySpeechAnnouncementPriority` is the scheduler's
+///   priority (high: it interrupts and, once started, a focus change cannot cut it off).
+/// - iOS 15 and 16: `UIAccessibility.post(notification: .announcement, …)` with an
+///   attributed string whose `accessibilitySpeechQueueAnnouncement` asks VoiceOver to queue
+///   the text behind current speech instead of cutting it.
+/// - macOS 12 and 13: `NSAccessibility.post(element:notification:userInfo:)` with
+///   `.announcementRequested` and AppKit's priority level for the scheduler's priority.
+///
+/// On iOS the `announcementDidFinishNotification`, whose `announcementWasSuccessfulUserInfoKey`
+/// says whether the text was spoken, is passed back for the scheduler's retries. AppKit
+/// reports no finish, so there are no retries on macOS.
 @MainActor
 final class AccessibilityAnnouncementPoster: NSObject {
     /// Called on the main actor with the announced text and whether it was spoken.
@@ -48,19 +64,52 @@ final class AccessibilityAnnouncementPoster: NSObject {
     }
     #endif
 
-    /// Posts `text`, queued behind current speech when `queued` is true.
-    func post(_ text: String, queued: Bool) {
+    /// Posts `text` with `priority` where the platform has announcement priorities, and
+    /// queued behind current speech when `queued` is true where it has only queueing.
+    func post(_ text: String, queued: Bool, priority: AnnouncementPriority) {
+        #if canImport(Accessibility, _version: 400)
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+            var announcement = AttributedString(text)
+            announcement.accessibilitySpeechAnnouncementPriority = priority.attributeValue
+            AccessibilityNotification.Announcement(announcement).post()
+            return
+        }
+        #endif
         #if canImport(UIKit)
         let announcement = NSAttributedString(
             string: text, attributes: [.accessibilitySpeechQueueAnnouncement: queued])
         UIAccessibility.post(notification: .announcement, argument: announcement)
         #elseif canImport(AppKit)
-        let priority: NSAccessibilityPriorityLevel = queued ? .medium : .high
         NSAccessibility.post(
             element: NSApplication.shared,
             notification: .announcementRequested,
-            userInfo: [.announcement: text, .priority: priority.rawValue])
+            userInfo: [.announcement: text, .priority: priority.appKitLevel.rawValue])
         #endif
     }
+}
+
+extension AnnouncementPriority {
+    #if canImport(Accessibility, _version: 400)
+    /// The same priority as the attributed-string value of iOS 17 and macOS 14.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    var attributeValue: AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.AnnouncementPriority {
+        switch self {
+        case .low: .low
+        case .default: .default
+        case .high: .high
+        }
+    }
+    #endif
+
+    #if canImport(AppKit) && !canImport(UIKit)
+    /// The same priority as AppKit's level (low, medium, high).
+    var appKitLevel: NSAccessibilityPriorityLevel {
+        switch self {
+        case .low: .low
+        case .default: .medium
+        case .high: .high
+        }
+    }
+    #endif
 }
 #endif

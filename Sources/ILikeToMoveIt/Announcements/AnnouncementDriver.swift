@@ -45,7 +45,7 @@ final class AnnouncementDriver {
             case let .cancel(token):
                 timers.removeValue(forKey: token)?.cancel()
             case let .post(text, queued, _):
-                poster.post(text, queued: queued)
+                poster.post(text, queued: queued, priority: scheduler.priority)
             }
         }
     }

@@ -7,9 +7,15 @@ import Foundation
 /// Decides when a move announcement is posted so that a screen reader actually speaks it.
 ///
 /// VoiceOver drops announcements posted while it reads a newly focused element. So after a
-/// move the scheduler waits for focus to settle, posts the announcement queued behind
-/// current speech, re-posts it (up to ``maxRetries`` times) when the platform reports it was
-/// not spoken, and drops a pending announcement when a newer move supersedes it.
+/// move the scheduler waits for focus to settle, posts the announcement, re-posts it (up to
+/// ``maxRetries`` times) when the platform reports it was not spoken, and drops a pending
+/// announcement when a newer move supersedes it.
+///
+/// How a post treats current speech depends on what the platform offers. On iOS 17 and
+/// macOS 14 and later, posts carry the high announcement priority: they interrupt and, once
+/// started, are not cut off by a focus change. On iOS 15 and 16, which have no priorities,
+/// they are queued behind current speech (``queued``). Earlier macOS versions use AppKit's
+/// high priority level.
 ///
 /// It is a pure state machine: each method returns the ``Action``s for the platform glue to
 /// carry out (start or cancel a timer, post a text). It never reads a clock.
@@ -50,8 +56,13 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     public var retryDelay: TimeInterval
     /// How many times an announcement is posted again after failing; 2 by default.
     public var maxRetries: Int
-    /// Whether posts ask to queue behind current speech rather than interrupt it.
+    /// Whether posts ask to queue behind current speech rather than interrupt it, on
+    /// platforms without announcement priorities (iOS 15 and 16).
     public var queued: Bool
+    /// The priority of posts on platforms that have announcement priorities (iOS 17 and
+    /// macOS 14 and later, AppKit's levels before that): high, so that a focus change cannot
+    /// cut a move's announcement off.
+    package var priority: AnnouncementPriority = .high
 
     private enum State: Hashable, Sendable {
         case idle

@@ -39,6 +39,10 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
         ///   - itemType: The accepted type.
         ///   - transform: Wraps the item, for example an enum case constructor.
         /// - Returns: An entry.
+        ///
+        /// `@preconcurrency`: in the Swift 5 language mode an enum case constructor such as
+        /// `Dropped.bird` is not inferred `@Sendable` and passing it would warn; Swift 6
+        /// infers it (and still checks a closure that captures non-Sendable state).
         @preconcurrency
         public static func accept<Item: Providable>(
             _ itemType: Item.Type,

@@ -95,4 +95,36 @@ import Testing
         let scheduler = AnnouncementScheduler(settleDelay: -1, retryDelay: -2, maxRetries: Int.min, queued: false)
         #expect(scheduler.settleDelay == 0 && scheduler.retryDelay == 0 && scheduler.maxRetries == 0)
     }
+
+    /// Where the platform has announcement priorities (iOS 17, macOS), a move's announcement
+    /// interrupts and cannot be cut off by the focus change; where it has only queueing
+    /// (iOS 15 and 16), it queues behind current speech. The glue posts these values as they are.
+    @Test func movesAreHeardThroughFocusChanges() throws {
+        var scheduler = AnnouncementScheduler()
+        #expect(scheduler.priority == .high)
+        #expect(scheduler.queued)
+        let token = try scheduledToken(scheduler.announce("Moved up."))
+        let posted = scheduler.timerFired(token)
+        #expect(posted == [.post("Moved up.", queued: true, token: token)])
+    }
+
+    /// A retry is posted the same way as the first attempt.
+    @Test func retriesKeepThePriorityAndQueueing() throws {
+        var scheduler = AnnouncementScheduler(queued: false)
+        scheduler.priority = .low
+        var token = try scheduledToken(scheduler.announce("Moved down."))
+        _ = scheduler.timerFired(token)
+        token = try scheduledToken(scheduler.didFinish(token, spoken: false))
+        let retried = scheduler.timerFired(token)
+        #expect(retried == [.post("Moved down.", queued: false, token: token)])
+        #expect(scheduler.priority == .low)
+    }
+
+    /// The priority takes part in equality, like every other setting.
+    @Test func priorityIsPartOfTheValue() {
+        var changed = AnnouncementScheduler()
+        changed.priority = .default
+        #expect(changed != AnnouncementScheduler())
+        #expect(AnnouncementPriority.allCases == [.low, .default, .high])
+    }
 }

@@ -2,53 +2,28 @@
 import ILikeToMoveIt
 import SwiftUI
 
-/// The example's main window: a draggable piece of text, and two lists of birds in either
-/// the `Providable` (iOS 15) or the `Transferable` (iOS 16) style.
+/// The example's main window: one tab per part of the package.
+///
+/// - Lists: drag and drop within and between two lists (`Providable` or `Transferable`),
+///   accessible moves including to the other list, undo, text from other apps, and on iPad a
+///   new window for a bird dragged out of the app.
+/// - Select: several selected birds moved together.
+/// - Nest: birds and feathers dropped on one destination.
 public struct ContentView: View {
-    enum Style: String, CaseIterable, Identifiable {
-        case providable = "Providable"
-        case transferable = "Transferable"
-        var id: Self { self }
-    }
-
-    @State private var left = Bird.flock
-    @State private var right: [Bird] = []
-    @State private var style = Style.providable
-
     public init() {}
 
     public var body: some View {
-        VStack(spacing: 12) {
+        VStack(spacing: 8) {
             Text("I Like To Move It")
                 .font(.title.bold())
-
-            Text("StringBird")
-                .padding(8)
-                .background(RoundedRectangle(cornerRadius: 8).stroke())
-                .onDrag { NSItemProvider(object: "StringBird" as NSString) }
-                .accessibilityHint("Drag onto a list to add a bird with this name.")
-
-            if #available(iOS 16, macOS 13, *) {
-                Picker("Drag and drop with", selection: $style) {
-                    ForEach(Style.allCases) { Text($0.rawValue).tag($0) }
-                }
-                .pickerStyle(.segmented)
-                .padding(.horizontal)
+            TabView {
+                TwoListsView()
+                    .tabItem { Label("Lists", systemImage: "list.bullet") }
+                SelectionBirdList()
+                    .tabItem { Label("Select", systemImage: "checkmark.circle") }
+                NestView()
+                    .tabItem { Label("Nest", systemImage: "tray.and.arrow.down") }
             }
-
-            HStack(spacing: 0) {
-                lists
-            }
-        }
-    }
-
-    @ViewBuilder private var lists: some View {
-        if #available(iOS 16, macOS 13, *), style == .transferable {
-            TransferableBirdList(title: "Birds", birds: $left, otherBirds: $right)
-            TransferableBirdList(title: "Favourites", birds: $right, otherBirds: $left)
-        } else {
-            ProvidableBirdList(title: "Birds", birds: $left, otherBirds: $right, otherTitle: "Favourites")
-            ProvidableBirdList(title: "Favourites", birds: $right, otherBirds: $left, otherTitle: "Birds")
         }
     }
 }

@@ -4,12 +4,14 @@ import SwiftUI
 
 /// One list of birds in the `Transferable` style (iOS 16): `draggable` and
 /// `dropDestination`, with the package's drop planning deciding what a drop does, and the
-/// same accessible moves.
+/// same accessible moves, including to the other list.
 @available(iOS 16, macOS 13, *)
 struct TransferableBirdList: View {
     let title: LocalizedStringKey
     @Binding var birds: [Bird]
     @Binding var otherBirds: [Bird]
+    /// The other list's name, for the "Move to …" action and its announcement.
+    let otherTitle: String
 
     var body: some View {
         List {
@@ -35,7 +37,12 @@ struct TransferableBirdList: View {
                 }
             }
         }
-        .accessibilityMoveableList($birds, label: \.name)
+        .accessibilityMoveableList($birds, label: \.name, destinations: [
+            AccessibilityMoveDestination(
+                name: Text("Move to \(otherTitle)"),
+                announcement: "Moved to \(otherTitle).",
+                items: $otherBirds)
+        ])
     }
 
     /// Moves the dropped birds here: those dragged from the other list leave it, those

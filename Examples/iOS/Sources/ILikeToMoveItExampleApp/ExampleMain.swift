@@ -1,12 +1,16 @@
 #if canImport(SwiftUI)
+// Built by SwiftPM (Package.swift), the views are the ILikeToMoveItExample module; in the
+// Xcode project (ILikeToMoveItExample.xcodeproj) the app target compiles them itself.
+#if SWIFT_PACKAGE
 import ILikeToMoveItExample
+#endif
 import SwiftUI
 
-/// The app's entry point. In an Xcode app target, this file is the only source.
+/// The app's entry point: shows the example's scenes.
 @main
-struct ExampleMain {
-    static func main() {
-        ExampleApp.main()
+struct ExampleMain: App {
+    var body: some Scene {
+        ExampleScenes()
     }
 }
 #else

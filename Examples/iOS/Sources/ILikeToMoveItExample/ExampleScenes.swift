@@ -4,9 +4,8 @@ import SwiftUI
 
 /// The example's scenes: the main window, and a window per bird dragged out of it.
 ///
-/// The app target declares `@main` on a type that runs this app (see
-/// `Sources/ILikeToMoveItExampleApp/main.swift` and the README).
-public struct ExampleApp: App {
+/// The app (`Sources/ILikeToMoveItExampleApp/ExampleMain.swift`) shows these scenes.
+public struct ExampleScenes: Scene {
     public init() {}
 
     public var body: some Scene {
