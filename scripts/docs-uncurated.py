@@ -33,6 +33,7 @@ for parent, title, identifier in found:
 print(f"docs-uncurated: {len(found)} uncurated symbol(s) in {len(pages)} pages", file=sys.stderr)
 if found:
     print("docs-uncurated: list each one under a '### ' group of the '## Topics' section of its parent's "
-          "page: Sources/ILikeToMoveItCore/ILikeToMoveItCore.docc/<Parent>.md (nested types: "
-          "<Parent>-<Nested>.md), or ILikeToMoveItCore.md for a new top-level type.", file=sys.stderr)
+          "page: Sources/ILikeToMoveIt/ILikeToMoveIt.docc/<Parent>.md (nested types: "
+          "<Parent>-<Nested>.md; extended types: <Module>-<Type>.md, such as SwiftUI-View.md), "
+          "or ILikeToMoveIt.md for a new top-level type.", file=sys.stderr)
 sys.exit(1 if found else 0)
