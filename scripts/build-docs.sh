@@ -29,10 +29,15 @@
 # archive documents the Linux build: ILikeToMoveItCore re-exported through ILikeToMoveIt,
 # with the package's own portable `UTType`, and without the SwiftUI modifiers. The script
 # says so plainly. Links from the catalog to symbols of the Apple layer cannot resolve then;
-# those warnings (and only those) are reported but do not fail the run.
+# those warnings (and only those) are reported but do not fail the run, and the Linux-only
+# `UTType` and `UTTagClass` need no topic groups (scripts/docs-uncurated.py --linux).
+#
+# Time: seconds when the iOS build is up to date. The first extraction on a machine also
+# builds swift-symbolgraph-extract's variant of the SDK's module cache, about a minute, once.
 #
 # Settings: DOCS_PLATFORM=ios17.4|ios16.5|linux forces one build (default: the newest iOS SDK
-# present); DOCC=/path/to/docc; IOS_BUILD=/path/to/ios-build; IOS_BUILD_CACHE as for ios-build.
+# present); DOCC=/path/to/docc; SYMBOLGRAPH_EXTRACT=/path/to/swift-symbolgraph-extract;
+# IOS_BUILD=/path/to/ios-build; IOS_BUILD_CACHE as for ios-build.
 #
 # Output: .build-docs/ILikeToMoveIt.doccarchive (open it with `docc preview`, or serve
 # the directory with any static web server). Exits non-zero on any warning, any example
