@@ -1,13 +1,43 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of ILikeToMoveItCore on this machine, without
-# swift-docc-plugin (the root manifest stays free of third-party dependencies):
+# Builds the DocC documentation of ILikeToMoveIt, the module apps import, on this machine,
+# without swift-docc-plugin (the root manifest stays free of third-party dependencies):
 #
-#   1. compile the core with the compiler's symbol-graph output switched on,
-#      in a scratch directory of its own (.build-docs) so it never disturbs .build;
-#   2. run the toolchain's `docc convert` on the catalog and those symbol graphs,
-#      treating every warning as an error;
-#   3. check that every Swift example of README.md and the catalog is compiled by a test or
+#   1. compile the module ILikeToMoveIt for iOS against the iPhoneOS 17.4 SDK with ios-build
+#      (../shared/tools/ios-build), so the SwiftUI and UIKit layer is part of it; when that SDK
+#      is not on this machine, the 16.5 one; when neither is, compile it for Linux instead
+#      (see "Without an iOS SDK" below);
+#   2. extract one symbol graph for the module ILikeToMoveIt from the compiled module with
+#      `swift-symbolgraph-extract`, taking in the symbols that ILikeToMoveIt re-exports from
+#      ILikeToMoveItCore (`@_exported import`) and no others: the core re-exports Apple's
+#      UniformTypeIdentifiers, and Apple's `UTType`, `UTTagClass` and their extensions on
+#      Foundation types are not ours to document;
+#   3. run the toolchain's `docc convert` on the catalog and that symbol graph, treating every
+#      warning as an error;
+#   4. check that every Swift example of README.md and the catalog is compiled by a test or
 #      by the iOS snippet file, and that every public symbol is curated in a topic group.
+#
+# Why extract instead of the compiler's `-emit-symbol-graph`: the compiler writes into the
+# graph of a module every module it re-exports, transitively, so the graph of ILikeToMoveIt
+# built for iOS would list Apple's `UTType` (re-exported by the core) as a symbol of
+# ILikeToMoveIt. `swift-symbolgraph-extract -experimental-allowed-reexported-modules=` names
+# the re-exported modules to take in. It reads the module that a plain
+# `ios-build --sdk ios17.4 --target ILikeToMoveIt` leaves in .build-ios17/ (no extra compiler
+# flags, so the docs and a developer's iOS 17.4 build share one build folder and never make
+# each other rebuild), and the graph always matches the sources that were just built.
+#
+# Without an iOS SDK (a fresh machine: ios-build has unpacked none into its cache), the
+# archive documents the Linux build: ILikeToMoveItCore re-exported through ILikeToMoveIt,
+# with the package's own portable `UTType`, and without the SwiftUI modifiers. The script
+# says so plainly. Links from the catalog to symbols of the Apple layer cannot resolve then;
+# those warnings (and only those) are reported but do not fail the run, and the Linux-only
+# `UTType` and `UTTagClass` need no topic groups (scripts/docs-uncurated.py --linux).
+#
+# Time: seconds when the iOS build is up to date. The first extraction on a machine also
+# builds swift-symbolgraph-extract's variant of the SDK's module cache, about a minute, once.
+#
+# Settings: DOCS_PLATFORM=ios17.4|ios16.5|linux forces one build (default: the newest iOS SDK
+# present); DOCC=/path/to/docc; SYMBOLGRAPH_EXTRACT=/path/to/swift-symbolgraph-extract;
+# IOS_BUILD=/path/to/ios-build; IOS_BUILD_CACHE as for ios-build.
 #
 # Output: .build-docs/ILikeToMoveIt.doccarchive (open it with `docc preview`, or serve
 # the directory with any static web server). Exits non-zero on any warning, any example
@@ -17,64 +47,128 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-docs
 symbol_graphs="$scratch/symbol-graphs"
-catalog=Sources/ILikeToMoveItCore/ILikeToMoveItCore.docc
+catalog=Sources/ILikeToMoveIt/ILikeToMoveIt.docc
 archive="$scratch/ILikeToMoveIt.doccarchive"
+diagnostics="$scratch/docc-diagnostics.json"
+module=ILikeToMoveIt
+reexported=ILikeToMoveItCore
+ios_build="${IOS_BUILD:-../shared/tools/ios-build/ios-build}"
+ios_cache="${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}"
 
-docc_bin="${DOCC:-}"
-if [ -z "$docc_bin" ]; then
-    if command -v docc >/dev/null 2>&1; then
-        docc_bin=$(command -v docc)
+tool_next_to_swift() {
+    local name=$1 variable=$2 found="${!2:-}"
+    if [ -z "$found" ]; then
+        if command -v "$name" >/dev/null 2>&1; then
+            found=$(command -v "$name")
+        else
+            found=$(dirname "$(command -v swift)")/$name
+        fi
+    fi
+    if [ ! -x "$found" ]; then
+        echo "build-docs: no $name found next to swift or on PATH; set $variable=/path/to/$name" >&2
+        exit 1
+    fi
+    echo "$found"
+}
+docc_bin=$(tool_next_to_swift docc DOCC)
+extract_bin=$(tool_next_to_swift swift-symbolgraph-extract SYMBOLGRAPH_EXTRACT)
+
+# Which build to document. ios17.4 first: it is the newest SDK ios-build has, the closest to
+# what an app is built with today, and the only one that compiles the iOS 17 code paths.
+# The layout below (SDK folder, scratch folder, module cache) is ios-build's; see its README.
+ios_sdk_ready() {
+    [ -x "$ios_build" ] && [ -f "$ios_cache/$1/.complete" ]
+}
+platform="${DOCS_PLATFORM:-}"
+if [ -z "$platform" ]; then
+    if ios_sdk_ready iPhoneOS17.4.sdk; then
+        platform=ios17.4
+    elif ios_sdk_ready iPhoneOS16.5.sdk; then
+        platform=ios16.5
     else
-        docc_bin=$(dirname "$(command -v swift)")/docc
+        platform=linux
     fi
 fi
-if [ ! -x "$docc_bin" ]; then
-    echo "build-docs: no docc found next to swift or on PATH; set DOCC=/path/to/docc" >&2
-    exit 1
-fi
+case "$platform" in
+    ios17.4) sdk_dir=iPhoneOS17.4.sdk; build_dir=.build-ios17; module_cache=module-cache-ios17.4 ;;
+    ios16.5) sdk_dir=iPhoneOS16.5.sdk; build_dir=.build-ios; module_cache=module-cache ;;
+    linux) ;;
+    *) echo "build-docs: unknown DOCS_PLATFORM $platform (ios17.4, ios16.5 or linux)" >&2; exit 2 ;;
+esac
 
-build_core() {
-    swift build \
-        --scratch-path "$scratch" \
-        --target ILikeToMoveItCore \
-        -Xswiftc -emit-symbol-graph \
-        -Xswiftc -emit-extension-block-symbols \
-        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
-}
-
-# The compiler writes the symbol graphs when it emits the module, and an incremental build
-# may skip that step, leaving graphs that no longer match the sources. So remove the graphs
-# and the emitted module every time: the build then emits both afresh (the object files
-# stay, so this costs seconds, not a full compile).
-rm -rf "$archive" "$symbol_graphs"
+rm -rf "$archive" "$symbol_graphs" "$diagnostics"
 mkdir -p "$symbol_graphs"
-rm -f "$scratch"/*/debug/Modules/ILikeToMoveItCore.swiftmodule
-echo "build-docs: symbol graph of ILikeToMoveItCore"
-build_core
-if [ ! -f "$symbol_graphs/ILikeToMoveItCore.symbols.json" ]; then
-    echo "build-docs: the build wrote no symbol graph to $symbol_graphs" >&2
+
+extract_flags=(
+    -module-name "$module"
+    -minimum-access-level public
+    -emit-extension-block-symbols
+    -experimental-allowed-reexported-modules="$reexported"
+    -output-dir "$symbol_graphs"
+)
+if [ "$platform" = linux ]; then
+    if [ -n "${DOCS_PLATFORM:-}" ]; then
+        echo "build-docs: DOCS_PLATFORM=linux:"
+    else
+        echo "build-docs: no iOS SDK in $ios_cache (see ../shared/tools/ios-build/README.md):"
+    fi
+    echo "build-docs: THE ARCHIVE DOCUMENTS THE LINUX BUILD. It lacks the SwiftUI and UIKit layer"
+    echo "build-docs: (accessibilityMoveable, accessibilityMoveableList, onInsert, onDrop,"
+    echo "build-docs: onContinueUserActivity, NSItemProvider bridging) and shows the package's"
+    echo "build-docs: portable UTType, which stands in for Apple's on Linux."
+    swift build --scratch-path "$scratch" --target "$module"
+    "$extract_bin" "${extract_flags[@]}" \
+        -target "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
+        -I "$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+else
+    echo "build-docs: compiling $module for iOS ($platform SDK)"
+    "$ios_build" --sdk "$platform" --target "$module"
+    modules="$build_dir/arm64-apple-ios/debug/Modules"
+    if [ ! -f "$modules/$module.swiftmodule" ]; then
+        echo "build-docs: ios-build left no $modules/$module.swiftmodule (has its layout changed?)" >&2
+        exit 1
+    fi
+    echo "build-docs: symbol graph of $module as an iOS app sees it"
+    "$extract_bin" "${extract_flags[@]}" \
+        -target arm64-apple-ios15.0 \
+        -sdk "$ios_cache/$sdk_dir" \
+        -resource-dir "$ios_cache/resource-dir" \
+        -module-cache-path "$ios_cache/$module_cache" \
+        -I "$modules"
+fi
+if [ ! -f "$symbol_graphs/$module.symbols.json" ]; then
+    echo "build-docs: swift-symbolgraph-extract wrote no $symbol_graphs/$module.symbols.json" >&2
     exit 1
 fi
-
-# Keep only the core's own graphs: extension graphs of the standard library and
-# Foundation (ILikeToMoveItCore@Swift.symbols.json, ...) document our extensions and stay;
-# graphs of other modules built along the way do not belong in this archive.
-find "$symbol_graphs" -name '*.symbols.json' ! -name 'ILikeToMoveItCore*' -delete
+# Nothing of Apple's may appear as ours (see the top of this file).
+python3 scripts/docs-symbol-graph-check.py "$symbol_graphs" "$module"
 
 echo "build-docs: docc convert"
-"$docc_bin" convert "$catalog" \
-    --additional-symbol-graph-dir "$symbol_graphs" \
-    --fallback-display-name ILikeToMoveItCore \
-    --fallback-bundle-identifier ILikeToMoveItCore \
-    --warnings-as-errors \
+docc_flags=(
+    --additional-symbol-graph-dir "$symbol_graphs"
+    --fallback-display-name "$module"
+    --fallback-bundle-identifier "$module"
     --output-path "$archive"
+)
+if [ "$platform" = linux ]; then
+    "$docc_bin" convert "$catalog" "${docc_flags[@]}" --diagnostics-file "$diagnostics"
+    python3 scripts/docs-linux-warnings.py "$diagnostics" Sources/ILikeToMoveIt
+else
+    "$docc_bin" convert "$catalog" "${docc_flags[@]}" --warnings-as-errors
+fi
 
-echo "build-docs: wrote $archive"
+echo "build-docs: wrote $archive ($platform build)"
 
 # Every Swift example of the docs must be compiled somewhere (documentation tests or the
 # iOS snippet file), and every public symbol must sit in a topic group.
 echo "build-docs: checking that every Swift example is compiled"
 python3 scripts/check-doc-examples.py .
 echo "build-docs: checking that every public symbol is curated"
-python3 scripts/docs-uncurated.py "$archive"
+if [ "$platform" = linux ]; then
+    python3 scripts/docs-uncurated.py --linux "$archive"
+else
+    python3 scripts/docs-uncurated.py "$archive"
+fi
+if [ "$platform" = linux ]; then
+    echo "build-docs: done; THIS ARCHIVE DOCUMENTS THE LINUX BUILD, not the module an iOS app imports"
+fi

@@ -19,7 +19,7 @@ import sys
 
 root = sys.argv[1] if len(sys.argv) > 1 else "."
 documents = [os.path.join(root, "README.md")] + sorted(
-    glob.glob(os.path.join(root, "Sources", "ILikeToMoveItCore", "ILikeToMoveItCore.docc", "*.md")))
+    glob.glob(os.path.join(root, "Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "*.md")))
 compiled = sorted(glob.glob(os.path.join(root, "Tests", "ILikeToMoveItCoreTests", "Documentation", "*.swift")))
 compiled.append(os.path.join(root, "Examples", "iOS", "Sources", "ILikeToMoveItAPIChecks", "DocumentationSnippets.swift"))
 

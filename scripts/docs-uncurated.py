@@ -7,14 +7,21 @@ render JSON and prints each symbol found in such a generated group, with the pag
 on. Generated "Default Implementations" groups are left out: they list members that
 protocols provide (`!=`, `hashValue`, ...), which are not this package's API.
 
-Usage: docs-uncurated.py <archive>   exit status 1 when something is uncurated.
+With --linux (an archive of the Linux build), the package's stand-ins for Apple's `UTType`
+and `UTTagClass`, which exist only on Linux, and their members are left out: the catalog
+documents the module as an iOS app sees it, where those types are Apple's.
+
+Usage: docs-uncurated.py [--linux] <archive>   exit status 1 when something is uncurated.
 """
 import glob
 import json
 import os
 import sys
 
-archive = sys.argv[1]
+arguments = sys.argv[1:]
+linux = "--linux" in arguments
+archive = [argument for argument in arguments if argument != "--linux"][0]
+linux_only = ("UTType", "UTTagClass")
 pages = glob.glob(os.path.join(archive, "data", "documentation", "**", "*.json"), recursive=True)
 found = []
 for path in sorted(pages):
@@ -26,13 +33,17 @@ for path in sorted(pages):
         if not section.get("generated") or section.get("title") == "Default Implementations":
             continue
         for identifier in section["identifiers"]:
-            found.append((page["identifier"]["url"].split("/documentation/", 1)[1], section["title"], identifier.split("/documentation/", 1)[1]))
+            path = identifier.split("/documentation/", 1)[1]
+            if linux and path.split("/")[1:2] and path.split("/")[1] in linux_only:
+                continue
+            found.append((page["identifier"]["url"].split("/documentation/", 1)[1], section["title"], path))
 
 for parent, title, identifier in found:
     print(f"uncurated: {identifier} (in the generated group '{title}' of {parent})")
 print(f"docs-uncurated: {len(found)} uncurated symbol(s) in {len(pages)} pages", file=sys.stderr)
 if found:
     print("docs-uncurated: list each one under a '### ' group of the '## Topics' section of its parent's "
-          "page: Sources/ILikeToMoveItCore/ILikeToMoveItCore.docc/<Parent>.md (nested types: "
-          "<Parent>-<Nested>.md), or ILikeToMoveItCore.md for a new top-level type.", file=sys.stderr)
+          "page: Sources/ILikeToMoveIt/ILikeToMoveIt.docc/<Parent>.md (nested types: "
+          "<Parent>-<Nested>.md; extended types: <Module>-<Type>.md, such as SwiftUI-View.md), "
+          "or ILikeToMoveIt.md for a new top-level type.", file=sys.stderr)
 sys.exit(1 if found else 0)

@@ -6,7 +6,7 @@ extension View {
     /// Gives a row accessibility actions that move its item: up, down, to top, to bottom, or
     /// the actions you list, in that order.
     ///
-    /// The enclosing list needs ``accessibilityMoveableList(_:label:selection:)``, which
+    /// The enclosing list needs ``accessibilityMoveableList(_:label:selection:)-(Binding<[Item]>,_,_)``, which
     /// applies the moves, keeps focus on the moved item and announces each move ("Moved up
     /// by 3. Above Robin. At top."); without it the row offers no move actions.
     ///

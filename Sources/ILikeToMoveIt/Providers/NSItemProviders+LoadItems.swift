@@ -19,7 +19,7 @@ extension Array where Element == NSItemProvider {
     /// }
     /// ```
     ///
-    /// To insert at a position, prefer ``loadItemResults(_:options:)`` or the
+    /// To insert at a position, prefer ``loadItemResults(_:options:)-3td2v`` or the
     /// `onInsert(of:)` conveniences, which insert all items at once.
     ///
     /// - Parameters:
@@ -93,7 +93,7 @@ extension Array where Element == NSItemProvider {
     ///   - options: Limits such as the payload size.
     /// - Returns: The items, in provider order.
     /// - Throws: The first ``ItemProviderError`` in provider order, once every load has ended;
-    ///   use ``loadItemResults(_:options:)`` to keep the items that did load.
+    ///   use ``loadItemResults(_:options:)-3td2v`` to keep the items that did load.
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default

@@ -12,7 +12,7 @@ extension Array where Element == ItemProvider {
     /// }
     /// ```
     ///
-    /// To insert at a position, prefer ``loadItemResults(_:options:)`` (or a ``DropSession``)
+    /// To insert at a position, prefer ``loadItemResults(_:options:)-2b1e6`` (or a ``DropSession``)
     /// and insert all items at once.
     ///
     /// - Parameters:
@@ -58,7 +58,7 @@ extension Array where Element == ItemProvider {
     ///   - options: Limits such as the payload size.
     /// - Returns: The items, in provider order.
     /// - Throws: The first ``ItemProviderError`` in provider order, once every load has ended;
-    ///   use ``loadItemResults(_:options:)`` to keep the items that did load.
+    ///   use ``loadItemResults(_:options:)-2b1e6`` to keep the items that did load.
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default

@@ -6,7 +6,7 @@ import SwiftUI
 import UniformTypeIdentifiers
 
 // The SwiftUI examples of the documentation (README.md and the articles of
-// Sources/ILikeToMoveItCore/ILikeToMoveItCore.docc), copied here unchanged so that ios-build
+// Sources/ILikeToMoveIt/ILikeToMoveIt.docc), copied here unchanged so that ios-build
 // compiles them; scripts/check-doc-examples.py fails when an example and its copy differ.
 // `Bird` is the example app's bird, which is Providable and UserActivityProvidable.
 
