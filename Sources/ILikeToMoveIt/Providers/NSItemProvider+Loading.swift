@@ -87,9 +87,9 @@ extension NSItemProvider {
     public func loadItem<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default,
-        completionHandler completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+        completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
-        [self].loadItems(itemType, options: options, completionHandler: completion)
+        [self].loadItems(itemType, options: options, completionHandler: completionHandler)
     }
 
     /// Loads whichever accepted type comes first for this provider.

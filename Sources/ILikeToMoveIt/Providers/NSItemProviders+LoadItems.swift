@@ -33,10 +33,10 @@ extension Array where Element == NSItemProvider {
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default,
-        completionHandler completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+        completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
         let readableTypes = Item.readableTypes
-        return deliver(load: { try await $0.loadItem(itemType, readableTypes: readableTypes, options: options) }, completion: completion)
+        return deliver(load: { try await $0.loadItem(itemType, readableTypes: readableTypes, options: options) }, completion: completionHandler)
     }
 
     /// Loads one output per provider through `acceptor` and calls `completion` exactly once
@@ -51,9 +51,9 @@ extension Array where Element == NSItemProvider {
     public func loadItems<Output>(
         accepting acceptor: DropAcceptor<Output>,
         options: ProvidableLoadOptions = .default,
-        completionHandler completion: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
+        completionHandler: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
     ) -> LoadHandle {
-        deliver(load: { try await $0.loadItem(accepting: acceptor, options: options) }, completion: completion)
+        deliver(load: { try await $0.loadItem(accepting: acceptor, options: options) }, completion: completionHandler)
     }
 
     /// Loads one `Item` from each provider, concurrently, and returns the outcomes in

@@ -45,11 +45,11 @@ extension Array where Element == ItemProvider {
     public func loadItems<Output>(
         accepting acceptor: DropAcceptor<Output>,
         options: ProvidableLoadOptions = .default,
-        completionHandler completion: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
+        completionHandler: @escaping @MainActor @Sendable (Output?, (any Error)?) -> Void
     ) -> LoadHandle {
         let providers = self
         return deliverLoadsInOrder(count: providers.count, load: { index in
             try await providers[index].loadItem(accepting: acceptor, options: options)
-        }, completion: completion)
+        }, completion: completionHandler)
     }
 }

@@ -25,13 +25,13 @@ extension Array where Element == ItemProvider {
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default,
-        completionHandler completion: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+        completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> LoadHandle {
         let providers = self
         let readableTypes = Item.readableTypes
         return deliverLoadsInOrder(count: providers.count, load: { index in
             try await providers[index].loadItem(itemType, readableTypes: readableTypes, options: options)
-        }, completion: completion)
+        }, completion: completionHandler)
     }
 
     /// Loads one `Item` from each provider, concurrently, and returns the outcomes in

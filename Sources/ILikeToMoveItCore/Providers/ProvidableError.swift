@@ -10,7 +10,7 @@ import Foundation
 /// It is reported where the original reported it: when `init?(type:data:)` returns `nil`
 /// for the content type a load negotiated, and when `data(type:)` returns `nil` for one of
 /// ``Providable/writableTypes``. The callback forms of loading
-/// (`providers.loadItems(Bird.self) { bird, error in … }`, ``Providable/load(from:completionHandler:)``)
+/// (`providers.loadItems(Bird.self) { bird, error in … }`, `Providable.load(from:completionHandler:)`)
 /// pass it as their error; the `async` and result forms report the same failure as
 /// ``ItemProviderError/unsupportedType(itemType:type:)`` or
 /// ``ItemProviderError/noData(itemType:type:)``, which name the types involved.
