@@ -29,18 +29,18 @@ import Foundation
 /// scheduler.didFinish(t1, spoken: false)
 /// // [.schedule(after: 0.5, token: t2)] — then posted again when t2 fires
 /// ```
-public struct AnnouncementScheduler: Hashable, Sendable {
+package struct AnnouncementScheduler: Hashable, Sendable {
     /// Identifies one scheduled or posted announcement attempt.
-    public struct Token: Hashable, Sendable, CustomStringConvertible {
+    package struct Token: Hashable, Sendable, CustomStringConvertible {
         /// A number unique within one scheduler, increasing with each attempt.
-        public let value: UInt64
+        package let value: UInt64
 
         /// `#value`, for logs.
-        public var description: String { "#\(value)" }
+        package var description: String { "#\(value)" }
     }
 
     /// Something the platform glue must do.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Start a timer; call ``timerFired(_:)`` with `token` when it fires.
         case schedule(after: TimeInterval, token: Token)
         /// Stop the timer started for `token`, if it has not fired.
@@ -51,14 +51,14 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     }
 
     /// How long to wait after a move before posting, so focus settles first.
-    public var settleDelay: TimeInterval
+    package var settleDelay: TimeInterval
     /// How long to wait before posting again after an announcement was not spoken.
-    public var retryDelay: TimeInterval
+    package var retryDelay: TimeInterval
     /// How many times an announcement is posted again after failing; 2 by default.
-    public var maxRetries: Int
+    package var maxRetries: Int
     /// Whether posts ask to queue behind current speech rather than interrupt it, on
     /// platforms without announcement priorities (iOS 15 and 16).
-    public var queued: Bool
+    package var queued: Bool
     /// The priority of posts on platforms that have announcement priorities (iOS 17 and
     /// macOS 14 and later, AppKit's levels before that): high, so that a focus change cannot
     /// cut a move's announcement off.
@@ -80,7 +80,7 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     ///   - retryDelay: The wait before a retry; 0.5 s by default. Negative values count as 0.
     ///   - maxRetries: Re-posts after failures; 2 by default. Negative values count as 0.
     ///   - queued: Whether posts queue behind current speech; `true` by default.
-    public init(
+    package init(
         settleDelay: TimeInterval = 0.5,
         retryDelay: TimeInterval = 0.5,
         maxRetries: Int = 2,
@@ -93,7 +93,7 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     }
 
     /// The text waiting to be posted or waiting for its finish report, if any.
-    public var pendingText: String? {
+    package var pendingText: String? {
         switch state {
         case .idle: nil
         case .waiting(let text, _, _), .posted(let text, _, _): text
@@ -104,7 +104,7 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     ///
     /// - Parameter text: What to say. Empty text cancels what is pending and schedules nothing.
     /// - Returns: A cancel for a timer still pending, then a schedule for the new text.
-    public mutating func announce(_ text: String) -> [Action] {
+    package mutating func announce(_ text: String) -> [Action] {
         var actions: [Action] = []
         if case .waiting(_, let token, _) = state { actions.append(.cancel(token)) }
         state = .idle
@@ -119,7 +119,7 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     ///
     /// - Parameter token: The token the timer was scheduled with.
     /// - Returns: A post when the token is current; nothing for a stale or cancelled timer.
-    public mutating func timerFired(_ token: Token) -> [Action] {
+    package mutating func timerFired(_ token: Token) -> [Action] {
         guard case .waiting(let text, token, let attempt) = state else { return [] }
         state = .posted(text: text, token: token, attempt: attempt)
         return [.post(text, queued: queued, token: token)]
@@ -132,7 +132,7 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     ///   - spoken: Whether the screen reader spoke it.
     /// - Returns: A schedule for a retry when it was not spoken and retries remain; nothing
     ///   otherwise, or for a stale token.
-    public mutating func didFinish(_ token: Token, spoken: Bool) -> [Action] {
+    package mutating func didFinish(_ token: Token, spoken: Bool) -> [Action] {
         guard case .posted(let text, token, let attempt) = state else { return [] }
         guard !spoken, attempt < maxRetries else {
             state = .idle
@@ -150,7 +150,7 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     ///   - text: The announced text from the notification.
     ///   - spoken: Whether the screen reader spoke it.
     /// - Returns: As ``didFinish(_:spoken:)``.
-    public mutating func didFinish(text: String, spoken: Bool) -> [Action] {
+    package mutating func didFinish(text: String, spoken: Bool) -> [Action] {
         guard case .posted(let posted, let token, _) = state, posted == text else { return [] }
         return didFinish(token, spoken: spoken)
     }
@@ -158,7 +158,7 @@ public struct AnnouncementScheduler: Hashable, Sendable {
     /// Drops whatever is pending (for example when the list disappears).
     ///
     /// - Returns: A cancel for a pending timer, if any.
-    public mutating func cancel() -> [Action] {
+    package mutating func cancel() -> [Action] {
         defer { state = .idle }
         if case .waiting(_, let token, _) = state { return [.cancel(token)] }
         return []

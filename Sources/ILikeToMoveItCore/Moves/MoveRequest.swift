@@ -25,7 +25,7 @@ extension MoveUndoEntry: Sendable where ID: Sendable {}
 /// What the UI must do after the controller handled a request.
 ///
 /// The SwiftUI layer assigns ``items`` to its binding (or applies ``change`` in place), moves
-/// accessibility focus to ``focus`` and hands ``text`` to an ``AnnouncementScheduler``.
+/// accessibility focus to ``focus`` and hands ``text`` to the announcement scheduler.
 public struct MoveOutput<Element, ID: Hashable> {
     /// How the list changed.
     public enum Change: Hashable, Sendable {
