@@ -40,6 +40,7 @@ extension MoveStrings {
             .movedDownRows: [.one: "Moved down by {count} row.", .other: "Moved down by {count} rows."],
             .movedToStart: [.other: "Moved to start."],
             .movedToEnd: [.other: "Moved to end."],
+            .movedToCell: [.other: "Moved to row {position}, column {count}."],
             .before: [.other: "Before {label}."],
             .after: [.other: "After {label}."],
             .atStart: [.other: "At start."],

@@ -67,6 +67,9 @@ extension MoveStrings {
         case movedToStart
         /// "Moved to end." — a grid item to the last place.
         case movedToEnd
+        /// "Moved to row {position}, column {count}." — a grid item dropped in another row and
+        /// column; `{position}` is the one-based row, `{count}` the column in reading order.
+        case movedToCell
         /// "Before {label}." — in a grid, naming the item now directly after the moved one in
         /// reading order (after a move towards the start).
         case before

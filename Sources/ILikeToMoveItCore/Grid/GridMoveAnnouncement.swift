@@ -8,6 +8,7 @@
 /// Moved right. After Robin. Row 2, column 3.
 /// Moved down by 2 rows. After Jay. At end.
 /// Moved to start. Before Robin.
+/// Moved to row 2, column 3. After Finch.
 /// Not moved. At start.
 /// ```
 public struct GridMoveAnnouncement: Hashable, Sendable {
@@ -25,6 +26,9 @@ public struct GridMoveAnnouncement: Hashable, Sendable {
         case toStart
         /// The item moved to the last place.
         case toEnd
+        /// The item was dropped in another row and another column, at this cell (never the
+        /// first or last place, which are ``toStart`` and ``toEnd``).
+        case to(Cell)
         /// Nothing moved: the item was at the edge, the distance was not positive, or the
         /// item was not in the grid.
         case notMoved

@@ -5,7 +5,8 @@ extension MoveAnnouncer {
     /// ``MoveStrings/Key/movedRight`` and ``MoveStrings/Key/after``) and are joined by its
     /// separator: the movement; the neighbour; "At start." or "At end." when the item stands
     /// there (left out after "Moved to start." or "Moved to end.", which already say so); and
-    /// "Row 2, column 3." when ``includesPosition`` is on.
+    /// "Row 2, column 3." when ``includesPosition`` is on (left out after "Moved to row 2,
+    /// column 3.").
     ///
     /// An announcer made with a rendering closure renders list moves only; for grid moves it
     /// uses its table, which is English unless set. Replace grid wording through the table.
@@ -30,6 +31,7 @@ extension MoveAnnouncer {
         case .down(let rows): strings.append(.movedDownRows, to: &output, count: rows)
         case .toStart: strings.append(.movedToStart, to: &output)
         case .toEnd: strings.append(.movedToEnd, to: &output)
+        case .to(let cell): strings.append(.movedToCell, to: &output, count: cell.column, position: cell.row)
         }
         switch announcement.neighbour {
         case .before(let label) where !label.isEmpty:
@@ -51,7 +53,7 @@ extension MoveAnnouncer {
             output += separator
             strings.append(.atEnd, to: &output)
         }
-        if includesPosition, let cell = announcement.cell {
+        if includesPosition, let cell = announcement.cell, announcement.movement != .to(cell) {
             output += separator
             strings.append(.gridPosition, to: &output, count: cell.column, position: cell.row)
         }
