@@ -50,9 +50,12 @@ extension GridMoveAction {
             guard rows > 0 else { return offset }
             let lastRow = (count - 1) / columns
             let moved = Swift.min(rows, lastRow - offset / columns)
-            // A row below exists, so `columns < count` and nothing here overflows.
             guard moved > 0 else { return offset }
-            return Swift.min(offset + moved * columns, count - 1)
+            // `moved * columns <= lastRow * columns <= count - 1`, so the product cannot
+            // overflow; the sum could, past a short last row, so compare with the room left.
+            let distance = moved * columns
+            let room = count - 1 - offset
+            return distance >= room ? count - 1 : offset + distance
         case .start:
             return 0
         case .end:

@@ -140,3 +140,5 @@ package struct ReorderSession<ID: Hashable> {
         return home == current ? nil : OffsetMove(from: current, to: home)
     }
 }
+
+extension ReorderSession: Sendable where ID: Sendable {}
