@@ -1,8 +1,8 @@
 extension Collection {
     /// Works out a grid move of one item, found by identity, without changing the collection.
     ///
-    /// The collection is the grid's items in reading order, laid out row by row in
-    /// `layout.columns` columns. The result's ``GridMoveResult/move`` is the single offset
+    /// The collection is the grid's items in order, shown in lines as `layout` says. The
+    /// result's ``GridMoveResult/move`` is the single offset
     /// move to apply (for example with ``Swift/MutableCollection/applyMove(_:)``), and its
     /// ``GridMoveResult/text`` what to say afterwards:
     ///

@@ -1,8 +1,9 @@
 extension GridMoveAction {
     /// The destination offset of an item at `offset` in a grid of `count` items.
     ///
-    /// The grid is one list laid out row by row (see ``GridMoveLayout``), so the destination
-    /// is an offset in that list; moving the item there is a single ``OffsetMove``.
+    /// The grid is one list shown in lines (see ``GridMoveLayout``), so the destination is an
+    /// offset in that list; moving the item there is a single ``OffsetMove``. Where items fill
+    /// rows (the usual case):
     ///
     /// - **Left and right** move the item by places in reading order, continuing onto the
     ///   neighbouring row, and stop at the first or last place. In a right-to-left layout left
@@ -13,6 +14,11 @@ extension GridMoveAction {
     ///   If the last row is too short to reach the item's column, the item becomes the last
     ///   item (the end of that row). An item in the last row does not move.
     /// - **To start** and **to end** move the item to offset 0 and `count - 1`.
+    ///
+    /// Where items fill columns, up and down and left and right trade places: up and down
+    /// move by places down the columns, continuing onto the neighbouring column, and left and
+    /// right move by whole columns, keeping the row, with the short last column ending at the
+    /// last item.
     ///
     /// Zero and negative distances move nothing; distances past an edge stop at it. No
     /// arithmetic overflows, even for `Int.min`, `Int.max` or `Int.max` columns.
@@ -27,14 +33,14 @@ extension GridMoveAction {
     /// - Parameters:
     ///   - offset: The item's current offset, in `0..<count`.
     ///   - count: The number of items in the grid.
-    ///   - layout: The columns and reading direction.
+    ///   - layout: The lines and reading direction.
     /// - Returns: The offset the item moves to, in `0..<count`.
     /// - Precondition: `0 <= offset < count`.
     /// - Complexity: O(1).
     public func destination(from offset: Int, count: Int, in layout: GridMoveLayout) -> Int {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
-        let columns = layout.columns
-        switch step(in: layout.readingDirection) {
+        let length = layout.lineLength
+        switch step(in: layout) {
         case .backward(let places):
             guard places > 0 else { return offset }
             return places >= offset ? 0 : offset - places
@@ -42,18 +48,18 @@ extension GridMoveAction {
             guard places > 0 else { return offset }
             let room = count - 1 - offset
             return places >= room ? count - 1 : offset + places
-        case .rowsUp(let rows):
-            guard rows > 0 else { return offset }
-            let moved = Swift.min(rows, offset / columns)
-            return offset - moved * columns
-        case .rowsDown(let rows):
-            guard rows > 0 else { return offset }
-            let lastRow = (count - 1) / columns
-            let moved = Swift.min(rows, lastRow - offset / columns)
+        case .linesBack(let lines):
+            guard lines > 0 else { return offset }
+            let moved = Swift.min(lines, offset / length)
+            return offset - moved * length
+        case .linesForward(let lines):
+            guard lines > 0 else { return offset }
+            let lastLine = (count - 1) / length
+            let moved = Swift.min(lines, lastLine - offset / length)
             guard moved > 0 else { return offset }
-            // `moved * columns <= lastRow * columns <= count - 1`, so the product cannot
-            // overflow; the sum could, past a short last row, so compare with the room left.
-            let distance = moved * columns
+            // `moved * length <= lastLine * length <= count - 1`, so the product cannot
+            // overflow; the sum could, past a short last line, so compare with the room left.
+            let distance = moved * length
             let room = count - 1 - offset
             return distance >= room ? count - 1 : offset + distance
         case .start:
@@ -63,26 +69,42 @@ extension GridMoveAction {
         }
     }
 
-    /// What an action does in reading order once left and right are resolved.
+    /// What an action does to the offset once screen directions are resolved: a step along
+    /// the lines (wrapping onto the next line), a step across them (keeping the place in the
+    /// line), or a jump to an end.
     enum Step: Hashable {
         case backward(Int)
         case forward(Int)
-        case rowsUp(Int)
-        case rowsDown(Int)
+        case linesBack(Int)
+        case linesForward(Int)
         case start
         case end
+
+        /// Whether the step leads towards the start of the list.
+        var isTowardsStart: Bool {
+            switch self {
+            case .backward, .linesBack, .start: true
+            case .forward, .linesForward, .end: false
+            }
+        }
     }
 
-    /// The action in reading order: left is backward when rows read left to right, forward
-    /// when they read right to left.
-    func step(in direction: ReadingDirection) -> Step {
-        switch (self, direction) {
-        case (.left(let places), .leftToRight), (.right(let places), .rightToLeft): .backward(places)
-        case (.right(let places), .leftToRight), (.left(let places), .rightToLeft): .forward(places)
-        case (.up(let rows), _): .rowsUp(rows)
-        case (.down(let rows), _): .rowsDown(rows)
-        case (.toStart, _): .start
-        case (.toEnd, _): .end
+    /// The action in list order. Where items fill rows, left and right step along the rows and
+    /// up and down across them; where items fill columns, the other way round. Left leads
+    /// towards the start when rows read left to right, towards the end otherwise.
+    func step(in layout: GridMoveLayout) -> Step {
+        let leftIsBack = layout.readingDirection == .leftToRight
+        switch (self, layout.flow) {
+        case (.left(let n), .rows): return leftIsBack ? .backward(n) : .forward(n)
+        case (.right(let n), .rows): return leftIsBack ? .forward(n) : .backward(n)
+        case (.up(let n), .rows): return .linesBack(n)
+        case (.down(let n), .rows): return .linesForward(n)
+        case (.left(let n), .columns): return leftIsBack ? .linesBack(n) : .linesForward(n)
+        case (.right(let n), .columns): return leftIsBack ? .linesForward(n) : .linesBack(n)
+        case (.up(let n), .columns): return .backward(n)
+        case (.down(let n), .columns): return .forward(n)
+        case (.toStart, _): return .start
+        case (.toEnd, _): return .end
         }
     }
 }

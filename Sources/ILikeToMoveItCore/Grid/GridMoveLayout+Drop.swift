@@ -38,10 +38,12 @@ extension GridMoveLayout {
         } else if to == count - 1 {
             movement = .toEnd
         } else if toRow == fromRow {
-            let places = forward ? to - from : from - to
-            movement = forward == (readingDirection == .leftToRight) ? .right(places) : .left(places)
+            // Later columns lie to the right when rows read left to right.
+            let rightwards = (toColumn > fromColumn) == (readingDirection == .leftToRight)
+            let columns = toColumn > fromColumn ? toColumn - fromColumn : fromColumn - toColumn
+            movement = rightwards ? .right(columns) : .left(columns)
         } else if toColumn == fromColumn {
-            movement = forward ? .down(rows: toRow - fromRow) : .up(rows: fromRow - toRow)
+            movement = toRow > fromRow ? .down(rows: toRow - fromRow) : .up(rows: fromRow - toRow)
         } else {
             movement = .to(target)
         }

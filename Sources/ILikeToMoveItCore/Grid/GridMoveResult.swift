@@ -55,26 +55,26 @@ public struct GridMoveResult<Element> {
     /// the neighbour's label.
     public var announcement: GridMoveAnnouncement {
         guard let fromOffset, let toOffset else { return GridMoveAnnouncement(movement: .notMoved) }
-        let step = action.step(in: layout.readingDirection)
-        let towardsStart: Bool
-        switch step {
-        case .backward, .rowsUp, .start: towardsStart = true
-        case .forward, .rowsDown, .end: towardsStart = false
-        }
-        let (fromRow, _) = layout.cell(of: fromOffset)
+        let towardsStart = action.step(in: layout).isTowardsStart
+        let (fromRow, fromColumn) = layout.cell(of: fromOffset)
         let (toRow, toColumn) = layout.cell(of: toOffset)
-        let distance = fromOffset < toOffset ? toOffset - fromOffset : fromOffset - toOffset
+        let places = fromOffset < toOffset ? toOffset - fromOffset : fromOffset - toOffset
+        let columns = fromColumn < toColumn ? toColumn - fromColumn : fromColumn - toColumn
+        let rows = fromRow < toRow ? toRow - fromRow : fromRow - toRow
+        // Along the lines the distance is in places (continuing onto the next line); across
+        // them, in lines.
+        let alongRows = layout.flow == .rows
         let movement: GridMoveAnnouncement.Movement
-        if distance == 0 {
+        if places == 0 {
             movement = .notMoved
         } else {
-            switch (action, step) {
-            case (.left, _): movement = .left(distance)
-            case (.right, _): movement = .right(distance)
-            case (_, .rowsUp): movement = .up(rows: fromRow - toRow)
-            case (_, .rowsDown): movement = .down(rows: toRow - fromRow)
-            case (_, .start): movement = .toStart
-            default: movement = .toEnd
+            switch action {
+            case .left: movement = .left(alongRows ? places : columns)
+            case .right: movement = .right(alongRows ? places : columns)
+            case .up: movement = .up(rows: alongRows ? rows : places)
+            case .down: movement = .down(rows: alongRows ? rows : places)
+            case .toStart: movement = .toStart
+            case .toEnd: movement = .toEnd
             }
         }
         let edge: GridMoveAnnouncement.Edge? =

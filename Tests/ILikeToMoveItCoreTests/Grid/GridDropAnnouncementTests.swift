@@ -2,10 +2,11 @@
 import Testing
 
 /// The English announcement of a drop, spelled out by hand from the rules.
-private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, columns: Int, rightToLeft: Bool) -> String {
+private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, in layout: GridMoveLayout) -> String {
     let count = moved.count
-    let (fromRow, fromColumn) = (from / columns, from % columns)
-    let (toRow, toColumn) = (to / columns, to % columns)
+    let rightToLeft = layout.readingDirection == .rightToLeft
+    let (fromRow, fromColumn) = referenceCell(from, in: layout)
+    let (toRow, toColumn) = referenceCell(to, in: layout)
     var sentences: [String] = []
     if to == from {
         sentences.append("Not moved.")
@@ -14,8 +15,8 @@ private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, columns
     } else if to == count - 1 {
         sentences.append("Moved to end.")
     } else if toRow == fromRow {
-        let places = abs(to - from)
-        let visuallyRight = (to > from) != rightToLeft
+        let places = abs(toColumn - fromColumn)
+        let visuallyRight = (toColumn > fromColumn) != rightToLeft
         let word = visuallyRight ? "right" : "left"
         sentences.append(places == 1 ? "Moved \(word)." : "Moved \(word) by \(places).")
     } else if toColumn == fromColumn {
@@ -23,7 +24,7 @@ private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, columns
         let word = toRow < fromRow ? "up" : "down"
         sentences.append(rows == 1 ? "Moved \(word) a row." : "Moved \(word) by \(rows) rows.")
     } else {
-        sentences.append("Moved to row \(toRow + 1), column \(toColumn + 1).")
+        sentences.append("Moved to row \(toRow), column \(toColumn).")
     }
     if to < from { sentences.append("Before \(moved[to + 1].name).") }
     if to > from { sentences.append("After \(moved[to - 1].name).") }
@@ -32,29 +33,25 @@ private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, columns
         if to == 0 { sentences.append("At start.") } else if to == count - 1 { sentences.append("At end.") }
     }
     let saidCell = to != from && to != 0 && to != count - 1 && toRow != fromRow && toColumn != fromColumn
-    if !saidCell { sentences.append("Row \(toRow + 1), column \(toColumn + 1).") }
+    if !saidCell { sentences.append("Row \(toRow), column \(toColumn).") }
     return sentences.joined(separator: " ")
 }
 
 @Suite struct GridDropAnnouncementTests {
-    /// Every drop from any place to any place in every grid of 1…12 items in 1…4 columns, both
-    /// reading directions.
-    @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func everyDropMatchesTheReference(direction: ReadingDirection) {
+    /// Every drop from any place to any place in every grid of 1…12 items in every small
+    /// layout.
+    @Test(arguments: smallGridLayouts)
+    func everyDropMatchesTheReference(layout: GridMoveLayout) {
         let announcer = MoveAnnouncer(strings: .english, includesPosition: true)
         for count in 1...12 {
             let flock = FlockBird.flock(count)
-            for columns in 1...4 {
-                let layout = GridMoveLayout(columns: columns, readingDirection: direction)
-                for from in 0..<count {
-                    for to in 0..<count {
-                        var moved = flock
-                        moved.applyMove(OffsetMove(from: from, to: to))
-                        let announcement = layout.dropAnnouncement(for: OffsetMove(from: from, to: to), in: moved, label: \.name)
-                        #expect(announcer.text(for: announcement) == referenceDropText(
-                            moved, from: from, to: to, columns: columns, rightToLeft: direction == .rightToLeft),
-                            "\(from) → \(to) of \(count) in \(columns) columns, \(direction)")
-                    }
+            for from in 0..<count {
+                for to in 0..<count {
+                    var moved = flock
+                    moved.applyMove(OffsetMove(from: from, to: to))
+                    let announcement = layout.dropAnnouncement(for: OffsetMove(from: from, to: to), in: moved, label: \.name)
+                    #expect(announcer.text(for: announcement) == referenceDropText(moved, from: from, to: to, in: layout),
+                            "\(from) → \(to) of \(count) in \(layout)")
                 }
             }
         }

@@ -39,14 +39,41 @@ import Testing
         #expect(action.destination(from: from, count: 8, in: layout) == to, "\(rule)")
     }
 
+    /// The rules where items fill columns, in a grid of 8 items in 3 rows:
+    ///
+    ///     0 3 6
+    ///     1 4 7
+    ///     2 5
+    @Test(arguments: [
+        (GridMoveAction.down, 4, ReadingDirection.leftToRight, 5, "down one place"),
+        (.down, 2, .leftToRight, 3, "down from the bottom row: top of the next column"),
+        (.up, 3, .leftToRight, 2, "up from the top row: bottom of the previous column"),
+        (.up, 0, .leftToRight, 0, "up from the first item: not moved"),
+        (.right, 1, .leftToRight, 4, "right a column keeps the row"),
+        (.right, 4, .leftToRight, 7, "right into the short last column where it reaches the row"),
+        (.right, 5, .leftToRight, 7, "right beside the gap of the short column: the last item"),
+        (.right, 6, .leftToRight, 6, "right from the last column: not moved"),
+        (.left, 7, .leftToRight, 4, "left a column keeps the row"),
+        (.left, 1, .leftToRight, 1, "left from the first column: not moved"),
+        (.left, 1, .rightToLeft, 4, "right to left: the first column is on the right"),
+        (.right(2), 7, .rightToLeft, 1, "right to left: right leads towards the first column"),
+        (.down(rows: 3), 1, .rightToLeft, 4, "right to left changes nothing for up and down"),
+    ])
+    func destinationsInAGridThatFillsColumns(
+        action: GridMoveAction, from: Int, direction: ReadingDirection, to: Int, rule: String
+    ) {
+        let layout = GridMoveLayout(rows: 3, readingDirection: direction)
+        #expect(action.destination(from: from, count: 8, in: layout) == to, "\(rule)")
+    }
+
     @Test func oneRowOfManyColumnsIsAHorizontalStack() {
         let stack = GridMoveLayout(columns: .max)
         #expect(GridMoveAction.right.destination(from: 0, count: 5, in: stack) == 1)
         #expect(GridMoveAction.down(rows: .max).destination(from: 2, count: 5, in: stack) == 2)
         #expect(GridMoveAction.up(rows: .max).destination(from: 2, count: 5, in: stack) == 2)
         #expect(GridMoveAction.left(.max).destination(from: 4, count: 5, in: stack) == 0)
-        #expect(GridMoveLayout(columns: 0).columns == 1)
-        #expect(GridMoveLayout(columns: .min).columns == 1)
+        #expect(GridMoveLayout(columns: 0).lineLength == 1)
+        #expect(GridMoveLayout(rows: .min).lineLength == 1)
     }
 
     @Test func identifiersRoundTrip() throws {

@@ -1,23 +1,29 @@
 import ILikeToMoveItCore
 import Testing
 
-/// Every grid of 0…12 items × 1…4 columns × every action × every item × both reading
-/// directions, against the step-by-step reference: destination, list, announcement, undo.
+/// Every grid layout of 1…4 columns (items filling rows) or 1…4 rows (items filling columns),
+/// in both reading directions.
+let smallGridLayouts: [GridMoveLayout] = (1...4).flatMap { length in
+    [ReadingDirection.leftToRight, .rightToLeft].flatMap { direction in
+        [GridMoveLayout(columns: length, readingDirection: direction), GridMoveLayout(rows: length, readingDirection: direction)]
+    }
+}
+
+/// Every grid of 0…12 items × every small layout × every action × every item, against the
+/// step-by-step reference: destination, list, announcement, undo.
 @Suite struct GridMoveExhaustiveTests {
     static let withPosition = MoveAnnouncer(strings: .english, includesPosition: true)
 
-    @Test(arguments: 1...4, [ReadingDirection.leftToRight, .rightToLeft])
-    func everyActionOnEveryItemMatchesTheReference(columns: Int, direction: ReadingDirection) {
-        let layout = GridMoveLayout(columns: columns, readingDirection: direction)
-        let rightToLeft = direction == .rightToLeft
+    @Test(arguments: smallGridLayouts)
+    func everyActionOnEveryItemMatchesTheReference(layout: GridMoveLayout) {
         for count in 0...12 {
             let flock = FlockBird.flock(count)
             for action in interestingGridActions {
                 for from in flock.indices {
-                    let to = referenceGridDestination(from: from, count: count, columns: columns, action, rightToLeft: rightToLeft)
+                    let to = referenceGridDestination(from: from, count: count, in: layout, action)
                     var expected = flock
                     expected.insert(expected.remove(at: from), at: to)
-                    let context = "\(action) of item \(from) in \(count) items, \(columns) columns, \(direction)"
+                    let context = "\(action) of item \(from) in \(count) items, \(layout)"
 
                     #expect(action.destination(from: from, count: count, in: layout) == to, "\(context)")
                     let planned = flock.plannedGridMove(
@@ -26,8 +32,7 @@ import Testing
                     #expect(planned.fromOffset == from && planned.toOffset == to, "\(context)")
                     #expect(planned.move == (to == from ? nil : OffsetMove(from: from, to: to)), "\(context)")
                     #expect(planned.text == referenceGridAnnouncement(
-                        expected, from: from, to: to, columns: columns, action, rightToLeft: rightToLeft,
-                        includesPosition: true), "\(context)")
+                        expected, from: from, to: to, in: layout, action, includesPosition: true), "\(context)")
 
                     var birds = flock
                     let result = birds.accessibilityMove(
@@ -48,31 +53,25 @@ import Testing
         }
     }
 
-    @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
-    func withoutPositionOrLabelTheAnnouncementIsShorter(direction: ReadingDirection) {
-        let rightToLeft = direction == .rightToLeft
+    @Test(arguments: smallGridLayouts)
+    func withoutPositionOrLabelTheAnnouncementIsShorter(layout: GridMoveLayout) {
         for count in 1...12 {
-            for columns in 1...4 {
-                let layout = GridMoveLayout(columns: columns, readingDirection: direction)
-                let flock = FlockBird.flock(count)
-                for action in GridMoveAction.standard {
-                    for from in flock.indices {
-                        let to = referenceGridDestination(from: from, count: count, columns: columns, action, rightToLeft: rightToLeft)
-                        var expected = flock
-                        expected.insert(expected.remove(at: from), at: to)
-                        let withLabel = flock.plannedGridMove(
-                            flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name, announcer: .english)
-                        #expect(withLabel.text == referenceGridAnnouncement(
-                            expected, from: from, to: to, columns: columns, action, rightToLeft: rightToLeft,
-                            includesPosition: false))
-                        // Without a label key path the neighbour sentence is left out.
-                        let unlabelled = flock.plannedGridMove(flock[from].id, identifiedBy: \.id, action: action, in: layout, announcer: .english)
-                        #expect(unlabelled.text == referenceGridAnnouncement(
-                            expected, from: from, to: to, columns: columns, action, rightToLeft: rightToLeft,
-                            includesPosition: false, namesNeighbour: false))
-                        #expect(unlabelled.neighbourLabel == nil)
-                        #expect(unlabelled.neighbour == (to == from ? nil : flock[to]))
-                    }
+            let flock = FlockBird.flock(count)
+            for action in GridMoveAction.standard {
+                for from in flock.indices {
+                    let to = referenceGridDestination(from: from, count: count, in: layout, action)
+                    var expected = flock
+                    expected.insert(expected.remove(at: from), at: to)
+                    let withLabel = flock.plannedGridMove(
+                        flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name, announcer: .english)
+                    #expect(withLabel.text == referenceGridAnnouncement(
+                        expected, from: from, to: to, in: layout, action, includesPosition: false))
+                    // Without a label key path the neighbour sentence is left out.
+                    let unlabelled = flock.plannedGridMove(flock[from].id, identifiedBy: \.id, action: action, in: layout, announcer: .english)
+                    #expect(unlabelled.text == referenceGridAnnouncement(
+                        expected, from: from, to: to, in: layout, action, includesPosition: false, namesNeighbour: false))
+                    #expect(unlabelled.neighbourLabel == nil)
+                    #expect(unlabelled.neighbour == (to == from ? nil : flock[to]))
                 }
             }
         }
@@ -81,8 +80,7 @@ import Testing
     @Test func aCustomCollectionMovesLikeAnArray() {
         for count in 0...9 {
             let flock = FlockBird.flock(count)
-            for columns in 1...4 {
-                let layout = GridMoveLayout(columns: columns)
+            for layout in smallGridLayouts {
                 for action in interestingGridActions {
                     for from in flock.indices {
                         var array = flock

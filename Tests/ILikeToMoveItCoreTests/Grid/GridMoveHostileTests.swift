@@ -12,11 +12,12 @@ import Testing
         for offset in [0, 1, columns - 1, columns, Int.max / 2, Int.max - columns, Int.max - 2, Int.max - 1]
         where offset >= 0 && offset < count {
             for action in interestingGridActions {
-                for grid in [layout, rightToLeft] {
+                let sideways = [GridMoveLayout(rows: columns), GridMoveLayout(rows: columns, readingDirection: .rightToLeft)]
+                for grid in [layout, rightToLeft] + sideways {
                     let to = action.destination(from: offset, count: count, in: grid)
                     #expect(to >= 0 && to < count, "\(action) from \(offset) in \(columns) columns")
                     switch action {
-                    case .up(let rows) where rows > 0 && offset >= columns:
+                    case .up(let rows) where rows > 0 && offset >= columns && grid.flow == .rows:
                         #expect(to % columns == offset % columns && to < offset)
                     case .toStart:
                         #expect(to == 0)

@@ -1,62 +1,77 @@
 import ILikeToMoveItCore
 
-/// The grid rules walked one step at a time over rows of cells, the way a person would move
-/// a finger: a different formulation from the closed form in the library.
-func referenceGridDestination(from offset: Int, count: Int, columns: Int, _ action: GridMoveAction, rightToLeft: Bool) -> Int {
-    let rows = stride(from: 0, to: count, by: columns).map { Array($0..<min($0 + columns, count)) }
-    var row = offset / columns
-    var column = offset % columns
+/// The grid rules walked one step at a time over lines of cells, the way a person would move
+/// a finger: a different formulation from the closed form in the library. Lines are rows when
+/// items fill rows, columns when they fill columns.
+func referenceGridDestination(from offset: Int, count: Int, in layout: GridMoveLayout, _ action: GridMoveAction) -> Int {
+    let length = layout.lineLength
+    let lines = stride(from: 0, to: count, by: length).map { Array($0..<min($0 + length, count)) }
+    var line = offset / length
+    var place = offset % length
     func back() {
-        if column > 0 { column -= 1 } else if row > 0 { row -= 1; column = rows[row].count - 1 }
+        if place > 0 { place -= 1 } else if line > 0 { line -= 1; place = lines[line].count - 1 }
     }
     func forth() {
-        if column < rows[row].count - 1 { column += 1 } else if row < rows.count - 1 { row += 1; column = 0 }
+        if place < lines[line].count - 1 { place += 1 } else if line < lines.count - 1 { line += 1; place = 0 }
+    }
+    func lineBack() {
+        if line > 0 { line -= 1 }
+    }
+    func lineForth() {
+        if line < lines.count - 1 {
+            line += 1
+            place = min(place, lines[line].count - 1)
+        }
     }
     // More steps than items change nothing, so cap absurd distances.
-    func steps(_ distance: Int) -> Int { max(0, min(distance, count + 1)) }
+    func repeated(_ distance: Int, _ step: () -> Void) { for _ in 0..<max(0, min(distance, count + 1)) { step() } }
+    let leftToRight = layout.readingDirection == .leftToRight
+    let fillsRows = layout.flow == .rows
     switch action {
-    case .left(let d):
-        for _ in 0..<steps(d) { if rightToLeft { forth() } else { back() } }
-    case .right(let d):
-        for _ in 0..<steps(d) { if rightToLeft { back() } else { forth() } }
-    case .up(let d):
-        for _ in 0..<steps(d) where row > 0 { row -= 1 }
-    case .down(let d):
-        for _ in 0..<steps(d) where row < rows.count - 1 {
-            row += 1
-            column = min(column, rows[row].count - 1)
-        }
-    case .toStart:
-        (row, column) = (0, 0)
-    case .toEnd:
-        (row, column) = (rows.count - 1, rows[rows.count - 1].count - 1)
+    case .left(let d): repeated(d, fillsRows ? (leftToRight ? back : forth) : (leftToRight ? lineBack : lineForth))
+    case .right(let d): repeated(d, fillsRows ? (leftToRight ? forth : back) : (leftToRight ? lineForth : lineBack))
+    case .up(let d): repeated(d, fillsRows ? lineBack : back)
+    case .down(let d): repeated(d, fillsRows ? lineForth : forth)
+    case .toStart: (line, place) = (0, 0)
+    case .toEnd: (line, place) = (lines.count - 1, lines[lines.count - 1].count - 1)
     }
-    return rows[row][column]
+    return lines[line][place]
+}
+
+/// The one-based row and column of an offset, worked out from the lines.
+func referenceCell(_ offset: Int, in layout: GridMoveLayout) -> (row: Int, column: Int) {
+    let line = offset / layout.lineLength + 1, place = offset % layout.lineLength + 1
+    return layout.flow == .rows ? (line, place) : (place, line)
 }
 
 /// The English grid announcement spelled out by hand from the rules, reading the neighbour
 /// from the list after the move.
 func referenceGridAnnouncement(
-    _ moved: [FlockBird], from: Int, to: Int, columns: Int, _ action: GridMoveAction, rightToLeft: Bool,
+    _ moved: [FlockBird], from: Int, to: Int, in layout: GridMoveLayout, _ action: GridMoveAction,
     includesPosition: Bool, namesNeighbour: Bool = true
 ) -> String {
     var sentences: [String] = []
     let places = abs(to - from)
-    let rows = abs(to / columns - from / columns)
+    let (fromRow, fromColumn) = referenceCell(from, in: layout)
+    let (toRow, toColumn) = referenceCell(to, in: layout)
+    // Along the lines a distance counts places; across them, lines.
+    let horizontal = layout.flow == .rows ? places : abs(toColumn - fromColumn)
+    let vertical = layout.flow == .rows ? abs(toRow - fromRow) : places
     if places == 0 {
         sentences.append("Not moved.")
     } else {
         switch action {
-        case .left: sentences.append(places == 1 ? "Moved left." : "Moved left by \(places).")
-        case .right: sentences.append(places == 1 ? "Moved right." : "Moved right by \(places).")
-        case .up: sentences.append(rows == 1 ? "Moved up a row." : "Moved up by \(rows) rows.")
-        case .down: sentences.append(rows == 1 ? "Moved down a row." : "Moved down by \(rows) rows.")
+        case .left: sentences.append(horizontal == 1 ? "Moved left." : "Moved left by \(horizontal).")
+        case .right: sentences.append(horizontal == 1 ? "Moved right." : "Moved right by \(horizontal).")
+        case .up: sentences.append(vertical == 1 ? "Moved up a row." : "Moved up by \(vertical) rows.")
+        case .down: sentences.append(vertical == 1 ? "Moved down a row." : "Moved down by \(vertical) rows.")
         case .toStart: sentences.append("Moved to start.")
         case .toEnd: sentences.append("Moved to end.")
         }
     }
     if namesNeighbour, to < from { sentences.append("Before \(moved[to + 1].name).") }
     if namesNeighbour, to > from { sentences.append("After \(moved[to - 1].name).") }
+    let rightToLeft = layout.readingDirection == .rightToLeft
     let pointsToStart: Bool =
         switch action {
         case .left: !rightToLeft
@@ -70,7 +85,7 @@ func referenceGridAnnouncement(
         if atStart, !atEnd || pointsToStart { sentences.append("At start.") }
         if atEnd, !atStart || !pointsToStart { sentences.append("At end.") }
     }
-    if includesPosition { sentences.append("Row \(to / columns + 1), column \(to % columns + 1).") }
+    if includesPosition { sentences.append("Row \(toRow), column \(toColumn).") }
     return sentences.joined(separator: " ")
 }
 
