@@ -9,19 +9,23 @@
 /// let actions: [GridMoveAction] = [.left, .right, .up, .down, .toStart, .toEnd]
 /// ```
 ///
-/// The grid is one ordered list laid out row by row, so moving left from the first column
+/// The grid is one ordered list shown row by row, so moving left from the first column
 /// continues at the end of the row above, and moving right from the last column continues at
-/// the start of the row below. Distances are clamped when the action runs; see
+/// the start of the row below. (In a grid that fills columns, it is up and down that continue
+/// onto the neighbouring column.) Distances are clamped when the action runs; see
 /// ``destination(from:count:in:)`` for the exact rules.
 public enum GridMoveAction: Hashable, Sendable {
-    /// Moves the item to the left by the given number of places.
+    /// Moves the item to the left by the given number of places (of columns, in a grid that
+    /// fills columns).
     case left(Int = 1)
-    /// Moves the item to the right by the given number of places.
+    /// Moves the item to the right by the given number of places (of columns, in a grid that
+    /// fills columns).
     case right(Int = 1)
-    /// Moves the item up by the given number of rows, keeping its column.
+    /// Moves the item up by the given number of rows, keeping its column (in a grid that fills
+    /// columns, by places up the columns).
     case up(rows: Int = 1)
     /// Moves the item down by the given number of rows, keeping its column where the row
-    /// below reaches it.
+    /// below reaches it (in a grid that fills columns, by places down the columns).
     case down(rows: Int = 1)
     /// Moves the item to the first place of the grid.
     case toStart

@@ -31,7 +31,7 @@ package enum ReorderLayout: Hashable, Sendable {
     /// One row in the given reading direction: `HStack`, `LazyHStack`, a horizontal
     /// `ScrollView`. Moves are those of a grid of one row, so they are named left and right.
     case horizontal(ReadingDirection)
-    /// Rows of items: `LazyVGrid` and the like.
+    /// Rows or columns of items: `LazyVGrid`, `LazyHGrid` and the like.
     case grid(GridMoveLayout)
 }
 
