@@ -47,5 +47,61 @@ extension MoveStrings {
         case actionToTop
         /// "Move to bottom" — the name of `.toBottom`.
         case actionToBottom
+        /// "Moved left." — a grid item one place to the left.
+        case movedLeft
+        /// "Moved right." — a grid item one place to the right.
+        case movedRight
+        /// "Moved left by {count}." — a grid item more than one place to the left; plural.
+        case movedLeftBy
+        /// "Moved right by {count}." — a grid item more than one place to the right; plural.
+        case movedRightBy
+        /// "Moved up a row." — a grid item one row up.
+        case movedUpRow
+        /// "Moved down a row." — a grid item one row down.
+        case movedDownRow
+        /// "Moved up by {count} rows." — a grid item more than one row up; plural.
+        case movedUpRows
+        /// "Moved down by {count} rows." — a grid item more than one row down; plural.
+        case movedDownRows
+        /// "Moved to start." — a grid item to the first place.
+        case movedToStart
+        /// "Moved to end." — a grid item to the last place.
+        case movedToEnd
+        /// "Moved to row {position}, column {count}." — a grid item dropped in another row and
+        /// column; `{position}` is the one-based row, `{count}` the column in reading order.
+        case movedToCell
+        /// "Before {label}." — in a grid, naming the item now directly after the moved one in
+        /// reading order (after a move towards the start).
+        case before
+        /// "After {label}." — in a grid, naming the item now directly before the moved one in
+        /// reading order (after a move towards the end).
+        case after
+        /// "At start." — a grid item in the first place.
+        case atStart
+        /// "At end." — a grid item in the last place.
+        case atEnd
+        /// "Row {position}, column {count}." — a grid item's one-based row (`{position}`) and
+        /// column in reading order (`{count}`); plural on `{count}`.
+        case gridPosition
+        /// "Move left" — the name of `GridMoveAction.left`.
+        case actionLeft
+        /// "Move right" — the name of `GridMoveAction.right`.
+        case actionRight
+        /// "Move left by {count}" — the name of `GridMoveAction.left(n)`; plural.
+        case actionLeftBy
+        /// "Move right by {count}" — the name of `GridMoveAction.right(n)`; plural.
+        case actionRightBy
+        /// "Move up a row" — the name of `GridMoveAction.up`.
+        case actionUpRow
+        /// "Move down a row" — the name of `GridMoveAction.down`.
+        case actionDownRow
+        /// "Move up by {count} rows" — the name of `GridMoveAction.up(rows:)`; plural.
+        case actionUpRows
+        /// "Move down by {count} rows" — the name of `GridMoveAction.down(rows:)`; plural.
+        case actionDownRows
+        /// "Move to start" — the name of `GridMoveAction.toStart`.
+        case actionToStart
+        /// "Move to end" — the name of `GridMoveAction.toEnd`.
+        case actionToEnd
     }
 }

@@ -1,0 +1,91 @@
+import ILikeToMoveItCore
+import Testing
+
+/// Grid announcements in words: English and Japanese samples, right to left, replaced wording.
+@Suite struct GridAnnouncementTests {
+    /// Robin Jay Swan / Crow Goose Finch / Wren Owl
+    static let flock = FlockBird.flock(8)
+    static let grid = GridMoveLayout(columns: 3)
+    static let arabic = GridMoveLayout(columns: 3, readingDirection: .rightToLeft)
+
+    static func text(_ from: Int, _ action: GridMoveAction, in layout: GridMoveLayout = grid,
+                     _ announcer: MoveAnnouncer) -> String {
+        flock.plannedGridMove(flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name,
+                              announcer: announcer).text
+    }
+
+    @Test(arguments: [
+        (4, GridMoveAction.right, grid, "Moved right. After Finch. Row 2, column 3.",
+         "右に移動しました。Finchの後です。2行目、3列目です。"),
+        (4, .left, arabic, "Moved left. After Finch. Row 2, column 3.",
+         "左に移動しました。Finchの後です。2行目、3列目です。"),
+        (4, .right, arabic, "Moved right. Before Crow. Row 2, column 1.",
+         "右に移動しました。Crowの前です。2行目、1列目です。"),
+        (1, .down, grid, "Moved down a row. After Goose. Row 2, column 2.",
+         "1行下に移動しました。Gooseの後です。2行目、2列目です。"),
+        (2, .down(rows: 2), grid, "Moved down by 2 rows. After Owl. At end. Row 3, column 2.",
+         "2行下に移動しました。Owlの後です。末尾です。3行目、2列目です。"),
+        (7, .up(rows: 9), grid, "Moved up by 2 rows. Before Jay. Row 1, column 2.",
+         "2行上に移動しました。Jayの前です。1行目、2列目です。"),
+        (3, .left(4), grid, "Moved left by 3. Before Robin. At start. Row 1, column 1.",
+         "3個左に移動しました。Robinの前です。先頭です。1行目、1列目です。"),
+        (5, .toStart, grid, "Moved to start. Before Robin. Row 1, column 1.",
+         "先頭に移動しました。Robinの前です。1行目、1列目です。"),
+        (0, .toEnd, arabic, "Moved to end. After Owl. Row 3, column 2.",
+         "末尾に移動しました。Owlの後です。3行目、2列目です。"),
+        (0, .up, grid, "Not moved. At start. Row 1, column 1.", "移動していません。先頭です。1行目、1列目です。"),
+        (7, .left, arabic, "Not moved. At end. Row 3, column 2.", "移動していません。末尾です。3行目、2列目です。"),
+        (6, .down, grid, "Not moved. Row 3, column 1.", "移動していません。3行目、1列目です。"),
+    ])
+    func englishAndJapanese(from: Int, action: GridMoveAction, layout: GridMoveLayout, english: String, japanese: String) {
+        #expect(Self.text(from, action, in: layout, MoveAnnouncer(strings: .english, includesPosition: true)) == english)
+        #expect(Self.text(from, action, in: layout, MoveAnnouncer(strings: .japanese, includesPosition: true)) == japanese)
+    }
+
+    @Test func positionIsSpokenOnlyWhenAsked() {
+        #expect(Self.text(4, .right, .english) == "Moved right. After Finch.")
+        #expect(Self.text(4, .right, .japanese) == "右に移動しました。Finchの後です。")
+    }
+
+    @Test func aOneItemGridNamesTheEdgeTheActionPointsTo() {
+        let one = FlockBird.flock(1)
+        func text(_ action: GridMoveAction, _ layout: GridMoveLayout) -> String {
+            one.plannedGridMove(0, identifiedBy: \.id, action: action, in: layout, announcer: .english).text
+        }
+        #expect(text(.left, Self.grid) == "Not moved. At start.")
+        #expect(text(.left, Self.arabic) == "Not moved. At end.")
+        #expect(text(.right, Self.arabic) == "Not moved. At start.")
+        #expect(text(.down, Self.grid) == "Not moved. At end.")
+        #expect(text(.toStart, Self.grid) == "Not moved. At start.")
+        #expect(text(.toEnd, Self.grid) == "Not moved. At end.")
+    }
+
+    @Test func wordingIsReplaceableThroughTheTable() {
+        let strings = MoveStrings.english
+            .replacing(.movedRight, with: "Nudged right.")
+            .replacing(.after, with: "Now follows {label}.")
+            .replacing(.gridPosition, with: "R{position}C{count}.")
+        let announcer = MoveAnnouncer(strings: strings, includesPosition: true)
+        #expect(Self.text(4, .right, announcer) == "Nudged right. Now follows Finch. R2C3.")
+    }
+
+    @Test func labelsAreSanitisedAndEmptyOnesLeftOut() {
+        let birds = [FlockBird(id: 0, name: "Ro\nbin\u{202E}"), FlockBird(id: 1, name: " \t "), FlockBird(id: 2, name: "Jay")]
+        let grid = GridMoveLayout(columns: 2)
+        let first = birds.plannedGridMove(2, identifiedBy: \.id, action: .up, in: grid, label: \.name, announcer: .english)
+        #expect(first.text == "Moved up a row. Before Ro bin. At start.")
+        #expect(first.neighbourLabel == "Ro bin")
+        let second = birds.plannedGridMove(0, identifiedBy: \.id, action: .right, in: grid, label: \.name, announcer: .english)
+        #expect(second.text == "Moved right.")
+        #expect(second.neighbour == birds[1])
+    }
+
+    @Test func theAnnouncementValueCarriesEverythingARendererNeeds() {
+        let result = Self.flock.plannedGridMove(2, identifiedBy: \.id, action: .down(rows: 2), in: Self.grid, label: \.name)
+        #expect(result.announcement == GridMoveAnnouncement(
+            movement: .down(rows: 2), neighbour: .after("Owl"), edge: .end, cell: .init(row: 3, column: 2)))
+        #expect(result.didMove)
+        #expect(result.move == OffsetMove(from: 2, to: 7))
+        #expect(result.undo == OffsetMove(from: 7, to: 2))
+    }
+}
