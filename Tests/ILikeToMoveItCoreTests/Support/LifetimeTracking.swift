@@ -64,8 +64,9 @@ final class LifetimeTracker: Sendable {
     /// Records an issue for every instance still alive and every instance destroyed twice.
     func expectAllDestroyed(sourceLocation: SourceLocation = #_sourceLocation) {
         let state = state.withLock { $0 }
-        #expect(state.live.isEmpty,
-                "\(state.live.count) of \(state.created) tracked instances leaked (serials \(state.live.sorted().prefix(20)))",
+        let leaked = state.live.sorted()
+        #expect(leaked.isEmpty,
+                "\(leaked.count) of \(state.created) tracked instances leaked (serials \(leaked.prefix(20)))",
                 sourceLocation: sourceLocation)
         #expect(state.destroyedAgain.isEmpty,
                 "tracked instances destroyed more than once (serials \(state.destroyedAgain.prefix(20)))",
