@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+import Foundation
 import Testing
 
 /// Counts the instances of ``LifetimeTracked`` made through it: how many were created, which
@@ -9,7 +9,9 @@ import Testing
 /// leak). Running it on tracked instances, under ``withLifetimeTracking(sourceLocation:_:)``,
 /// shows both: after the body every instance created must have been destroyed exactly once.
 /// The idea is swift-collections' `LifetimeTracker`; the code is this package's own.
-final class LifetimeTracker: Sendable {
+final class LifetimeTracker: @unchecked Sendable {
+    // @unchecked: `state` is only read or written while `lock` is held. The harness keeps
+    // its own lock, so it depends on nothing but Foundation and Swift Testing.
     private struct State {
         var created = 0
         var destroyed = 0
@@ -19,16 +21,23 @@ final class LifetimeTracker: Sendable {
         var destroyedAgain: [Int] = []
     }
 
-    private let state = Locked(State())
+    private let lock = NSLock()
+    private var state = State()
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
 
     /// The number of instances created so far.
-    var instancesCreated: Int { state.withLock { $0.created } }
+    var instancesCreated: Int { withState { $0.created } }
 
     /// The number of instances destroyed so far (each counted once).
-    var instancesDestroyed: Int { state.withLock { $0.destroyed } }
+    var instancesDestroyed: Int { withState { $0.destroyed } }
 
     /// The number of instances alive now.
-    var liveInstances: Int { state.withLock { $0.live.count } }
+    var liveInstances: Int { withState { $0.live.count } }
 
     /// A new tracked instance holding `payload`.
     func instance<Payload>(for payload: Payload, label: String? = nil) -> LifetimeTracked<Payload> {
@@ -42,7 +51,7 @@ final class LifetimeTracker: Sendable {
 
     /// Records a new instance; returns its serial.
     fileprivate func created() -> Int {
-        state.withLock { state in
+        withState { state in
             state.created += 1
             state.live.insert(state.created)
             return state.created
@@ -51,7 +60,7 @@ final class LifetimeTracker: Sendable {
 
     /// Records the destruction of `serial`; `false` when it was not alive.
     fileprivate func destroyed(_ serial: Int) -> Bool {
-        state.withLock { state in
+        withState { state in
             guard state.live.remove(serial) != nil else {
                 state.destroyedAgain.append(serial)
                 return false
@@ -63,7 +72,7 @@ final class LifetimeTracker: Sendable {
 
     /// Records an issue for every instance still alive and every instance destroyed twice.
     func expectAllDestroyed(sourceLocation: SourceLocation = #_sourceLocation) {
-        let state = state.withLock { $0 }
+        let state = withState { $0 }
         let leaked = state.live.sorted()
         #expect(leaked.isEmpty,
                 "\(leaked.count) of \(state.created) tracked instances leaked (serials \(leaked.prefix(20)))",
