@@ -76,7 +76,9 @@ extension TypeDeclaration {
             guard let specification = rawTags.dictionary else {
                 throw fail("UTTypeTagSpecification", "a dictionary of tag classes")
             }
-            for (tagClass, value) in specification {
+            // In tag-class order, so that of several malformed classes the same one is named
+            // every time (a dictionary's order changes from one instance to the next).
+            for (tagClass, value) in specification.sorted(by: { $0.key < $1.key }) {
                 let key = "UTTypeTagSpecification.\(tagClass)"
                 let values = try Self.strings(value, orThrow: fail(key, "a string or an array of strings"))
                 if !values.isEmpty { tags[tagClass] = values }

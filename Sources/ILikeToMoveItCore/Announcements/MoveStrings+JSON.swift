@@ -22,7 +22,8 @@ extension MoveStrings {
     public init(jsonData: Data) throws {
         let file = try JSONDecoder().decode(TableFile.self, from: jsonData)
         var templates: [Key: [PluralCategory: String]] = [:]
-        for (name, value) in file.strings {
+        // In key order, so a table with several mistakes is reported the same way every time.
+        for (name, value) in file.strings.sorted(by: { $0.key < $1.key }) {
             guard let key = Key(rawValue: name) else {
                 throw TableError.unknownKey(name, language: file.language)
             }
@@ -31,7 +32,7 @@ extension MoveStrings {
                 templates[key] = [.other: template]
             case .plural(let forms):
                 var byCategory: [PluralCategory: String] = [:]
-                for (categoryName, template) in forms {
+                for (categoryName, template) in forms.sorted(by: { $0.key < $1.key }) {
                     guard let category = PluralCategory(rawValue: categoryName) else {
                         throw TableError.unknownPluralCategory(categoryName, key: name, language: file.language)
                     }

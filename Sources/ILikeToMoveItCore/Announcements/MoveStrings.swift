@@ -41,7 +41,8 @@ public struct MoveStrings: Hashable, Sendable {
     ///   - separator: What joins sentences; a single space by default.
     ///   - pluralRule: The plural rule; by default the one CLDR gives `language`.
     ///   - templates: For each key, a template per plural category. An entry without an
-    ///     `other` form uses its `one` form (or any form) as `other`.
+    ///     `other` form uses its `one` form as `other`, or else its first form in the order
+    ///     zero, two, few, many.
     public init(
         language: String,
         separator: String = " ",
@@ -54,7 +55,7 @@ public struct MoveStrings: Hashable, Sendable {
         var entries = Self.builtInEnglish.entries
         for (key, forms) in templates {
             var forms = forms
-            if forms[.other] == nil { forms[.other] = forms[.one] ?? forms.values.first }
+            if forms[.other] == nil { forms[.other] = Self.standIn(forOtherIn: forms) }
             entries[key] = Entry(forms: forms)
         }
         self.entries = entries
@@ -79,9 +80,16 @@ public struct MoveStrings: Hashable, Sendable {
     public func replacing(_ key: Key, with forms: [PluralCategory: String]) -> MoveStrings {
         var copy = self
         var forms = forms
-        if forms[.other] == nil { forms[.other] = forms[.one] ?? forms.values.first ?? "" }
+        if forms[.other] == nil { forms[.other] = Self.standIn(forOtherIn: forms) ?? "" }
         copy.entries[key] = Entry(forms: forms)
         return copy
+    }
+
+    /// The form that stands in for a missing `other`: `one`, or else the first form in
+    /// ``PluralCategory`` order, so the choice is the same in every run (a dictionary's own
+    /// order is not).
+    static func standIn(forOtherIn forms: [PluralCategory: String]) -> String? {
+        forms[.one] ?? PluralCategory.allCases.lazy.compactMap { forms[$0] }.first
     }
 
     /// Renders one entry.

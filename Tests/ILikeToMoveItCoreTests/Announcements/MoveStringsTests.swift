@@ -78,4 +78,27 @@ import Testing
             String(describing: error).contains(message) && String(describing: error).contains("\"xx\"")
         }
     }
+
+    /// A table with several mistakes names the first in key order, every time (the JSON
+    /// objects are read into dictionaries, whose order is not stable).
+    @Test(arguments: [
+        (#"{"language": "xx", "strings": {"movedZ": "?", "movedB": "?", "movedY": "?", "movedA": "?"}}"#,
+         MoveStrings.TableError.unknownKey("movedA", language: "xx")),
+        (#"{"language": "xx", "strings": {"movedUp": {"q": "?", "c": "?", "other": "?", "b": "?"}}}"#,
+         .unknownPluralCategory("b", key: "movedUp", language: "xx")),
+    ])
+    func ofSeveralMistakesTheFirstIsReported(json: String, expected: MoveStrings.TableError) {
+        for _ in 0..<20 {
+            #expect(throws: expected) { try MoveStrings(jsonData: Data(json.utf8)) }
+        }
+    }
+
+    /// Without `other` and `one`, the first form in category order stands in for `other`.
+    @Test func aMissingOtherFormIsTheSameInEveryRun() {
+        let forms: [PluralCategory: String] = [.many: "many {count}", .two: "two {count}", .few: "few {count}"]
+        let strings = MoveStrings(language: "xx", templates: [.movedUpBy: forms])
+        #expect(strings.string(.movedUpBy, count: 7) == "two 7")
+        let replaced = MoveStrings.english.replacing(.movedUpBy, with: [.many: "many", .zero: "zero"])
+        #expect(replaced.string(.movedUpBy, count: 7) == "zero")
+    }
 }

@@ -116,4 +116,22 @@ import Testing
             Issue.record("unexpected error \(error)")
         }
     }
+
+    /// Of several malformed tag classes, the first in order is named, in every run and for
+    /// every read: the tag specification is a dictionary, whose own order changes from one
+    /// instance to the next.
+    @Test func ofSeveralMalformedTagClassesTheFirstIsNamed() throws {
+        let classes = ["public.mime-type", "com.example.c", "public.filename-extension", "org.example.b", "net.example.a"]
+        let plist = Data(infoPlist(declarationList([
+            "<dict><key>UTTypeIdentifier</key><string>com.example.a</string><key>UTTypeTagSpecification</key><dict>"
+                + classes.map { "<key>\($0)</key><integer>1</integer>" }.joined() + "</dict></dict>",
+        ])))
+        for _ in 0..<20 {
+            let error = try #require(throws: TypeDeclarationError.self) {
+                try TypeDeclaration.declarations(fromInfoPlist: plist)
+            }
+            #expect(error.reason == .wrongValueType(key: "UTTypeTagSpecification.com.example.c",
+                                                    expected: "a string or an array of strings"))
+        }
+    }
 }
