@@ -132,7 +132,7 @@ import Testing
             #expect(Set(originals) == Set(start[.left].map(\.id)), "lost a bird after \(action)")
         }
         _ = await state.dispatch(.cancel)
-        while !state.undoStack.isEmpty { _ = await state.dispatch(.undo) }
+        while state.history.canUndo { _ = await state.dispatch(.undo) }
         #expect(state[.left].map(\.id) == start[.left].map(\.id))
         #expect(state[.right].isEmpty)
     }

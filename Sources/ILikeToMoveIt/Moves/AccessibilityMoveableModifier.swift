@@ -5,18 +5,16 @@ import ILikeToMoveItCore
 /// The row side of accessible moves: the actions, and the row's own accessibility focus.
 ///
 /// Focus state lives in one view, so each row holds its own `@AccessibilityFocusState` and
-/// takes focus when the list's pending request names its item: when the request changes,
-/// and again when the row appears (rows load lazily, so an item moved far may get its row
-/// only later). The core's `MoveFocusTracker` lets one row claim each request once; after
-/// that, scrolling the row back into view does not pull focus.
+/// takes focus when the list's pending request names its item. `task(id:)` runs when the
+/// request changes and again when the row appears (rows load lazily, so an item moved far
+/// may get its row only later); the core's `MoveFocusTracker` lets one row claim each
+/// request once, so scrolling the row back into view later does not pull focus.
 @MainActor
-struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
-    let id: ID
+struct AccessibilityMoveableModifier: ViewModifier {
+    let id: AnyHashable
     let actions: [AccessibilityMoveAction]
 
     @Environment(\.accessibilityMoveList) private var list
-    @Environment(\.accessibilityMoveFocus) private var focusRequest
-    @Environment(\.accessibilityMoveDestinationNames) private var destinationNames
     @Environment(\.locale) private var locale
     @AccessibilityFocusState private var isFocused: Bool
 
@@ -24,44 +22,45 @@ struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
             .accessibilityFocused($isFocused)
-            .onChange(of: focusRequest) { request in takeFocus(for: request) }
-            .onAppear { takeFocus(for: focusRequest) }
+            .task(id: list?.focus) { await takeFocus(for: list?.focus) }
     }
 
     /// The move actions in the order given, then the list's moves to other lists; none
     /// outside a list marked `accessibilityMoveableList`, where they could do nothing.
     private var rowActions: [AccessibilityMoveRowAction] {
-        guard list != nil else { return [] }
+        guard let list else { return [] }
         let strings = MoveStrings.forLocale(locale)
-        let id = AnyHashable(self.id)
         let moves = actions.enumerated().map { index, action in
-            AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [list] in
-                list?.perform(action, on: id)
+            AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [id] in
+                _ = list.perform(action, id)
             }
         }
-        let destinations = destinationNames.enumerated().map { index, name in
-            AccessibilityMoveRowAction(id: actions.count + index, name: name) { [list] in
-                list?.transfer(id, toDestination: index)
+        let destinations = list.destinationNames.enumerated().map { index, name in
+            AccessibilityMoveRowAction(id: actions.count + index, name: name) { [id] in
+                list.transfer(id, index)
             }
         }
         return moves + destinations
     }
 
-    private func takeFocus(for request: AccessibilityMoveFocusRequest?) {
-        guard let request, request.id == AnyHashable(id), list?.claimFocus(for: request.id) == true else { return }
-        guard isFocused else {
-            isFocused = true
-            return
+    /// Takes focus when the pending request names this row's item. A row that holds focus
+    /// already (usually the one that asked for the move) lets go for one turn of the main
+    /// actor first, since setting `true` again would change nothing.
+    private func takeFocus(for request: AccessibilityMoveFocusRequest?) async {
+        guard let request, request.id == id, list?.claimFocus(request.id) == true else { return }
+        if isFocused {
+            isFocused = false
+            await Task.yield()
         }
-        // The row that asked for the move usually holds focus already: setting `true` again
-        // would change nothing while the row has just moved under VoiceOver's cursor. Clear
-        // it, and set it again once SwiftUI has applied the change.
-        isFocused = false
-        Task { @MainActor in
-            try? await Task.sleep(nanoseconds: 50_000_000)
-            isFocused = true
-        }
+        isFocused = true
     }
+}
+
+/// One action a row offers, bound to the row's item.
+struct AccessibilityMoveRowAction: Identifiable {
+    let id: Int
+    let name: Text
+    let perform: @MainActor () -> Void
 }
 
 /// Adds row actions in a deliberate order.

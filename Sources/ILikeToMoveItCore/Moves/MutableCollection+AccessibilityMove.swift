@@ -43,7 +43,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///   O(1) with a correct hint and O(*p*) otherwise, *p* being its position. Index
     ///   arithmetic is O(1) on random-access collections, O(*n*) on others.
     @inlinable @discardableResult
-    public mutating func accessibilityMove<ID: Hashable>(
+    package mutating func accessibilityMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
         action: AccessibilityMoveAction,
@@ -90,7 +90,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// - Returns: The result of the move.
     /// - Complexity: As for the action-based move.
     @inlinable @discardableResult
-    public mutating func accessibilityMove<ID: Hashable>(
+    package mutating func accessibilityMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
         toOffset offset: Int,
@@ -171,7 +171,7 @@ extension MutableCollection where Self: RangeReplaceableCollection, Element: Ide
     /// - Returns: The result of the move.
     /// - Complexity: As for the identity-based move.
     @inlinable @discardableResult
-    public mutating func accessibilityMove(
+    package mutating func accessibilityMove(
         _ item: Element,
         action: AccessibilityMoveAction,
         label: KeyPath<Element, String>? = nil,
