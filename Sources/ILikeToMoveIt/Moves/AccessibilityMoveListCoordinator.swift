@@ -24,8 +24,8 @@ where Items: MutableCollection & RangeReplaceableCollection {
     private var tracker = MoveFocusTracker<ID>()
     private let announcements = AnnouncementDriver()
 
-    init(id: KeyPath<Items.Element, ID>) {
-        moves = AccessibleMoves(id: id)
+    init(identify: @escaping (Items.Element) -> ID) {
+        moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
     }
 
     /// Performs `request` on `items` (and `other`, for transfers) and carries out the step.

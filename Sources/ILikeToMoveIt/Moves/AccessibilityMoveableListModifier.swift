@@ -31,14 +31,14 @@ where Items: MutableCollection & RangeReplaceableCollection {
     @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
 
     init(
-        items: Binding<Items>, id: KeyPath<Items.Element, ID>, label: KeyPath<Items.Element, String>?,
+        items: Binding<Items>, identify: @escaping (Items.Element) -> ID, label: KeyPath<Items.Element, String>?,
         selection: Binding<Set<ID>>?, destinations: [Destination] = []
     ) {
         self.items = items
         self.label = label
         self.selection = selection
         self.destinations = destinations
-        _coordinator = StateObject(wrappedValue: Coordinator(id: id))
+        _coordinator = StateObject(wrappedValue: Coordinator(identify: identify))
     }
 
     func body(content: Content) -> some View {
@@ -70,7 +70,7 @@ extension AccessibilityMoveableListModifier where Items.Element: Identifiable, I
         items: Binding<Items>, label: KeyPath<Items.Element, String>?, selection: Binding<Set<ID>>?,
         destinations: [AccessibilityMoveDestination<Items>]
     ) {
-        self.init(items: items, id: \.id, label: label, selection: selection, destinations: destinations.map { destination in
+        self.init(items: items, identify: { $0.id }, label: label, selection: selection, destinations: destinations.map { destination in
             Destination(name: destination.name, items: destination.items) { id in
                 .transfer(id, to: destination.placement, in: destination.items.wrappedValue,
                           identifiedBy: \.id, announcement: destination.announcement)

@@ -38,7 +38,7 @@ extension View {
     public func accessibilityMoveableList<Item: Identifiable>(
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil, selection: Binding<Set<Item.ID>>? = nil
     ) -> some View {
-        modifier(AccessibilityMoveableListModifier(items: items, id: \.id, label: label, selection: selection))
+        modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
     }
 
     /// Applies accessible moves to a list of `Hashable` items, each identified by its value
@@ -65,7 +65,7 @@ extension View {
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil
     ) -> some View {
         modifier(AccessibilityMoveControllerModifier<Item>(identity: { AnyHashable($0) }))
-            .modifier(AccessibilityMoveableListModifier(items: items, id: \.self, label: label, selection: nil))
+            .modifier(AccessibilityMoveableListModifier(items: items, identify: { $0 }, label: label, selection: nil))
     }
 
     /// Applies accessible moves to a list of items that are both `Identifiable` and
@@ -84,7 +84,7 @@ extension View {
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil, selection: Binding<Set<Item.ID>>? = nil
     ) -> some View {
         modifier(AccessibilityMoveControllerModifier<Item>(identity: { AnyHashable($0.id) }))
-            .modifier(AccessibilityMoveableListModifier(items: items, id: \.id, label: label, selection: selection))
+            .modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
     }
 
     /// Applies accessible moves to any mutable, range-replaceable collection of identifiable
@@ -100,7 +100,7 @@ extension View {
         _ items: Binding<Items>, label: KeyPath<Items.Element, String>? = nil,
         selection: Binding<Set<Items.Element.ID>>? = nil
     ) -> some View where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
-        modifier(AccessibilityMoveableListModifier(items: items, id: \.id, label: label, selection: selection))
+        modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
     }
 
     /// Applies accessible moves, and offers on every row an action per destination that

@@ -38,13 +38,13 @@ extension AccessibleMoves {
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
-        let idPath = self.id
-        guard let from = source.firstIndex(where: { $0[keyPath: idPath] == id }) else {
+        let identify = self.identify
+        guard let from = source.firstIndex(where: { identify($0) == id }) else {
             return MoveStep(
                 change: .none, focus: nil, announcement: MoveAnnouncement(movement: .notMoved), inverse: nil,
                 announcer: announcer)
         }
-        guard !destination.contains(where: { $0[keyPath: idPath] == id }) else {
+        guard !destination.contains(where: { identify($0) == id }) else {
             return MoveStep(
                 change: .none, focus: back ? nil : id, announcement: MoveAnnouncement(movement: .notMoved),
                 inverse: nil, announcer: announcer)
@@ -52,8 +52,8 @@ extension AccessibleMoves {
         let fromOffset = source.distance(from: source.startIndex, to: from)
         let element = source.remove(at: from)
         let follower = fromOffset < source.count
-            ? source[source.index(source.startIndex, offsetBy: fromOffset)][keyPath: idPath] : nil
-        let at = before.flatMap { anchor in destination.firstIndex { $0[keyPath: idPath] == anchor } }
+            ? identify(source[source.index(source.startIndex, offsetBy: fromOffset)]) : nil
+        let at = before.flatMap { anchor in destination.firstIndex { identify($0) == anchor } }
             ?? destination.endIndex
         let toOffset = destination.distance(from: destination.startIndex, to: at)
         destination.insert(element, at: at)
@@ -63,7 +63,7 @@ extension AccessibleMoves {
                 inverse: .transfer(id, before: follower, announcement: text), announcer: announcer, text: "")
         }
         let focus = source.isEmpty
-            ? nil : source[source.index(source.startIndex, offsetBy: Swift.min(fromOffset, source.count - 1))][keyPath: idPath]
+            ? nil : identify(source[source.index(source.startIndex, offsetBy: Swift.min(fromOffset, source.count - 1))])
         return MoveStep(
             change: .transferred(from: fromOffset, to: toOffset), focus: focus, announcement: nil,
             inverse: .transferBack(id, before: follower, announcement: text), announcer: announcer, text: text)

@@ -27,8 +27,8 @@
 /// offset (clamped to the list), restores the old relative order of a selection's items that
 /// are still there, and never loses or duplicates an item; an item that is gone is skipped.
 public struct AccessibleMoves<Element, ID: Hashable> {
-    /// The key path to each element's identity.
-    public let id: KeyPath<Element, ID>
+    /// Reads an element's identity.
+    @usableFromInline let identify: (Element) -> ID
     /// The key path to the label spoken for neighbours; `nil` names no neighbour.
     public var label: KeyPath<Element, String>?
     /// Renders the steps' texts.
@@ -44,7 +44,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
     ///   - announcer: Renders the announcements.
     public init(id: KeyPath<Element, ID>, label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        self.id = id
+        self.init(identify: { $0[keyPath: id] }, label: label, announcer: announcer)
+    }
+
+    /// Creates the moves of a list whose identities a closure reads (a plain property read
+    /// in a closure is faster than a key path when lists are scanned).
+    @usableFromInline
+    package init(identify: @escaping (Element) -> ID, label: KeyPath<Element, String>?, announcer: MoveAnnouncer) {
+        self.identify = identify
         self.label = label
         self.announcer = announcer
     }
@@ -74,8 +81,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             }
         case let .selection(ids, action):
             // A selection of which the list holds one item moves as that item alone.
-            let idPath = self.id
-            let present = items.lazy.map { $0[keyPath: idPath] }.filter(ids.contains).prefix(2)
+            let identify = self.identify
+            let present = items.lazy.map(identify).filter(ids.contains).prefix(2)
             if present.count == 1, let only = present.first {
                 return perform(.item(only, action), on: &items)
             }
@@ -95,12 +102,12 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         destination: (_ count: Int, _ from: Int) -> (Int, AccessibilityMoveAction)
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        let idPath = self.id
+        let identify = self.identify
         var hintIndex: Items.Index?
         if let hint, hint.id == id {
             hintIndex = items.index(items.startIndex, offsetBy: hint.offset, limitedBy: items.endIndex)
         }
-        guard let (position, from) = items.locate(id, identity: { $0[keyPath: idPath] }, hint: hintIndex) else {
+        guard let (position, from) = items.locate(id, identity: identify, hint: hintIndex) else {
             hint = nil
             return MoveStep(
                 change: .none, focus: nil, announcement: MoveAnnouncement(movement: .notMoved), inverse: nil,
@@ -124,14 +131,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
-        let idPath = self.id
-        let result = items.moveSelection(ids, identity: { $0[keyPath: idPath] }, action: action, announcer: announcer)
-        let focus = result.toOffsets.first.map { items[items.index(items.startIndex, offsetBy: $0)][keyPath: idPath] }
+        let identify = self.identify
+        let result = items.moveSelection(ids, identity: identify, action: action, announcer: announcer)
+        let focus = result.toOffsets.first.map { identify(items[items.index(items.startIndex, offsetBy: $0)]) }
         guard result.didMove else {
             return MoveStep(change: .none, focus: focus, announcement: result.announcement, inverse: nil, announcer: announcer)
         }
         // The order before the move, read back through the permutation: no copy up front.
-        let after = items.map { $0[keyPath: idPath] }
+        let after = items.map(identify)
         var before = after
         for (target, source) in result.permutation.sources.enumerated() { before[source] = after[target] }
         return MoveStep(
@@ -145,11 +152,11 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     mutating func restoreOrder<Items>(_ order: [ID], focus: ID?, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
-        let idPath = self.id
+        let identify = self.identify
         var rank: [ID: Int] = [:]
         rank.reserveCapacity(order.count)
         for (position, id) in order.enumerated() where rank[id] == nil { rank[id] = position }
-        let current = items.map { $0[keyPath: idPath] }
+        let current = items.map(identify)
         var slots: [Int] = []
         var ranked: [(rank: Int, offset: Int)] = []
         for (offset, id) in current.enumerated() {
@@ -180,6 +187,18 @@ extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
     ///   - announcer: Renders the announcements.
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        self.init(id: \.id, label: label, announcer: announcer)
+        self.init(identify: { $0.id }, label: label, announcer: announcer)
+    }
+}
+
+extension AccessibleMoves where Element == ID {
+    /// Creates the moves of a list of `Hashable` values, each identified by itself (when
+    /// several are equal, the first of them moves).
+    ///
+    /// - Parameters:
+    ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
+    ///   - announcer: Renders the announcements.
+    public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
+        self.init(identify: { $0 }, label: label, announcer: announcer)
     }
 }

@@ -116,14 +116,8 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         if let hint, hint >= startIndex, hint < endIndex, identity(self[hint]) == id {
             return (hint, distance(from: startIndex, to: hint))
         }
-        var offset = 0
-        var position = startIndex
-        while position != endIndex {
-            if identity(self[position]) == id { return (position, offset) }
-            formIndex(after: &position)
-            offset += 1
-        }
-        return nil
+        guard let position = firstIndex(where: { identity($0) == id }) else { return nil }
+        return (position, distance(from: startIndex, to: position))
     }
 
     /// Moves the element found at `position` (offset `from`) to offset `to` and builds the

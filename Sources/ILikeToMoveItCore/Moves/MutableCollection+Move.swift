@@ -23,7 +23,15 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     public mutating func move<ID: Hashable>(
         _ id: ID, identifiedBy idPath: KeyPath<Element, ID>, _ action: AccessibilityMoveAction
     ) -> MoveChange {
-        guard let (position, from) = locate(id, identity: { $0[keyPath: idPath] }, hint: nil) else {
+        move(id, identity: { $0[keyPath: idPath] }, action)
+    }
+
+    /// The single move with the identity read by a closure.
+    @inlinable
+    mutating func move<ID: Hashable>(
+        _ id: ID, identity: (Element) -> ID, _ action: AccessibilityMoveAction
+    ) -> MoveChange {
+        guard let (position, from) = locate(id, identity: identity, hint: nil) else {
             return MoveChange(action: action, isSelection: false, found: 0, placement: nil, count: count, reordering: .none)
         }
         let count = self.count
@@ -60,10 +68,51 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     public mutating func move<ID: Hashable>(
         _ ids: Set<ID>, identifiedBy idPath: KeyPath<Element, ID>, _ action: AccessibilityMoveAction
     ) -> MoveChange {
-        let result = moveSelection(ids, identity: { $0[keyPath: idPath] }, action: action, announcer: .default)
+        move(ids, identity: { $0[keyPath: idPath] }, action)
+    }
+
+    /// The selection move with the identity read by a closure.
+    @inlinable
+    mutating func move<ID: Hashable>(
+        _ ids: Set<ID>, identity: (Element) -> ID, _ action: AccessibilityMoveAction
+    ) -> MoveChange {
+        let result = moveSelection(ids, identity: identity, action: action, announcer: .default)
         return MoveChange(
             action: action, isSelection: true, found: result.selectedCount,
             placement: result.toOffsets.first.map { $0...result.toOffsets[result.toOffsets.count - 1] },
             count: result.count, reordering: result.didMove ? .permutation(result.permutation) : .none)
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection, Element: Identifiable {
+    /// Moves the first element with this `id` as `action` says.
+    ///
+    /// ```swift
+    /// birds.move(crow.id, .toTop)
+    /// ```
+    ///
+    /// The same as ``move(_:identifiedBy:_:)-(ID,_,_)`` with `identifiedBy: \.id`, and faster
+    /// where the list is scanned: it reads `id` directly, not through a key path.
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the element to move.
+    ///   - action: Where to move it.
+    /// - Returns: What changed.
+    /// - Complexity: O(*p* + *d*), as for ``move(_:identifiedBy:_:)-(ID,_,_)``.
+    @inlinable @discardableResult
+    public mutating func move(_ id: Element.ID, _ action: AccessibilityMoveAction) -> MoveChange {
+        move(id, identity: { $0.id }, action)
+    }
+
+    /// Moves the elements with these `id`s together, keeping their relative order.
+    ///
+    /// - Parameters:
+    ///   - ids: The identities of the elements to move.
+    ///   - action: Where to move them.
+    /// - Returns: What changed.
+    /// - Complexity: O(*n*) time and memory.
+    @inlinable @discardableResult
+    public mutating func move(_ ids: Set<Element.ID>, _ action: AccessibilityMoveAction) -> MoveChange {
+        move(ids, identity: { $0.id }, action)
     }
 }
