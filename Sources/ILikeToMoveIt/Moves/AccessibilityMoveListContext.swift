@@ -4,9 +4,6 @@ import ILikeToMoveItCore
 
 /// What a moveable list hands its rows, whatever its element type: actions that take the
 /// row's identity (never an index), the names of its other lists, and the pending focus.
-///
-/// The list modifier builds it in `body` from the values it has then (bindings, undo
-/// manager, announcer), so an action always reads the list as it is when it runs.
 struct AccessibilityMoveListContext {
     /// Moves the item with this identity; returns the identity focused afterwards.
     var perform: @MainActor (AccessibilityMoveAction, AnyHashable) -> AnyHashable?

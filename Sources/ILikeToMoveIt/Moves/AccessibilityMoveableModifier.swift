@@ -2,13 +2,10 @@
 import SwiftUI
 import ILikeToMoveItCore
 
-/// The row side of accessible moves: the actions, and the row's own accessibility focus.
-///
-/// Focus state lives in one view, so each row holds its own `@AccessibilityFocusState` and
-/// takes focus when the list's pending request names its item. `task(id:)` runs when the
-/// request changes and again when the row appears (rows load lazily, so an item moved far
-/// may get its row only later); the core's `MoveFocusTracker` lets one row claim each
-/// request once, so scrolling the row back into view later does not pull focus.
+/// The row side of accessible moves: the actions, and the row's own accessibility focus,
+/// taken when the list's pending request names its item. `task(id:)` runs when the request
+/// changes and when the row appears (rows of lazy lists come later); the core's
+/// `MoveFocusTracker` lets one row claim each request once.
 @MainActor
 struct AccessibilityMoveableModifier: ViewModifier {
     let id: AnyHashable
@@ -25,8 +22,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
             .task(id: list?.focus) { await takeFocus(for: list?.focus) }
     }
 
-    /// The move actions in the order given, then the list's moves to other lists; none
-    /// outside a list marked `accessibilityMoveableList`, where they could do nothing.
+    /// The move actions in order, then the moves to other lists; none outside a moveable list.
     private var rowActions: [AccessibilityMoveRowAction] {
         guard let list else { return [] }
         let strings = MoveStrings.forLocale(locale)
@@ -43,9 +39,8 @@ struct AccessibilityMoveableModifier: ViewModifier {
         return moves + destinations
     }
 
-    /// Takes focus when the pending request names this row's item. A row that holds focus
-    /// already (usually the one that asked for the move) lets go for one turn of the main
-    /// actor first, since setting `true` again would change nothing.
+    /// Takes focus for the pending request; a row that holds focus already lets go for one
+    /// turn of the main actor first, since setting `true` again would change nothing.
     private func takeFocus(for request: AccessibilityMoveFocusRequest?) async {
         guard let request, request.id == id, list?.claimFocus(request.id) == true else { return }
         if isFocused {
@@ -63,14 +58,9 @@ struct AccessibilityMoveRowAction: Identifiable {
     let perform: @MainActor () -> Void
 }
 
-/// Adds row actions in a deliberate order.
-///
-/// On iOS 16, macOS 13 and later the actions go through `accessibilityActions { }`, whose
-/// buttons are listed in the order written. On iOS 15 and macOS 12 only chained
-/// `accessibilityAction(named:)` calls exist, and VoiceOver on iOS 15 was seen to list
-/// chained actions last-first; they are chained in reverse there so that users hear them in
-/// the order given. Names are `Text`, so they are never passed through the non-localising
-/// `String` overload.
+/// Adds row actions in the order given: through `accessibilityActions { }` on iOS 16 and
+/// macOS 13; chained in reverse before, where VoiceOver was seen to read chained actions
+/// last-first. Names are `Text`, never the non-localising `String` overload.
 @MainActor
 struct AccessibilityMoveActionsModifier: ViewModifier {
     let actions: [AccessibilityMoveRowAction]
