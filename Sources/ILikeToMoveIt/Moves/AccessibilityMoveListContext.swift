@@ -14,14 +14,7 @@ struct AccessibilityMoveListContext {
     /// The names of the list's destinations, in order.
     var destinationNames: [Text]
     /// The item that should take focus, until its row claims it.
-    var focus: AccessibilityMoveFocusRequest?
-}
-
-/// The core `MoveFocusTracker`'s pending request, with the identity type-erased so rows of
-/// any list can compare it with theirs.
-struct AccessibilityMoveFocusRequest: Equatable {
-    let id: AnyHashable
-    let generation: Int
+    var focus: MoveFocusTracker<AnyHashable>.Request?
 }
 
 private struct AccessibilityMoveListKey: EnvironmentKey {

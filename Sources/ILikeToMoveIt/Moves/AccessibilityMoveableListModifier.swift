@@ -77,9 +77,9 @@ extension AccessibilityMoveableListModifier where Items.Element: Identifiable, I
 final class AccessibilityMoveListCoordinator<Items, ID: Hashable>: ObservableObject
 where Items: MutableCollection & RangeReplaceableCollection {
     /// The item that should take focus, until its row claims it.
-    @Published private(set) var focus: AccessibilityMoveFocusRequest?
+    @Published private(set) var focus: MoveFocusTracker<AnyHashable>.Request?
     private var moves: AccessibleMoves<Items.Element, ID>
-    private var tracker = MoveFocusTracker<ID>()
+    private var tracker = MoveFocusTracker<AnyHashable>()
     private let announcements = AnnouncementDriver()
 
     init(identify: @escaping (Items.Element) -> ID) {
@@ -104,7 +104,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
         }
         if let id = step.focus {
             scrollProxy?.scrollTo(id)
-            focus = AccessibilityMoveFocusRequest(id: AnyHashable(id), generation: tracker.request(id).generation)
+            focus = tracker.request(AnyHashable(id))
         }
         announcements.announce(step.text)
         return step.focus
@@ -112,7 +112,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
 
     /// A row asks whether to take focus now.
     func claimFocus(for id: AnyHashable) -> Bool {
-        guard let id = id.base as? ID, tracker.claim(for: id) else { return false }
+        guard tracker.claim(for: id) else { return false }
         focus = nil
         return true
     }

@@ -41,7 +41,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
 
     /// Takes focus for the pending request; a row that holds focus already lets go for one
     /// turn of the main actor first, since setting `true` again would change nothing.
-    private func takeFocus(for request: AccessibilityMoveFocusRequest?) async {
+    private func takeFocus(for request: MoveFocusTracker<AnyHashable>.Request?) async {
         guard let request, request.id == id, list?.claimFocus(request.id) == true else { return }
         if isFocused {
             isFocused = false
