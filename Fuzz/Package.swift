@@ -13,6 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let fuzzers = [
     "FuzzTypeDeclarations", "FuzzProvidable", "FuzzDynamicIdentifiers", "FuzzMoves", "FuzzUserActivity",
+    "FuzzAccessibleMoves",
 ]
 
 let package = Package(

@@ -132,8 +132,37 @@ import Testing
             #expect(Set(originals) == Set(start[.left].map(\.id)), "lost a bird after \(action)")
         }
         _ = await state.dispatch(.cancel)
-        while !state.undoStack.isEmpty { _ = await state.dispatch(.undo) }
+        while state.history.canUndo { _ = await state.dispatch(.undo) }
         #expect(state[.left].map(\.id) == start[.left].map(\.id))
         #expect(state[.right].isEmpty)
+    }
+}
+
+/// The demo drives the same `AccessibleMoves` and `MoveHistory` as a list does.
+@Suite struct DemoHistoryTests {
+    @Test func aNoOpLeavesNoUndoStepAndUndoTakesBackTheRealMove() async {
+        var state = DemoState()
+        let start = state[.left]
+        _ = state.reduce(.focus(.left, position: 2))
+        _ = state.reduce(.move(.up))
+        _ = state.reduce(.focus(.left, position: 0))
+        let effects = state.reduce(.move(.up))
+        #expect(effects == [.announce("Not moved. At top.")])
+        #expect(state.history.undoStack.count == 1)
+        _ = state.reduce(.undo)
+        #expect(state[.left] == start)
+        #expect(state.reduce(.undo) == [.reject("Nothing to undo.")])
+    }
+
+    @Test func movingToTheOtherListIsOneStepAndUndoBringsTheBirdBack() {
+        var state = DemoState()
+        let start = state[.left]
+        _ = state.reduce(.focus(.left, position: 1))
+        let effects = state.reduce(.moveToOtherList)
+        #expect(state[.right] == [start[1]] && state[.left].count == start.count - 1)
+        #expect(effects.count == 1)
+        _ = state.reduce(.undo)
+        #expect(state[.left] == start && state[.right].isEmpty)
+        #expect(state.focusedBird == start[1])
     }
 }

@@ -22,12 +22,12 @@ let benchmarks: @Sendable () -> Void = {
 /// P1: one move by one place among a million rows.
 func singleMoveBenchmarks() {
     let kilo = Benchmark.Configuration(scalingFactor: .kilo)
-    Benchmark("P1 move with hint", configuration: kilo) { benchmark in
+    Benchmark("P1 move through AccessibleMoves (change, focus, text)", configuration: kilo) { benchmark in
         var rows = Row.list(count: SingleMove.count)
-        var position = SingleMove.start
+        var moves = SingleMove.moves()
         benchmark.startMeasurement()
         for move in benchmark.scaledIterations {
-            position = SingleMove.library(&rows, id: SingleMove.start, down: move.isMultiple(of: 2), hint: position)!
+            blackHole(SingleMove.wholeMove(&rows, moves: &moves, id: SingleMove.start, down: move.isMultiple(of: 2)))
         }
         benchmark.stopMeasurement()
     }
@@ -43,7 +43,7 @@ func singleMoveBenchmarks() {
     Benchmark("P1 move without hint") { benchmark in
         var rows = Row.list(count: SingleMove.count)
         benchmark.startMeasurement()
-        blackHole(SingleMove.library(&rows, id: SingleMove.start, down: true, hint: nil))
+        blackHole(SingleMove.unhinted(&rows, id: SingleMove.start, down: true))
         benchmark.stopMeasurement()
     }
     Benchmark("P1 baseline linear scan") { benchmark in

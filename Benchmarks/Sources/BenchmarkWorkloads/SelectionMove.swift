@@ -12,7 +12,7 @@ public enum SelectionMove {
     @inline(never)
     @discardableResult
     public static func library(_ rows: inout [Row], ids: Set<Int>) -> Int {
-        rows.accessibilityMove(ids, identifiedBy: \.id, action: .toTop).toOffsets.count
+        rows.move(ids, .toTop).found
     }
 
     /// Baseline: one single move to the top per selected item, last first, which leaves the
@@ -21,7 +21,7 @@ public enum SelectionMove {
     @discardableResult
     public static func singleMoves(_ rows: inout [Row], ids: [Int]) -> Int {
         var moved = 0
-        for id in ids.reversed() where rows.accessibilityMove(id, identifiedBy: \.id, action: .toTop).didMove {
+        for id in ids.reversed() where !rows.move(id, .toTop).isEmpty {
             moved += 1
         }
         return moved

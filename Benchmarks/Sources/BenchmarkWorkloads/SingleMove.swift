@@ -1,20 +1,48 @@
 import ILikeToMoveItCore
 
-/// P1: moving one item by one place in a long list.
+/// P1: moving one item by one place in a long list, through the path a moveable list takes.
 public enum SingleMove {
     public static let count = 1_000_000
+    /// The short list the long one is compared with: a move's cost must not grow with `n`.
+    public static let shortCount = 1_000
 
     /// Where the moved item starts: the middle, so that a scan from the front reads half the list.
     public static let start = count / 2
 
-    /// Moves the row with `id` by one place with the library, down when `down`, else up.
-    @inline(never)
-    public static func library(_ rows: inout [Row], id: Int, down: Bool, hint: Int?) -> Int? {
-        let result = rows.accessibilityMove(id, identifiedBy: \.id, action: down ? .down(1) : .up(1), hint: hint)
-        return result.toOffset
+    /// The moves of a list of rows, as `accessibilityMoveableList` keeps them.
+    public static func moves() -> AccessibleMoves<Row, Int> {
+        AccessibleMoves(label: \.title, announcer: MoveAnnouncer(strings: .english))
     }
 
-    /// The same move without building the announcement text: `applyMove(_:)`.
+    /// One row action through `AccessibleMoves.perform(_:on:)`, the path the SwiftUI list
+    /// takes: moves the row with `id` by one place, down when `down`, else up. Returns the
+    /// row's new offset (read from the step's change) and consumes the focus.
+    @inline(never)
+    public static func library(_ rows: inout [Row], moves: inout AccessibleMoves<Row, Int>, id: Int, down: Bool) -> Int? {
+        let step = moves.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
+        consume(step.focus)
+        guard case let .offset(move) = step.change else { return nil }
+        return move.to
+    }
+
+    /// The whole move a list makes: the step, its focus and its announcement text. Returns
+    /// the text's length.
+    @inline(never)
+    public static func wholeMove(_ rows: inout [Row], moves: inout AccessibleMoves<Row, Int>, id: Int, down: Bool) -> Int {
+        let step = moves.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
+        consume(step.change)
+        consume(step.focus)
+        return step.text.utf8.count
+    }
+
+    /// The same move with the collection API (`move(_:_:)`) and no remembered place: a scan,
+    /// then the move.
+    @inline(never)
+    public static func unhinted(_ rows: inout [Row], id: Int, down: Bool) -> Int? {
+        rows.move(id, down ? .down(1) : .up(1)).placement?.lowerBound
+    }
+
+    /// The same move without finding the item or building the step: `applyMove(_:)`.
     @inline(never)
     public static func offsetMove(_ rows: inout [Row], from: Int, down: Bool) -> Int? {
         rows.applyMove(OffsetMove(from: from, to: down ? from + 1 : from - 1))

@@ -2,26 +2,41 @@ import BenchmarkWorkloads
 import ILikeToMoveItCore
 
 extension MoveItRatios {
-    /// P1: one item moved by one place among a million, with and without a hint.
+    /// P1: one item moved by one place, through the path a moveable list takes
+    /// (`AccessibleMoves.perform(_:on:)`), among a million rows and among a thousand.
     static func singleMove() -> [Verdict] {
         let id = SingleMove.start
         var rows = Row.list(count: SingleMove.count)
+        var moves = SingleMove.moves()
+        var short = Row.list(count: SingleMove.shortCount)
+        var shortMoves = SingleMove.moves()
+        let shortID = SingleMove.shortCount / 2
         var position = SingleMove.start
 
         // Every batch alternates down and up, so the list is back in order after it.
-        let moves = 10_000
-        func hinted() {
-            for move in 0..<moves {
-                position = SingleMove.library(&rows, id: id, down: move.isMultiple(of: 2), hint: position)!
+        let batch = 10_000
+        func longMoves() {
+            for move in 0..<batch {
+                position = SingleMove.library(&rows, moves: &moves, id: id, down: move.isMultiple(of: 2))!
+            }
+        }
+        func shortMovesBatch() {
+            for move in 0..<batch {
+                consume(SingleMove.library(&short, moves: &shortMoves, id: shortID, down: move.isMultiple(of: 2)))
+            }
+        }
+        func wholeMoves() {
+            for move in 0..<batch {
+                consume(SingleMove.wholeMove(&rows, moves: &moves, id: id, down: move.isMultiple(of: 2)))
             }
         }
         func offsetMoves() {
-            for move in 0..<moves {
+            for move in 0..<batch {
                 position = SingleMove.offsetMove(&rows, from: position, down: move.isMultiple(of: 2))!
             }
         }
         func swaps() {
-            for move in 0..<moves {
+            for move in 0..<batch {
                 position = SingleMove.swap(&rows, at: position, down: move.isMultiple(of: 2))
             }
         }
@@ -32,7 +47,7 @@ extension MoveItRatios {
         }
         func unhinted() {
             for move in 0..<20 {
-                position = SingleMove.library(&rows, id: id, down: move.isMultiple(of: 2), hint: nil)!
+                position = SingleMove.unhinted(&rows, id: id, down: move.isMultiple(of: 2))!
             }
         }
         func scans() {
@@ -40,21 +55,23 @@ extension MoveItRatios {
         }
 
         let stopwatch = Stopwatch()
-        let versusNaive = Stopwatch(warmUps: 1, samples: 5).compare(library: (moves, hinted), baseline: (10, naive))
-        let versusSwap = stopwatch.compare(library: (moves, hinted), baseline: (moves, swaps))
-        let offsetVersusSwap = stopwatch.compare(library: (moves, offsetMoves), baseline: (moves, swaps))
+        let versusShort = stopwatch.compare(library: (batch, longMoves), baseline: (batch, shortMovesBatch))
+        let whole = stopwatch.nanoseconds(operations: batch, wholeMoves)
+        let versusNaive = Stopwatch(warmUps: 1, samples: 5).compare(library: (batch, longMoves), baseline: (10, naive))
+        let offsetVersusSwap = stopwatch.compare(library: (batch, offsetMoves), baseline: (batch, swaps))
         let versusScan = stopwatch.compare(library: (20, unhinted), baseline: (20, scans))
         precondition(position == SingleMove.start && rows[position].id == id, "P1 moves left the list out of order")
 
         return [
-            .faster("P1 move, n = 1M, hint", by: 1000, library: versusNaive.library, baseline: versusNaive.baseline,
-                    baselineName: "firstIndex + remove + insert"),
-            .within("P1 move, n = 1M, hint", factor: 2, library: versusSwap.library, baseline: versusSwap.baseline,
-                    baselineName: "swapAt"),
+            .within("P1 move through AccessibleMoves, d = 1, n = 1M", factor: 2, library: versusShort.library,
+                    baseline: versusShort.baseline, baselineName: "the same at n = 1k"),
+            .atMost("P1 whole move (change, focus, text), n = 1M", nanoseconds: 1_000, measured: whole),
+            .faster("P1 move through AccessibleMoves, n = 1M", by: 1000, library: versusNaive.library,
+                    baseline: versusNaive.baseline, baselineName: "firstIndex + remove + insert"),
             .within("P1 applyMove (no announcement)", factor: 2, library: offsetVersusSwap.library,
                     baseline: offsetVersusSwap.baseline, baselineName: "swapAt"),
-            .within("P1 move, n = 1M, no hint", factor: 1, library: versusScan.library, baseline: versusScan.baseline,
-                    baselineName: "one linear scan"),
+            .within("P1 move(_:_:), n = 1M, no hint", factor: 1, library: versusScan.library,
+                    baseline: versusScan.baseline, baselineName: "one linear scan"),
         ]
     }
 }

@@ -13,9 +13,9 @@ enum Profile {
         switch name {
         case "p1-hint":
             var rows = Row.list(count: SingleMove.count)
-            var position = SingleMove.start
+            var moves = SingleMove.moves()
             for move in 0..<1_000 {
-                position = SingleMove.library(&rows, id: SingleMove.start, down: move.isMultiple(of: 2), hint: position)!
+                consume(SingleMove.wholeMove(&rows, moves: &moves, id: SingleMove.start, down: move.isMultiple(of: 2)))
             }
         case "p1-apply":
             var rows = Row.list(count: SingleMove.count)
@@ -32,7 +32,7 @@ enum Profile {
         case "p1-nohint":
             var rows = Row.list(count: SingleMove.count)
             for move in 0..<4 {
-                consume(SingleMove.library(&rows, id: SingleMove.start, down: move.isMultiple(of: 2), hint: nil))
+                consume(SingleMove.unhinted(&rows, id: SingleMove.start, down: move.isMultiple(of: 2)))
             }
         case "p1-scan":
             let rows = Row.list(count: SingleMove.count)

@@ -10,8 +10,9 @@ struct Item: Hashable, Identifiable, CustomStringConvertible {
 }
 
 /// Random sequences of move actions decoded from the input: direct single and selection
-/// moves, and a controller with undo and redo. The list always stays a permutation of
-/// itself, every move's undo restores it, and the controller's undo and redo retrace it.
+/// moves, and `AccessibleMoves` with a `MoveHistory` (undo and redo). The list always stays a
+/// permutation of itself, every move's undo restores it, and the history's undo and redo
+/// retrace it.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
@@ -22,7 +23,7 @@ func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
              label: String(decoding: input.bytes(upTo: 6), as: UTF8.self))
     }
     let announcer = MoveAnnouncer(strings: .english, labelLimit: input.pick([Int.min, 0, 1, 3, 80, Int.max]))
-    var session = ControllerModel(items: list, announcer: announcer, undoLimit: input.int(below: 6), exact: !duplicates)
+    var session = HistoryModel(items: list, announcer: announcer, exact: !duplicates)
 
     var steps = 0
     while !input.isExhausted, steps < 64 {
@@ -35,21 +36,21 @@ func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         ])
         switch input.byte() % 8 {
         case 0:
-            let result = list.accessibilityMove(id, identifiedBy: \.id, action: action, label: \.label, announcer: announcer)
-            checkSingle(result, before: before, after: list, id: id, exact: !duplicates)
+            let change = list.move(id, identifiedBy: \.id, action)
+            checkSingle(change, before: before, after: list, id: id, exact: !duplicates)
+            let text = announcer.text(for: MoveAnnouncement(change, in: list, label: \.label, labelLimit: announcer.labelLimit))
+            require(!text.isEmpty, "a move without words")
         case 1:
-            let offset = input.distance()
-            let result = list.accessibilityMove(id, identifiedBy: \.id, toOffset: offset, label: \.label, announcer: announcer)
-            checkSingle(result, before: before, after: list, id: id, exact: !duplicates)
+            let change = list.move(id, action)
+            checkSingle(change, before: before, after: list, id: id, exact: !duplicates)
         case 2:
-            let result = list.accessibilityMove(ids, identifiedBy: \.id, action: action, announcer: announcer)
-            checkSelection(result, before: before, after: list, ids: ids)
+            let change = list.move(ids, identifiedBy: \.id, action)
+            checkSelection(change, before: before, after: list, ids: ids)
             if !duplicates {
                 require(list == referenceSelectionMove(before, ids, action), "selection \(ids) \(action): \(before) → \(list)")
             }
         case 3:
-            let result = list.accessibilityMove(ids, identifiedBy: \.id, toOffset: input.distance(), announcer: announcer)
-            checkSelection(result, before: before, after: list, ids: ids)
+            session.handle(.place(id, at: input.distance()))
         case 4:
             session.handle(.item(id, action))
         case 5:
@@ -65,33 +66,31 @@ func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     return 0
 }
 
-private func checkSingle(_ result: MoveResult<Item>, before: [Item], after: [Item], id: Int, exact: Bool) {
+private func checkSingle(_ change: MoveChange, before: [Item], after: [Item], id: Int, exact: Bool) {
     require(isPermutation(before, after), "single move of \(id): \(before) → \(after)")
-    require(!result.text.isEmpty, "a move without words")
     var restored = after
-    if let undo = result.undo { restored.applyMove(undo) }
-    require(restored == before, "undo of \(id) \(result.action): \(before) → \(after) → \(restored)")
-    guard let from = result.fromOffset, let to = result.toOffset else {
-        require(result.outcome == .itemNotFound && !before.contains { $0.id == id } && after == before,
-                "\(id) not found in \(before)")
+    if case let .offset(move) = change.reordering { restored.applyMove(move.inverted) }
+    require(restored == before, "undo of \(id) \(change.action): \(before) → \(after) → \(restored)")
+    guard let placement = change.placement else {
+        require(change.found == 0 && !before.contains { $0.id == id } && after == before, "\(id) not found in \(before)")
         return
     }
+    let to = placement.lowerBound
     require(after[to].id == id, "\(id) reported at \(to) in \(after)")
-    if exact {
+    if exact, case let .offset(move) = change.reordering {
         var expected = before
-        expected.insert(expected.remove(at: from), at: to)
-        require(after == expected, "\(id) from \(from) to \(to): \(before) → \(after)")
-    }
-    if let label = result.neighbourLabel {
-        require(!label.isEmpty && !label.contains(where: \.isNewline), "neighbour label \(label.debugDescription)")
+        expected.insert(expected.remove(at: move.from), at: move.to)
+        require(after == expected, "\(id) from \(move.from) to \(move.to): \(before) → \(after)")
     }
 }
 
-private func checkSelection(_ result: SelectionMoveResult, before: [Item], after: [Item], ids: Set<Int>) {
+private func checkSelection(_ change: MoveChange, before: [Item], after: [Item], ids: Set<Int>) {
     require(isPermutation(before, after), "selection move of \(ids): \(before) → \(after)")
-    require(result.permutation.sources.map { before[$0] } == after, "the permutation does not describe the move")
     var restored = after
-    restored.applyPermutation(result.undo)
+    if case let .permutation(permutation) = change.reordering {
+        require(permutation.sources.map { before[$0] } == after, "the permutation does not describe the move")
+        restored.applyPermutation(permutation.inverted)
+    }
     require(restored == before, "undo of selection \(ids): \(before) → \(after) → \(restored)")
     require(after.filter { ids.contains($0.id) } == before.filter { ids.contains($0.id) },
             "the selection \(ids) changed its relative order: \(before) → \(after)")

@@ -7,9 +7,9 @@ import ILikeToMoveItCore
 
 extension DemoState {
     /// What `undo()` takes back.
-    enum UndoEntry: Sendable {
-        /// A move within a list: the list's `MoveController` undoes it, by identity.
-        case move(ListSide)
+    enum UndoEntry: Hashable, Sendable {
+        /// A move's inverse, to perform on that list.
+        case move(ListSide, MoveRequest<Bird.ID>)
         /// A change between lists (a drop, a new bird): both lists as they were.
         case lists(left: [Bird], right: [Bird])
     }
@@ -33,23 +33,29 @@ extension DemoState {
     }
 
     /// Moves the focused bird (or, when it is part of a selection in its list, every selected
-    /// bird of that list) through the list's `MoveController`.
+    /// bird of that list): the core decides, the demo records the inverse and follows focus.
     mutating func move(_ bird: Bird, _ action: AccessibilityMoveAction) -> [DemoEffect] {
         let side = focusedSide
-        let selected = Set(self[side].lazy.map(\.id).filter(selection.contains))
-        let request: MoveRequest<Bird.ID> = selected.count > 1 && selected.contains(bird.id)
-            ? .selection(selected, action) : .item(bird.id, action)
-        let output = self[controller: side].handle(request)
-        if output.didMove { pushUndo(.move(side)) }
-        focus(on: bird.id, in: side)
-        return [.announce(output.text)]
+        let step = perform(.row(bird.id, action, selection: selection), on: side)
+        return record(step, on: side)
     }
 
-    /// Moves the focused bird to the end of the other list: a drag and drop in one step.
+    /// Moves the focused bird to the end of the other list, as the SwiftUI list's
+    /// destination action does.
     mutating func moveToOtherList(_ bird: Bird) -> [DemoEffect] {
-        var session = DropSession<Bird, ListSide>(pickingUp: [bird.id], from: focusedSide)
-        session.aim(at: focusedSide.other, .end)
-        return startDrop(session, purpose: .moveToOtherList)
+        let side = focusedSide
+        let text = strings.movedToOtherList(bird.name, to: side.other)
+        let step = perform(.transfer(bird.id, before: nil, announcement: text), on: side)
+        return record(step, on: side)
+    }
+
+    /// Records a step's inverse, focuses what it names and says what it says.
+    private mutating func record(_ step: MoveStep<Bird.ID>, on side: ListSide) -> [DemoEffect] {
+        var history = history
+        history.record(step.inverse.map { .move(side, $0) })
+        setHistory(history)
+        if let id = step.focus { focus(on: id, in: side) }
+        return [.announce(step.text)]
     }
 
     /// Adds a bird named by `text`: the text is offered as UTF-8 plain text by an item
@@ -96,7 +102,9 @@ extension DemoState {
         guard let destination = pending.session.destination, !outcome.inserted.isEmpty else {
             return effects.isEmpty ? [.reject(strings.dropCancelled)] : effects
         }
-        pushUndo(before)
+        var history = history
+        history.record(before)
+        setHistory(history)
         let landed = outcome.inserted.compactMap { id in self[destination].first { $0.id == id } }
         if let first = landed.first { focus(on: first.id, in: destination) }
         let names = landed.map(\.name)
@@ -139,16 +147,24 @@ extension DemoState {
 
     /// Takes back the latest move, drop or addition.
     mutating func undo() -> [DemoEffect] {
-        guard let entry = popUndo() else { return [.reject(strings.nothingToUndo)] }
+        var history = history
+        let effects = history.undo { entry in undo(entry) }
+        setHistory(history)
+        return effects ?? [.reject(strings.nothingToUndo)]
+    }
+
+    /// Performs one undo step; returns what to say and the step that would redo it.
+    private mutating func undo(_ entry: UndoEntry) -> ([DemoEffect], inverse: UndoEntry?) {
         switch entry {
-        case .move(let side):
-            guard let output = self[controller: side].undo() else { return [.reject(strings.nothingToUndo)] }
-            if let id = output.focus { focus(on: id, in: side) }
-            return [.announce(strings.sentences(strings.undone, output.text))]
-        case .lists(let left, let right):
+        case let .move(side, request):
+            let step = perform(request, on: side)
+            if let id = step.focus { focus(on: id, in: side) }
+            return ([.announce(strings.sentences(strings.undone, step.text))], step.inverse.map { .move(side, $0) })
+        case let .lists(left, right):
+            let current = UndoEntry.lists(left: self[.left], right: self[.right])
             self[.left] = left
             self[.right] = right
-            return [.announce(strings.undone)]
+            return ([.announce(strings.undone)], current)
         }
     }
 

@@ -8,9 +8,11 @@ import ILikeToMoveItCore
 /// `DemoRenderer.render(_:size:)` draws a state into lines. Neither touches the terminal, so
 /// both are tested directly.
 ///
-/// Nothing here reimplements the package: each list is a `MoveController` (moves, selection
-/// moves, announcements, undo), carrying birds is a `DropSession` fed by the birds' item
-/// providers, and new birds arrive as plain text through an `ItemProvider`.
+/// Nothing here reimplements the package: every move, selection move, move to the other list,
+/// and their undo, is a request performed by the list's `AccessibleMoves` (the type the
+/// SwiftUI modifiers use) with its inverse kept in a `MoveHistory`; carrying birds is a
+/// `DropSession` fed by the birds' item providers, and new birds arrive as plain text through
+/// an `ItemProvider`.
 struct DemoState {
     /// What the keyboard is talking to.
     enum Mode: Hashable, Sendable {
@@ -70,15 +72,18 @@ struct DemoState {
     /// How many log lines are kept.
     static let logLimit = 200
 
-    private var left: MoveController<Bird, Bird.ID>
-    private var right: MoveController<Bird, Bird.ID>
+    private var left: [Bird]
+    private var right: [Bird]
+    private var leftMoves: AccessibleMoves<Bird, Bird.ID>
+    private var rightMoves: AccessibleMoves<Bird, Bird.ID>
     private(set) var focusedSide: ListSide = .left
     private(set) var focusedPositions: [ListSide: Int] = [.left: 0, .right: 0]
     private(set) var selection: Set<Bird.ID> = []
     private(set) var mode: Mode = .browsing
     private(set) var status: String = ""
     private(set) var log: [String] = []
-    private(set) var undoStack: [UndoEntry] = []
+    /// Undo steps: the inverses of moves, and the lists as they were before drops.
+    private(set) var history = MoveHistory<UndoEntry>()
     /// A drop (or a move to the other list, or a new bird) waiting for its loads.
     private(set) var pendingDrop: PendingDrop?
     let language: DemoLanguage
@@ -87,8 +92,10 @@ struct DemoState {
     /// A demo with `left` and `right` as its lists, speaking `language`.
     init(left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english) {
         let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue))
-        self.left = MoveController(items: left, id: \.id, label: \.name, announcer: announcer)
-        self.right = MoveController(items: right, id: \.id, label: \.name, announcer: announcer)
+        self.left = left
+        self.right = right
+        self.leftMoves = AccessibleMoves(label: \.name, announcer: announcer)
+        self.rightMoves = AccessibleMoves(label: \.name, announcer: announcer)
         self.language = language
         self.strings = DemoStrings(language: language)
         self.status = strings.browseHint
@@ -96,14 +103,16 @@ struct DemoState {
 
     /// The birds of one list.
     subscript(side: ListSide) -> [Bird] {
-        get { side == .left ? left.items : right.items }
-        set { if side == .left { left.setItems(newValue) } else { right.setItems(newValue) } }
-    }
-
-    /// The move controller of one list.
-    subscript(controller side: ListSide) -> MoveController<Bird, Bird.ID> {
         get { side == .left ? left : right }
         set { if side == .left { left = newValue } else { right = newValue } }
+    }
+
+    /// Performs a request on the list `side` (with the other list as where transfers go).
+    mutating func perform(_ request: MoveRequest<Bird.ID>, on side: ListSide) -> MoveStep<Bird.ID> {
+        switch side {
+        case .left: leftMoves.perform(request, on: &left, other: &right)
+        case .right: rightMoves.perform(request, on: &right, other: &left)
+        }
     }
 
     /// The focused position in `side`, clamped to the list (0 for an empty list).
@@ -149,9 +158,7 @@ struct DemoState {
 
     mutating func setSelection(_ selection: Set<Bird.ID>) { self.selection = selection }
 
-    mutating func pushUndo(_ entry: UndoEntry) { undoStack.append(entry) }
-
-    mutating func popUndo() -> UndoEntry? { undoStack.popLast() }
+    mutating func setHistory(_ history: MoveHistory<UndoEntry>) { self.history = history }
 
     mutating func setPendingDrop(_ pending: PendingDrop?) { pendingDrop = pending }
 

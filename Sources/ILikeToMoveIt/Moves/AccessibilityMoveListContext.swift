@@ -2,65 +2,50 @@
 import SwiftUI
 import ILikeToMoveItCore
 
-/// What a moveable row asks of the list it belongs to, whatever the list's element type.
-///
-/// The list modifier installs its coordinator in the environment under this protocol; a row
-/// sends the identity of its item and the action, never an index, so the list resolves the
-/// item where it is when the action runs.
-@MainActor
-protocol AccessibilityMoveListHandling: AnyObject, Sendable {
-    /// Moves the item with identity `id` (type-erased) by `action`.
-    func perform(_ action: AccessibilityMoveAction, on id: AnyHashable)
-    /// Moves the item with identity `id` to the destination at `index` in the list's
-    /// destinations (their names are in the environment, beside the focus request).
-    func transfer(_ id: AnyHashable, toDestination index: Int)
-    /// A row asks whether to take accessibility focus now; `true` once for the requested item.
-    func claimFocus(for id: AnyHashable) -> Bool
-}
-
-/// One action a row offers, bound to the row's item.
-struct AccessibilityMoveRowAction: Identifiable {
-    let id: Int
-    let name: Text
-    let perform: @MainActor () -> Void
-}
-
-/// The core `MoveFocusTracker`'s pending request, with the identity type-erased so rows of
-/// any list can compare it with theirs.
-struct AccessibilityMoveFocusRequest: Equatable {
-    let id: AnyHashable
-    let generation: Int
+/// What a moveable list hands its rows, whatever its element type: actions that take the
+/// row's identity (never an index), the names of its other lists, and the pending focus.
+struct AccessibilityMoveListContext {
+    /// Moves the item with this identity; returns the identity focused afterwards.
+    var perform: @MainActor (AccessibilityMoveAction, AnyHashable) -> AnyHashable?
+    /// Moves the item with this identity to the destination at this index.
+    var transfer: @MainActor (AnyHashable, Int) -> Void
+    /// A row asks whether to take focus now; `true` once for the requested item.
+    var claimFocus: @MainActor (AnyHashable) -> Bool
+    /// The names of the list's destinations, in order.
+    var destinationNames: [Text]
+    /// The item that should take focus, until its row claims it.
+    var focus: MoveFocusTracker<AnyHashable>.Request?
 }
 
 private struct AccessibilityMoveListKey: EnvironmentKey {
-    static var defaultValue: (any AccessibilityMoveListHandling)? { nil }
+    static var defaultValue: AccessibilityMoveListContext? { nil }
 }
 
-private struct AccessibilityMoveFocusKey: EnvironmentKey {
-    static var defaultValue: AccessibilityMoveFocusRequest? { nil }
+private struct AccessibilityMoveAnnouncerKey: EnvironmentKey {
+    static var defaultValue: MoveAnnouncer? { nil }
 }
 
-private struct AccessibilityMoveDestinationNamesKey: EnvironmentKey {
-    static var defaultValue: [Text] { [] }
+private struct AccessibilityMoveScrollProxyKey: EnvironmentKey {
+    static var defaultValue: ScrollViewProxy? { nil }
 }
 
 extension EnvironmentValues {
     /// The list that rows marked `accessibilityMoveable` send their moves to.
-    var accessibilityMoveList: (any AccessibilityMoveListHandling)? {
+    var accessibilityMoveList: AccessibilityMoveListContext? {
         get { self[AccessibilityMoveListKey.self] }
         set { self[AccessibilityMoveListKey.self] = newValue }
     }
 
-    /// The names of the enclosing moveable list's destinations, in order.
-    var accessibilityMoveDestinationNames: [Text] {
-        get { self[AccessibilityMoveDestinationNamesKey.self] }
-        set { self[AccessibilityMoveDestinationNamesKey.self] = newValue }
+    /// The announcer set with `accessibilityMoveAnnouncer(_:)`; `nil` for the locale's.
+    var accessibilityMoveAnnouncer: MoveAnnouncer? {
+        get { self[AccessibilityMoveAnnouncerKey.self] }
+        set { self[AccessibilityMoveAnnouncerKey.self] = newValue }
     }
 
-    /// The pending focus request of the enclosing moveable list.
-    var accessibilityMoveFocus: AccessibilityMoveFocusRequest? {
-        get { self[AccessibilityMoveFocusKey.self] }
-        set { self[AccessibilityMoveFocusKey.self] = newValue }
+    /// The proxy set with `accessibilityMoveScrolling(_:)`, if any.
+    var accessibilityMoveScrollProxy: ScrollViewProxy? {
+        get { self[AccessibilityMoveScrollProxyKey.self] }
+        set { self[AccessibilityMoveScrollProxyKey.self] = newValue }
     }
 }
 #endif

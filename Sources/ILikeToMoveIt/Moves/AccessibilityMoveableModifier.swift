@@ -2,21 +2,16 @@
 import SwiftUI
 import ILikeToMoveItCore
 
-/// The row side of accessible moves: the actions, and the row's own accessibility focus.
-///
-/// Focus state lives in one view, so each row holds its own `@AccessibilityFocusState` and
-/// takes focus when the list's pending request names its item: when the request changes,
-/// and again when the row appears (rows load lazily, so an item moved far may get its row
-/// only later). The core's `MoveFocusTracker` lets one row claim each request once; after
-/// that, scrolling the row back into view does not pull focus.
+/// The row side of accessible moves: the actions, and the row's own accessibility focus,
+/// taken when the list's pending request names its item. `task(id:)` runs when the request
+/// changes and when the row appears (rows of lazy lists come later); the core's
+/// `MoveFocusTracker` lets one row claim each request once.
 @MainActor
-struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
-    let id: ID
+struct AccessibilityMoveableModifier: ViewModifier {
+    let id: AnyHashable
     let actions: [AccessibilityMoveAction]
 
     @Environment(\.accessibilityMoveList) private var list
-    @Environment(\.accessibilityMoveFocus) private var focusRequest
-    @Environment(\.accessibilityMoveDestinationNames) private var destinationNames
     @Environment(\.locale) private var locale
     @AccessibilityFocusState private var isFocused: Bool
 
@@ -24,54 +19,48 @@ struct AccessibilityMoveableModifier<ID: Hashable>: ViewModifier {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
             .accessibilityFocused($isFocused)
-            .onChange(of: focusRequest) { request in takeFocus(for: request) }
-            .onAppear { takeFocus(for: focusRequest) }
+            .task(id: list?.focus) { await takeFocus(for: list?.focus) }
     }
 
-    /// The move actions in the order given, then the list's moves to other lists; none
-    /// outside a list marked `accessibilityMoveableList`, where they could do nothing.
+    /// The move actions in order, then the moves to other lists; none outside a moveable list.
     private var rowActions: [AccessibilityMoveRowAction] {
-        guard list != nil else { return [] }
+        guard let list else { return [] }
         let strings = MoveStrings.forLocale(locale)
-        let id = AnyHashable(self.id)
         let moves = actions.enumerated().map { index, action in
-            AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [list] in
-                list?.perform(action, on: id)
+            AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [id] in
+                _ = list.perform(action, id)
             }
         }
-        let destinations = destinationNames.enumerated().map { index, name in
-            AccessibilityMoveRowAction(id: actions.count + index, name: name) { [list] in
-                list?.transfer(id, toDestination: index)
+        let destinations = list.destinationNames.enumerated().map { index, name in
+            AccessibilityMoveRowAction(id: actions.count + index, name: name) { [id] in
+                list.transfer(id, index)
             }
         }
         return moves + destinations
     }
 
-    private func takeFocus(for request: AccessibilityMoveFocusRequest?) {
-        guard let request, request.id == AnyHashable(id), list?.claimFocus(for: request.id) == true else { return }
-        guard isFocused else {
-            isFocused = true
-            return
+    /// Takes focus for the pending request; a row that holds focus already lets go for one
+    /// turn of the main actor first, since setting `true` again would change nothing.
+    private func takeFocus(for request: MoveFocusTracker<AnyHashable>.Request?) async {
+        guard let request, request.id == id, list?.claimFocus(request.id) == true else { return }
+        if isFocused {
+            isFocused = false
+            await Task.yield()
         }
-        // The row that asked for the move usually holds focus already: setting `true` again
-        // would change nothing while the row has just moved under VoiceOver's cursor. Clear
-        // it, and set it again once SwiftUI has applied the change.
-        isFocused = false
-        Task { @MainActor in
-            try? await Task.sleep(nanoseconds: 50_000_000)
-            isFocused = true
-        }
+        isFocused = true
     }
 }
 
-/// Adds row actions in a deliberate order.
-///
-/// On iOS 16, macOS 13 and later the actions go through `accessibilityActions { }`, whose
-/// buttons are listed in the order written. On iOS 15 and macOS 12 only chained
-/// `accessibilityAction(named:)` calls exist, and VoiceOver on iOS 15 was seen to list
-/// chained actions last-first; they are chained in reverse there so that users hear them in
-/// the order given. Names are `Text`, so they are never passed through the non-localising
-/// `String` overload.
+/// One action a row offers, bound to the row's item.
+struct AccessibilityMoveRowAction: Identifiable {
+    let id: Int
+    let name: Text
+    let perform: @MainActor () -> Void
+}
+
+/// Adds row actions in the order given: through `accessibilityActions { }` on iOS 16 and
+/// macOS 13; chained in reverse before, where VoiceOver was seen to read chained actions
+/// last-first. Names are `Text`, never the non-localising `String` overload.
 @MainActor
 struct AccessibilityMoveActionsModifier: ViewModifier {
     let actions: [AccessibilityMoveRowAction]

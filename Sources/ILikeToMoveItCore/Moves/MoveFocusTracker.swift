@@ -16,28 +16,28 @@
 ///
 /// Each request carries a generation that grows with every request, so two requests for
 /// the same item (two quick moves) are distinct changes that rows observe.
-public struct MoveFocusTracker<ID: Hashable>: Hashable {
+package struct MoveFocusTracker<ID: Hashable>: Hashable {
     /// A pending request: the item and which request it is.
-    public struct Request: Hashable {
+    package struct Request: Hashable {
         /// The item that should take focus.
-        public let id: ID
+        package let id: ID
         /// Grows with every request.
-        public let generation: Int
+        package let generation: Int
     }
 
     /// The request no row has claimed yet, if any.
-    public private(set) var pending: Request?
+    package private(set) var pending: Request?
     private var generation = 0
 
     /// Creates a tracker with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Asks for focus on `id`, replacing any request still pending.
     ///
     /// - Parameter id: The item that should take focus.
     /// - Returns: The new pending request.
     @discardableResult
-    public mutating func request(_ id: ID) -> Request {
+    package mutating func request(_ id: ID) -> Request {
         generation &+= 1
         let request = Request(id: id, generation: generation)
         pending = request
@@ -49,7 +49,7 @@ public struct MoveFocusTracker<ID: Hashable>: Hashable {
     /// - Parameter id: The row's item.
     /// - Returns: `true` (once, clearing the request) when the pending request names `id`.
     /// - Complexity: O(1).
-    public mutating func claim(for id: ID) -> Bool {
+    package mutating func claim(for id: ID) -> Bool {
         guard pending?.id == id else { return false }
         pending = nil
         return true

@@ -1,58 +1,52 @@
-/// A request to move an item or a selection, carrying identities only, never an index.
+/// What a user, or an undo, asks of a moveable list: always by identity, never by index.
 ///
-/// The UI sends requests in the order the user made them; ``MoveController`` resolves each
-/// identity where the item is when the request runs.
+/// ``AccessibleMoves`` performs a request against the list as it is at that moment and
+/// returns a ``MoveStep``. A step's ``MoveStep/inverse`` is itself a request, so undoing a
+/// move is performing its inverse, and the inverse of that is the redo.
+///
+/// ```swift
+/// var moves = AccessibleMoves<Bird, Bird.ID>(id: \.id, label: \.name)
+/// let step = moves.perform(.row(crow.id, .up, selection: selection), on: &birds)
+/// if let inverse = step.inverse { undoManager.registerUndo { … perform(inverse) … } }
+/// ```
 public enum MoveRequest<ID: Hashable>: Hashable {
-    /// Move the item with this identity.
+    /// Move the item with this identity; the first element with it, if several have it.
     case item(ID, AccessibilityMoveAction)
     /// Move the items with these identities together, keeping their order.
     case selection(Set<ID>, AccessibilityMoveAction)
+    /// Put the item with this identity at this offset, clamped into the list (the inverse
+    /// of an item move).
+    case place(ID, at: Int)
+    /// Put the items with these identities back into this relative order, in the places
+    /// they hold; other items stay put (the inverse of a selection move). `focus` is the
+    /// item to focus afterwards.
+    case restoreOrder([ID], focus: ID?)
+    /// Move the item from the list to the other list, in front of the item `before` there
+    /// (at the end when `before` is `nil` or missing). `announcement` is what is spoken.
+    case transfer(ID, before: ID?, announcement: String)
+    /// Bring the item from the other list back into the list, in front of `before` (the
+    /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
+    case transferBack(ID, before: ID?, announcement: String)
+
+    /// The request for an action the user took on one row, given what is selected.
+    ///
+    /// Acting on a row that belongs to a selection of several items moves the whole
+    /// selection, keeping its order; acting on any other row moves that row's item alone.
+    ///
+    /// ```swift
+    /// MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) // .selection([crow, jay], .toTop)
+    /// MoveRequest.row(swan.id, .toTop, selection: [crow.id, jay.id]) // .item(swan, .toTop)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the row's item.
+    ///   - action: The move asked for.
+    ///   - selection: The identities selected in the list; empty when nothing is.
+    /// - Returns: A selection request or an item request.
+    /// - Complexity: O(1).
+    public static func row(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
+        selection.count > 1 && selection.contains(id) ? .selection(selection, action) : .item(id, action)
+    }
 }
 
 extension MoveRequest: Sendable where ID: Sendable {}
-
-/// A move the controller can undo and redo, recorded by identity.
-public enum MoveUndoEntry<ID: Hashable>: Hashable {
-    /// The item with this identity moved from one offset to another.
-    case item(ID, from: Int, to: Int)
-    /// A selection moved: the order of the list's identities before and after, and the
-    /// identity to focus (the first selected item).
-    case selection(before: [ID], after: [ID], focus: ID?)
-}
-
-extension MoveUndoEntry: Sendable where ID: Sendable {}
-
-/// What the UI must do after the controller handled a request.
-///
-/// The SwiftUI layer assigns ``items`` to its binding (or applies ``change`` in place), moves
-/// accessibility focus to ``focus`` and hands ``text`` to the announcement scheduler.
-public struct MoveOutput<Element, ID: Hashable> {
-    /// How the list changed.
-    public enum Change: Hashable, Sendable {
-        /// The list did not change.
-        case none
-        /// One element moved.
-        case offset(OffsetMove)
-        /// The list was reordered (see ``Swift/MutableCollection/applyPermutation(_:)``).
-        case permutation(MovePermutation)
-    }
-
-    /// The list after the request.
-    public let items: [Element]
-    /// The change applied to the previous list to get ``items``.
-    public let change: Change
-    /// The identity that should hold accessibility focus: the moved item (also when it could
-    /// not move), the first item of a selection; `nil` when nothing was found.
-    public let focus: ID?
-    /// The announcement before it is put into words.
-    public let announcement: MoveAnnouncement
-    /// The text to announce.
-    public let text: String
-    /// The entry pushed on the undo stack, if the list changed.
-    public let undoEntry: MoveUndoEntry<ID>?
-
-    /// Whether the list changed.
-    public var didMove: Bool { change != .none }
-}
-
-extension MoveOutput: Sendable where Element: Sendable, ID: Sendable {}

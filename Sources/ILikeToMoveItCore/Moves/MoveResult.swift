@@ -9,9 +9,9 @@
 /// result.text             // "Moved up by 3. Above Robin. At top."
 /// birds.applyMove(result.undo!)   // back to Robin, Jay, Swan, Crow
 /// ```
-public struct MoveResult<Element> {
+@usableFromInline package struct MoveResult<Element> {
     /// Whether the item moved.
-    public enum Outcome: Hashable, Sendable {
+    @usableFromInline package enum Outcome: Hashable, Sendable {
         /// The item changed place.
         case moved
         /// The item is in the list but stayed where it was: it was already at the edge, or
@@ -22,21 +22,21 @@ public struct MoveResult<Element> {
     }
 
     /// Whether the item moved.
-    public let outcome: Outcome
+    @usableFromInline package let outcome: Outcome
     /// The action that was asked for (for offset moves, the equivalent `.up(d)`/`.down(d)`).
-    public let action: AccessibilityMoveAction
+    @usableFromInline package let action: AccessibilityMoveAction
     /// The item's offset before the move; `nil` when the item was not found.
-    public let fromOffset: Int?
+    @usableFromInline package let fromOffset: Int?
     /// The item's offset after the move; `nil` when the item was not found.
-    public let toOffset: Int?
+    @usableFromInline package let toOffset: Int?
     /// The number of elements in the list.
-    public let count: Int
+    @usableFromInline package let count: Int
     /// The element now next to the moved item: directly below it after moving up, directly
     /// above it after moving down; `nil` when nothing moved.
-    public let neighbour: Element?
+    @usableFromInline package let neighbour: Element?
     /// The neighbour's sanitised label (see ``MoveLabel``); `nil` without a label key path,
     /// without a neighbour, or when the label is empty once sanitised.
-    public let neighbourLabel: String?
+    @usableFromInline package let neighbourLabel: String?
     /// The announcer the move was given; ``text`` renders with it.
     @usableFromInline
     let announcer: MoveAnnouncer
@@ -47,7 +47,7 @@ public struct MoveResult<Element> {
     ///
     /// Derived from the stored offsets, action and label on each access, so that a move whose
     /// result is only checked for its offsets builds none of it.
-    public var announcement: MoveAnnouncement {
+    @usableFromInline package var announcement: MoveAnnouncement {
         guard let fromOffset, let toOffset else { return MoveAnnouncement(movement: .notMoved) }
         let up = toOffset < fromOffset
         let edge = MoveAnnouncement.Edge(first: toOffset, last: toOffset, count: count, towardsTop: action.direction == .up)
@@ -67,7 +67,7 @@ public struct MoveResult<Element> {
     ///
     /// - Complexity: O(*m*) on each access, *m* being the length of the text (which grows
     ///   with the neighbour's label, at most ``MoveAnnouncer/labelLimit`` characters).
-    public var text: String { announcer.text(for: announcement) }
+    @usableFromInline package var text: String { announcer.text(for: announcement) }
 
     @usableFromInline
     init(
@@ -85,24 +85,24 @@ public struct MoveResult<Element> {
     }
 
     /// Whether the item changed place.
-    public var didMove: Bool { outcome == .moved }
+    @usableFromInline package var didMove: Bool { outcome == .moved }
 
     /// How many spaces the item actually moved (after clamping); 0 when it did not move.
-    public var distance: Int {
+    @usableFromInline package var distance: Int {
         guard let fromOffset, let toOffset else { return 0 }
         return fromOffset < toOffset ? toOffset - fromOffset : fromOffset - toOffset
     }
 
     /// Whether the item is first in the list after the move; `false` when it was not found.
-    public var isAtTop: Bool { toOffset == 0 }
+    @usableFromInline package var isAtTop: Bool { toOffset == 0 }
 
     /// Whether the item is last in the list after the move; `false` when it was not found.
-    public var isAtBottom: Bool { toOffset.map { $0 == count - 1 } ?? false }
+    @usableFromInline package var isAtBottom: Bool { toOffset.map { $0 == count - 1 } ?? false }
 
     /// The offset move that restores the previous order, if the item moved.
     ///
     /// Apply it with ``Swift/MutableCollection/applyMove(_:)`` to the list as the move left it.
-    public var undo: OffsetMove? {
+    @usableFromInline package var undo: OffsetMove? {
         guard didMove, let fromOffset, let toOffset else { return nil }
         return OffsetMove(from: toOffset, to: fromOffset)
     }
@@ -112,7 +112,7 @@ public struct MoveResult<Element> {
     ///
     /// Unlike ``undo`` it finds the item by identity, so it still moves the right item if
     /// other items were inserted or removed meanwhile (it then moves it by the same distance).
-    public var undoAction: AccessibilityMoveAction? {
+    @usableFromInline package var undoAction: AccessibilityMoveAction? {
         guard didMove, let fromOffset, let toOffset else { return nil }
         return toOffset < fromOffset ? .down(fromOffset - toOffset) : .up(toOffset - fromOffset)
     }
@@ -125,7 +125,7 @@ extension MoveResult: Equatable where Element: Equatable {
     /// The announcers themselves are not compared (a closure cannot be): two results are
     /// equal when every stored value and their rendered ``text`` are (the
     /// ``announcement`` follows from the stored values).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.outcome == rhs.outcome && lhs.action == rhs.action
             && lhs.fromOffset == rhs.fromOffset && lhs.toOffset == rhs.toOffset
             && lhs.count == rhs.count && lhs.neighbour == rhs.neighbour

@@ -43,7 +43,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///   O(1) with a correct hint and O(*p*) otherwise, *p* being its position. Index
     ///   arithmetic is O(1) on random-access collections, O(*n*) on others.
     @inlinable @discardableResult
-    public mutating func accessibilityMove<ID: Hashable>(
+    package mutating func accessibilityMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
         action: AccessibilityMoveAction,
@@ -90,7 +90,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// - Returns: The result of the move.
     /// - Complexity: As for the action-based move.
     @inlinable @discardableResult
-    public mutating func accessibilityMove<ID: Hashable>(
+    package mutating func accessibilityMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
         toOffset offset: Int,
@@ -116,14 +116,8 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         if let hint, hint >= startIndex, hint < endIndex, identity(self[hint]) == id {
             return (hint, distance(from: startIndex, to: hint))
         }
-        var offset = 0
-        var position = startIndex
-        while position != endIndex {
-            if identity(self[position]) == id { return (position, offset) }
-            formIndex(after: &position)
-            offset += 1
-        }
-        return nil
+        guard let position = firstIndex(where: { identity($0) == id }) else { return nil }
+        return (position, distance(from: startIndex, to: position))
     }
 
     /// Moves the element found at `position` (offset `from`) to offset `to` and builds the
@@ -171,7 +165,7 @@ extension MutableCollection where Self: RangeReplaceableCollection, Element: Ide
     /// - Returns: The result of the move.
     /// - Complexity: As for the identity-based move.
     @inlinable @discardableResult
-    public mutating func accessibilityMove(
+    package mutating func accessibilityMove(
         _ item: Element,
         action: AccessibilityMoveAction,
         label: KeyPath<Element, String>? = nil,

@@ -28,7 +28,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// - Returns: The result, with the permutation that undoes the move.
     /// - Complexity: O(*n*) time and memory, *n* being the list's length.
     @inlinable @discardableResult
-    public mutating func accessibilityMove<ID: Hashable>(
+    package mutating func accessibilityMove<ID: Hashable>(
         _ ids: Set<ID>,
         identifiedBy idPath: KeyPath<Element, ID>,
         action: AccessibilityMoveAction,
@@ -57,7 +57,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// - Returns: The result, with the permutation that undoes the move.
     /// - Complexity: O(*n*) time and memory.
     @inlinable @discardableResult
-    public mutating func accessibilityMove<ID: Hashable>(
+    package mutating func accessibilityMove<ID: Hashable>(
         _ ids: Set<ID>,
         identifiedBy idPath: KeyPath<Element, ID>,
         toOffset offset: Int,

@@ -1,7 +1,7 @@
 /// What a move of several selected items did, what to say, and how to take it back.
-public struct SelectionMoveResult: Hashable, Sendable {
+@usableFromInline package struct SelectionMoveResult: Hashable, Sendable {
     /// Whether any item changed place.
-    public enum Outcome: Hashable, Sendable {
+    @usableFromInline package enum Outcome: Hashable, Sendable {
         /// At least one element changed place.
         case moved
         /// Selected items were found but the order did not change.
@@ -11,22 +11,22 @@ public struct SelectionMoveResult: Hashable, Sendable {
     }
 
     /// Whether any item changed place.
-    public let outcome: Outcome
+    @usableFromInline package let outcome: Outcome
     /// Where the selection was asked to go.
-    public let destination: SelectionDestination
+    @usableFromInline package let destination: SelectionDestination
     /// The offsets of the selected elements before the move, ascending.
-    public let fromOffsets: [Int]
+    @usableFromInline package let fromOffsets: [Int]
     /// The offsets of the selected elements after the move, ascending (same order as
     /// ``fromOffsets``: relative order is kept).
-    public let toOffsets: [Int]
+    @usableFromInline package let toOffsets: [Int]
     /// The number of elements in the list.
-    public let count: Int
+    @usableFromInline package let count: Int
     /// The permutation the move applied (new offset → old offset).
-    public let permutation: MovePermutation
+    @usableFromInline package let permutation: MovePermutation
     /// The announcement before it is put into words.
-    public let announcement: MoveAnnouncement
+    @usableFromInline package let announcement: MoveAnnouncement
     /// The text to speak.
-    public let text: String
+    @usableFromInline package let text: String
 
     @usableFromInline
     init(
@@ -44,12 +44,12 @@ public struct SelectionMoveResult: Hashable, Sendable {
     }
 
     /// Whether any item changed place.
-    public var didMove: Bool { outcome == .moved }
+    @usableFromInline package var didMove: Bool { outcome == .moved }
 
     /// The number of selected elements found in the list.
-    public var selectedCount: Int { fromOffsets.count }
+    @usableFromInline package var selectedCount: Int { fromOffsets.count }
 
     /// The reordering that restores the exact previous order; apply it with
     /// ``Swift/MutableCollection/applyPermutation(_:)`` to the list as the move left it.
-    public var undo: MovePermutation { permutation.inverted }
+    @usableFromInline package var undo: MovePermutation { permutation.inverted }
 }

@@ -19,71 +19,85 @@ import Foundation
     @Test func moveOneItemAndReadTheAnnouncement() {
         var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan"), Bird(name: "Crow")]
         let crow = birds[3]
+        var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
 
-        let result = birds.accessibilityMove(crow, action: .up(3), label: \.name,
-                                             announcer: MoveAnnouncer(strings: .english))
+        let step = moves.perform(.item(crow.id, .up(3)), on: &birds)
         // birds: Crow, Robin, Jay, Swan
-        // result.text == "Moved up by 3. Above Robin. At top."
+        // step.text == "Moved up by 3. Above Robin. At top."
+        // step.focus == crow.id; step.inverse == .place(crow.id, at: 3)
 
         #expect(birds.map(\.name) == ["Crow", "Robin", "Jay", "Swan"])
-        #expect(result.text == "Moved up by 3. Above Robin. At top.")
-        #expect(result.outcome == .moved)
+        #expect(step.text == "Moved up by 3. Above Robin. At top.")
+        #expect(step.focus == crow.id && step.inverse == .place(crow.id, at: 3))
     }
 
-    @Test func distancesAreClamped() {
+    @Test func distancesAreClampedAndAMissingItemChangesNothing() {
         var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan")]
         let robin = birds[0]
-        let english = MoveAnnouncer(strings: .english)
+        var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: .english))
 
-        let far = birds.accessibilityMove(robin, action: .down(Int.max), announcer: english)
+        let far = moves.perform(.item(robin.id, .down(Int.max)), on: &birds)
         // far.text == "Moved down by 2. At bottom."
-        let backwards = birds.accessibilityMove(robin, action: .up(-4), announcer: english)
-        // backwards.text == "Not moved. At bottom."
+        let backwards = moves.perform(.item(robin.id, .up(-4)), on: &birds)
+        // backwards.text == "Not moved. At bottom."; backwards.inverse == nil
+        let missing = moves.perform(.item(UUID(), .toTop), on: &birds)
+        // missing.isEmpty; missing.focus == nil; birds is unchanged
 
         #expect(far.text == "Moved down by 2. At bottom.")
-        #expect(backwards.text == "Not moved. At bottom.")
+        #expect(backwards.text == "Not moved. At bottom." && backwards.inverse == nil)
+        #expect(missing.isEmpty && missing.focus == nil)
         #expect(birds.map(\.name) == ["Jay", "Swan", "Robin"])
     }
 
-    @Test func aMissingItemIsReportedNotMoved() {
-        var birds = [Bird(name: "Robin"), Bird(name: "Jay")]
-        let stranger = Bird(name: "Dodo")
-
-        let result = birds.accessibilityMove(stranger, action: .toTop)
-        // result.outcome == .itemNotFound; birds is unchanged
-
-        #expect(result.outcome == .itemNotFound)
-        #expect(birds.map(\.name) == ["Robin", "Jay"])
-    }
-
-    @Test func quickRepeatedMovesWithTheController() {
-        let birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan"), Bird(name: "Crow")]
+    @Test func quickRepeatedMovesAndUndo() {
+        var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan"), Bird(name: "Crow")]
         let crow = birds[3]
+        var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
+        var history = MoveHistory<MoveRequest<UUID>>()
 
-        var controller = MoveController(items: birds, label: \.name,
-                                        announcer: MoveAnnouncer(strings: .english))
-        let outputs = controller.handle([.item(crow.id, .up), .item(crow.id, .up)])
-        // outputs.map(\.text) == ["Moved up. Above Swan.", "Moved up. Above Jay."]
-        // controller.items: Robin, Crow, Jay, Swan; focus stays on crow
-        controller.undo()
-        // controller.items: Robin, Jay, Crow, Swan
+        let first = history.perform(.item(crow.id, .up), with: &moves, on: &birds)
+        let second = history.perform(.item(crow.id, .up), with: &moves, on: &birds)
+        // first.text == "Moved up. Above Swan."; second.text == "Moved up. Above Jay."
+        // birds: Robin, Crow, Jay, Swan; both steps focus crow
+        history.undo(with: &moves, on: &birds)
+        // birds: Robin, Jay, Crow, Swan
 
-        #expect(outputs.map(\.text) == ["Moved up. Above Swan.", "Moved up. Above Jay."])
-        #expect(outputs.map(\.focus) == [crow.id, crow.id])
-        #expect(controller.items.map(\.name) == ["Robin", "Jay", "Crow", "Swan"])
+        #expect([first.text, second.text] == ["Moved up. Above Swan.", "Moved up. Above Jay."])
+        #expect(first.focus == crow.id && second.focus == crow.id)
+        #expect(birds.map(\.name) == ["Robin", "Jay", "Crow", "Swan"])
     }
 
     @Test func moveASelection() {
         var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan"), Bird(name: "Crow")]
         let chosen: Set = [birds[1].id, birds[3].id]
+        var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: .english))
 
-        let result = birds.accessibilityMove(chosen, action: .toTop,
-                                             announcer: MoveAnnouncer(strings: .english))
+        let step = moves.perform(.row(birds[3].id, .toTop, selection: chosen), on: &birds)
         // birds: Jay, Crow, Robin, Swan
-        // result.text == "Moved 2 items to top."
+        // step.text == "Moved 2 items to top."
 
         #expect(birds.map(\.name) == ["Jay", "Crow", "Robin", "Swan"])
-        #expect(result.text == "Moved 2 items to top.")
+        #expect(step.text == "Moved 2 items to top.")
+    }
+
+    @Test func movingCrowUpAndBack() {
+        var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Crow")]
+        let crow = birds[2]
+        var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
+        var history = MoveHistory<MoveRequest<UUID>>()
+
+        let step = history.perform(.row(crow.id, .toTop), with: &moves, on: &birds)
+        #expect(birds.map(\.name) == ["Crow", "Robin", "Jay"])
+        #expect(step.focus == crow.id)
+        #expect(step.text == "Moved up by 2. Above Robin. At top.")
+
+        let noOp = history.perform(.row(crow.id, .up), with: &moves, on: &birds)
+        #expect(noOp.text == "Not moved. At top.")
+        #expect(history.undoStack.count == 1)
+
+        let undo = history.undo(with: &moves, on: &birds)
+        #expect(birds.map(\.name) == ["Robin", "Jay", "Crow"])
+        #expect(undo?.focus == crow.id)
     }
 
     @Test func otherLanguagesAndYourOwnWording() {

@@ -36,6 +36,25 @@ import Foundation
         #expect(outcome.removedFromSource == [robin.id, swan.id])
     }
 
+    @Test func moveAnItemToAnotherListAsAnAction() {
+        let robin = Bird(name: "Robin"), jay = Bird(name: "Jay"), crow = Bird(name: "Crow")
+        var birds = [robin, jay]
+        var favourites = [crow]
+        var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: .english))
+
+        let step = moves.perform(.transfer(robin.id, before: nil, announcement: "Moved to Favourites."),
+                                 on: &birds, other: &favourites)
+        // birds: Jay; favourites: Crow, Robin; step.focus == jay.id
+        // step.text == "Moved to Favourites."
+        moves.perform(step.inverse!, on: &birds, other: &favourites)
+        // birds: Robin, Jay; favourites: Crow
+
+        #expect(birds == [robin, jay])
+        #expect(favourites == [crow])
+        #expect(step.focus == jay.id && step.text == "Moved to Favourites.")
+        #expect(step.change == .transferred(from: 0, to: 1))
+    }
+
     @Test func anAnchorSurvivesEditsDuringLoading() {
         let robin = Bird(name: "Robin"), jay = Bird(name: "Jay"), swan = Bird(name: "Swan")
         var birds = [robin, jay]

@@ -32,32 +32,40 @@ import Testing
         #expect(birds == Self.repeated)
     }
 
-    @Test func aControllerOverRepeatedIdentitiesNeverLosesOrDoublesAnElement() {
-        var controller = MoveController(items: Self.repeated, id: \.id, label: \.name, announcer: .english)
+    @Test func movesOverRepeatedIdentitiesNeverLoseOrDoubleAnElement() {
+        var birds = Self.repeated
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        var history = MoveHistory<MoveRequest<Int>>()
         var random = SplitMix64(seed: 9)
         for _ in 0..<500 {
             switch Int.random(in: 0..<4, using: &random) {
-            case 0: controller.handle(.item(Int.random(in: 0...3, using: &random), Self.extremeActions.randomElement(using: &random)!))
-            case 1: controller.handle(.selection([Int.random(in: 0...3, using: &random)], Self.extremeActions.randomElement(using: &random)!))
-            case 2: controller.undo()
-            default: controller.redo()
+            case 0:
+                let request = MoveRequest.item(Int.random(in: 0...3, using: &random), Self.extremeActions.randomElement(using: &random)!)
+                history.perform(request, with: &moves, on: &birds)
+            case 1:
+                let ids: Set = [Int.random(in: 0...3, using: &random), Int.random(in: 0...3, using: &random)]
+                history.perform(.selection(ids, Self.extremeActions.randomElement(using: &random)!), with: &moves, on: &birds)
+            case 2: history.undo(with: &moves, on: &birds)
+            default: history.redo(with: &moves, on: &birds)
             }
-            #expect(controller.items.map(\.id).sorted() == [0, 0, 1, 1, 2])
+            #expect(birds.map(\.id).sorted() == [0, 0, 1, 1, 2])
         }
     }
 
     @Test(arguments: extremeActions)
-    func extremeDistancesThroughTheControllerStopAtTheEdges(action: AccessibilityMoveAction) throws {
-        var controller = MoveController(items: FlockBird.flock(5), label: \.name, announcer: .english)
-        let output = controller.handle(.item(2, action))
-        let at = try #require(controller.items.firstIndex { $0.id == 2 })
+    func extremeDistancesThroughTheCoreStopAtTheEdges(action: AccessibilityMoveAction) throws {
+        var birds = FlockBird.flock(5)
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        var history = MoveHistory<MoveRequest<Int>>()
+        let step = history.perform(.item(2, action), with: &moves, on: &birds)
+        let at = try #require(birds.firstIndex { $0.id == 2 })
         switch action {
-        case .up(let d) where d <= 0, .down(let d) where d <= 0: #expect(at == 2 && !output.didMove)
+        case .up(let d) where d <= 0, .down(let d) where d <= 0: #expect(at == 2 && step.isEmpty && step.inverse == nil)
         case .up, .toTop: #expect(at == 0)
         case .down, .toBottom: #expect(at == 4)
         }
-        controller.undo()
-        #expect(controller.items == FlockBird.flock(5))
+        history.undo(with: &moves, on: &birds)
+        #expect(birds == FlockBird.flock(5))
     }
 
     @Test func aDragPickingUpTheSameItemTwiceCarriesItOnce() {

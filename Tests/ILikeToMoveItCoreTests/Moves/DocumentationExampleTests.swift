@@ -53,15 +53,59 @@ import Testing
         #expect(AccessibilityMoveAction.toTop.name(strings: .japanese) == "一番上に移動")
     }
 
-    @Test func controllerExample() {
-        var controller = MoveController(items: [robin, jay, swan, crow], id: \.id, label: \.name,
-                                        announcer: .init(strings: .english))
-        let first = controller.handle(.item(crow.id, .up))
-        let second = controller.handle(.item(crow.id, .up))
-        #expect(first.text == "Moved up. Above Swan.")
-        #expect(second.text == "Moved up. Above Jay.")
-        controller.undo()
-        #expect(controller.items == [robin, jay, crow, swan])
+    @Test func accessibleMovesExample() throws {
+        var birds = [robin, jay, swan, crow]
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: MoveAnnouncer(strings: .english))
+        let step = moves.perform(.item(crow.id, .up), on: &birds)
+        #expect(birds == [robin, jay, crow, swan])
+        #expect(step.text == "Moved up. Above Swan.")
+        moves.perform(try #require(step.inverse), on: &birds)
+        #expect(birds == [robin, jay, swan, crow])
+    }
+
+    @Test func moveStepExample() {
+        var birds = [robin, jay, swan, crow]
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.item(crow.id, .up), on: &birds)
+        #expect(step.change == .offset(OffsetMove(from: 3, to: 2)))
+        #expect(step.focus == crow.id)
+        #expect(step.text == "Moved up. Above Swan.")
+        #expect(step.inverse == .place(crow.id, at: 3))
+    }
+
+    @Test func moveHistoryExample() {
+        var birds = [robin, jay, swan, crow]
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name)
+        var history = MoveHistory<MoveRequest<Int>>()
+        history.perform(.item(crow.id, .up), with: &moves, on: &birds)
+        #expect(birds == [robin, jay, crow, swan])
+        history.perform(.item(robin.id, .up), with: &moves, on: &birds)
+        #expect(birds == [robin, jay, crow, swan] && history.undoStack.count == 1)
+        history.undo(with: &moves, on: &birds)
+        #expect(birds == [robin, jay, swan, crow])
+        history.redo(with: &moves, on: &birds)
+        #expect(birds == [robin, jay, crow, swan])
+    }
+
+    @Test func moveChangeExamples() {
+        var letters = ["a", "b", "c", "d"]
+        let change = letters.move("d", identifiedBy: \.self, .up(2))
+        #expect(letters == ["a", "d", "b", "c"])
+        #expect(change.reordering == .offset(OffsetMove(from: 3, to: 1)))
+        #expect(change.placement == 1...1)
+        #expect(MoveAnnouncer(strings: .english).text(for: MoveAnnouncement(change, in: letters, label: \.self))
+            == "Moved up by 2. Above b.")
+        let unchanged = letters.move("a", identifiedBy: \.self, .up)
+        #expect(unchanged.isEmpty && letters == ["a", "d", "b", "c"])
+        var selection = ["a", "B", "c", "D", "e"]
+        let down = selection.move(["B", "D"], identifiedBy: \.self, .down)
+        #expect(selection == ["a", "c", "B", "e", "D"])
+        #expect(MoveAnnouncer(strings: .english).text(for: MoveAnnouncement(down, in: selection)) == "Moved 2 items down. At bottom.")
+    }
+
+    @Test func rowRequestExamples() {
+        #expect(MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) == .selection([crow.id, jay.id], .toTop))
+        #expect(MoveRequest.row(swan.id, .toTop, selection: [crow.id, jay.id]) == .item(swan.id, .toTop))
     }
 
     @Test func announcementShapesFromTheOverview() {

@@ -70,10 +70,10 @@ import Testing
 
     @Test func identifiableItemsMoveByTheirIDs() {
         var birds = FlockBird.flock(5)
-        let result = birds.accessibilityMove([3, 1], action: .toTop, announcer: .english)
+        let result = birds.accessibilityMove([3, 1], identifiedBy: \.id, action: .toTop, announcer: .english)
         #expect(birds.map(\.id) == [1, 3, 0, 2, 4])
         #expect(result.text == "Moved 2 items to top.")
-        birds.accessibilityMove([0], toOffset: 5, announcer: .english)
+        birds.accessibilityMove([0], identifiedBy: \.id, toOffset: 5, announcer: .english)
         #expect(birds.map(\.id) == [1, 3, 2, 4, 0])
     }
 

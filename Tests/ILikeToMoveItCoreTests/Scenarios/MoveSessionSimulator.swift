@@ -1,7 +1,7 @@
 import ILikeToMoveItCore
 
 /// Drives the core exactly as the SwiftUI layer does, with a virtual clock instead of
-/// VoiceOver: a row action goes to the `MoveController`, its output's text to the
+/// VoiceOver: a row action goes to `AccessibleMoves`, its step's text to the
 /// `AnnouncementScheduler`, and the scheduler's actions are carried out here as the glue's
 /// `AnnouncementDriver` carries them out (timers, posts, finish reports).
 ///
@@ -15,7 +15,8 @@ struct MoveSessionSimulator {
         var description: String { "\(text)@\(time)" }
     }
 
-    private(set) var controller: MoveController<FlockBird, Int>
+    private(set) var moves: AccessibleMoves<FlockBird, Int>
+    private(set) var birds: [FlockBird]
     private(set) var scheduler: AnnouncementScheduler
     private(set) var now = 0.0
     private(set) var posts: [Post] = []
@@ -26,19 +27,18 @@ struct MoveSessionSimulator {
     private var speaking: AnnouncementScheduler.Token?
 
     init(birds: [FlockBird], scheduler: AnnouncementScheduler = AnnouncementScheduler()) {
-        controller = MoveController(items: birds, id: \.id, label: \.name, announcer: .english)
+        moves = AccessibleMoves(id: \.id, label: \.name, announcer: .english)
+        self.birds = birds
         self.scheduler = scheduler
     }
 
-    var birds: [FlockBird] { controller.items }
-
     /// The user triggers a row's action.
     @discardableResult
-    mutating func activate(_ action: AccessibilityMoveAction, on id: Int) -> MoveOutput<FlockBird, Int> {
-        let output = controller.handle(.item(id, action))
-        if let focus = output.focus { focusRequests.append(focus) }
-        execute(scheduler.announce(output.text))
-        return output
+    mutating func activate(_ action: AccessibilityMoveAction, on id: Int) -> MoveStep<Int> {
+        let step = moves.perform(.row(id, action), on: &birds)
+        if let focus = step.focus { focusRequests.append(focus) }
+        execute(scheduler.announce(step.text))
+        return step
     }
 
     /// Lets virtual time pass, firing due timers in order.

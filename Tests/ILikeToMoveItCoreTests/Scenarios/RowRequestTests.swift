@@ -22,11 +22,23 @@ import Testing
         #expect(MoveRequest.row(testCase.row, .up, selection: testCase.selection) == testCase.expected)
     }
 
-    /// Through the controller: moving a selected row to the top takes the selection along.
+    /// Through the core: moving a selected row to the top takes the selection along.
     @Test func aSelectedRowTakesItsSelectionAlong() {
-        var controller = MoveController(items: FlockBird.flock(5), id: \.id, label: \.name, announcer: .english)
-        let output = controller.handle(.row(3, .toTop, selection: [1, 3]))
-        #expect(controller.items.map(\.id) == [1, 3, 0, 2, 4])
-        #expect(output.focus == 1)
+        var birds = FlockBird.flock(5)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.row(3, .toTop, selection: [1, 3]), on: &birds)
+        #expect(birds.map(\.id) == [1, 3, 0, 2, 4])
+        #expect(step.focus == 1)
+        #expect(step.text == "Moved 2 items to top.")
+    }
+
+    /// A selection of which the list holds only the acted-on item moves that item alone.
+    @Test func aSelectionWithOneItemInTheListMovesItAlone() {
+        var birds = FlockBird.flock(5)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.row(3, .up, selection: [3, 99]), on: &birds)
+        #expect(birds.map(\.id) == [0, 1, 3, 2, 4])
+        #expect(step.change == .offset(OffsetMove(from: 3, to: 2)))
+        #expect(step.text == "Moved up. Above Swan.")
     }
 }

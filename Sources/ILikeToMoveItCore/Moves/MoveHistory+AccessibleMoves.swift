@@ -1,0 +1,94 @@
+extension MoveHistory {
+    /// Performs a request with `moves` on `items` and records its inverse.
+    ///
+    /// - Parameters:
+    ///   - request: What the user asked for.
+    ///   - moves: The list's moves.
+    ///   - items: The list, changed in place.
+    /// - Returns: What the request did.
+    @discardableResult
+    public mutating func perform<Element, ID, Items>(
+        _ request: MoveRequest<ID>, with moves: inout AccessibleMoves<Element, ID>, on items: inout Items
+    ) -> MoveStep<ID>
+    where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        let step = moves.perform(request, on: &items)
+        record(step.inverse)
+        return step
+    }
+
+    /// Performs a request on a list that can transfer items to `other`, and records its
+    /// inverse (see ``AccessibleMoves/perform(_:on:other:)``).
+    ///
+    /// - Parameters:
+    ///   - request: What the user asked for.
+    ///   - moves: The list's moves.
+    ///   - items: The list, changed in place.
+    ///   - other: The list transfers go to and come back from.
+    /// - Returns: What the request did.
+    @discardableResult
+    public mutating func perform<Element, ID, Items>(
+        _ request: MoveRequest<ID>, with moves: inout AccessibleMoves<Element, ID>,
+        on items: inout Items, other: inout Items
+    ) -> MoveStep<ID>
+    where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        let step = moves.perform(request, on: &items, other: &other)
+        record(step.inverse)
+        return step
+    }
+
+    /// Undoes the latest step on `items` (and `other`, for transfers).
+    ///
+    /// - Returns: What the undo did, or `nil` when there was nothing to undo.
+    @discardableResult
+    public mutating func undo<Element, ID, Items>(
+        with moves: inout AccessibleMoves<Element, ID>, on items: inout Items
+    ) -> MoveStep<ID>?
+    where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        undo { request in
+            let step = moves.perform(request, on: &items)
+            return (step, step.inverse)
+        }
+    }
+
+    /// Redoes the latest undone step on `items`.
+    ///
+    /// - Returns: What the redo did, or `nil` when there was nothing to redo.
+    @discardableResult
+    public mutating func redo<Element, ID, Items>(
+        with moves: inout AccessibleMoves<Element, ID>, on items: inout Items
+    ) -> MoveStep<ID>?
+    where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        redo { request in
+            let step = moves.perform(request, on: &items)
+            return (step, step.inverse)
+        }
+    }
+
+    /// Undoes the latest step on `items` and `other`.
+    ///
+    /// - Returns: What the undo did, or `nil` when there was nothing to undo.
+    @discardableResult
+    public mutating func undo<Element, ID, Items>(
+        with moves: inout AccessibleMoves<Element, ID>, on items: inout Items, other: inout Items
+    ) -> MoveStep<ID>?
+    where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        undo { request in
+            let step = moves.perform(request, on: &items, other: &other)
+            return (step, step.inverse)
+        }
+    }
+
+    /// Redoes the latest undone step on `items` and `other`.
+    ///
+    /// - Returns: What the redo did, or `nil` when there was nothing to redo.
+    @discardableResult
+    public mutating func redo<Element, ID, Items>(
+        with moves: inout AccessibleMoves<Element, ID>, on items: inout Items, other: inout Items
+    ) -> MoveStep<ID>?
+    where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        redo { request in
+            let step = moves.perform(request, on: &items, other: &other)
+            return (step, step.inverse)
+        }
+    }
+}

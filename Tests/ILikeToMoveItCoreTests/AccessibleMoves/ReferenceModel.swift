@@ -1,0 +1,70 @@
+import ILikeToMoveItCore
+
+/// What every request should do, spelled out from the rules with plain array operations:
+/// the list afterwards, the item to focus, and the text (English).
+enum ReferenceModel {
+    struct Outcome: Equatable {
+        var list: [FlockBird]
+        var focus: Int?
+        var text: String
+    }
+
+    static func perform(_ request: MoveRequest<Int>, on list: [FlockBird]) -> Outcome {
+        switch request {
+        case let .item(id, action):
+            guard let from = list.firstIndex(where: { $0.id == id }) else {
+                return Outcome(list: list, focus: nil, text: "Not moved.")
+            }
+            let moved = referenceMove(list, at: from, action)
+            return Outcome(list: moved.list, focus: id,
+                           text: referenceAnnouncement(moved.list, from: from, to: moved.to, action: action))
+        case let .selection(ids, action):
+            let present = list.filter { ids.contains($0.id) }
+            if present.count == 1 { return perform(.item(present[0].id, action), on: list) }
+            guard !present.isEmpty else { return Outcome(list: list, focus: nil, text: "Not moved.") }
+            let moved = referenceSelectionMove(list, ids, action)
+            let changed = moved != list
+            let first = moved.firstIndex { ids.contains($0.id) }!
+            let last = moved.lastIndex { ids.contains($0.id) }!
+            let destination =
+                switch action {
+                case .up: "up"
+                case .down: "down"
+                case .toTop: "to top"
+                case .toBottom: "to bottom"
+                }
+            var sentences = [changed ? "Moved \(present.count) items \(destination)." : "Not moved."]
+            let edgeIsSaid = changed && (action == .toTop || action == .toBottom)
+            let atTop = first == 0, atBottom = last == moved.count - 1
+            if !edgeIsSaid {
+                if atTop, !atBottom || action.direction == .up { sentences.append("At top.") }
+                if atBottom, !atTop || action.direction == .down { sentences.append("At bottom.") }
+            }
+            return Outcome(list: moved, focus: moved[first].id, text: sentences.joined(separator: " "))
+        case let .place(id, offset):
+            guard let from = list.firstIndex(where: { $0.id == id }) else {
+                return Outcome(list: list, focus: nil, text: "Not moved.")
+            }
+            let to = min(max(offset, 0), list.count - 1)
+            var moved = list
+            moved.insert(moved.remove(at: from), at: to)
+            let action: AccessibilityMoveAction = to <= from ? .up(from - to) : .down(to - from)
+            return Outcome(list: moved, focus: id, text: referenceAnnouncement(moved, from: from, to: to, action: action))
+        default:
+            preconditionFailure("The reference model covers one-list requests made by users and item undos")
+        }
+    }
+}
+
+/// Every request a user can make on a list of `count` birds: each item (and a missing one)
+/// with each interesting action, and each subset of two or more items with each action.
+func everyUserRequest(count: Int) -> [MoveRequest<Int>] {
+    let ids = Array(0..<count) + [99]
+    var requests = ids.flatMap { id in interestingActions.map { MoveRequest.item(id, $0) } }
+    let actions: [AccessibilityMoveAction] = [.up, .down, .up(2), .down(3), .up(0), .toTop, .toBottom, .down(Int.max)]
+    for mask in 0..<(1 << count) where mask.nonzeroBitCount >= 2 {
+        let subset = Set((0..<count).filter { mask & (1 << $0) != 0 })
+        requests += actions.map { .selection(subset, $0) }
+    }
+    return requests
+}
