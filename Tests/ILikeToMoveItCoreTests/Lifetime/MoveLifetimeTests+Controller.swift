@@ -1,8 +1,28 @@
 import ILikeToMoveItCore
 import Testing
 
-/// Undo and redo through `MoveController`, under lifetime tracking.
+/// Undo and redo through `AccessibleMoves` and a `MoveHistory`, under lifetime tracking.
 extension MoveLifetimeTests {
+    /// A list driven the way the demo and an app's tests drive one: the core type and the
+    /// plain undo stack.
+    struct Driven<Element: TrackedListItem> {
+        var items: [Element]
+        var moves = AccessibleMoves<Element, Int>(id: \.id, label: \.label)
+        var history = MoveHistory<MoveRequest<Int>>()
+
+        init(items: [Element]) { self.items = items }
+
+        mutating func handle(_ request: MoveRequest<Int>) {
+            history.perform(request, with: &moves, on: &items)
+        }
+
+        @discardableResult
+        mutating func undo() -> MoveStep<Int>? { history.undo(with: &moves, on: &items) }
+
+        @discardableResult
+        mutating func redo() -> MoveStep<Int>? { history.redo(with: &moves, on: &items) }
+    }
+
     @Test(arguments: TrackedElementKind.allCases)
     func controllerUndoAndRedoKeepEveryInstanceOnce(_ element: TrackedElementKind) {
         switch element {
@@ -19,7 +39,7 @@ extension MoveLifetimeTests {
                 // Each single move of each item, undone and redone.
                 for action in interestingActions {
                     for id in ids + [99] {
-                        var controller = MoveController(items: items, id: \.id, label: \.label)
+                        var controller = Driven(items: items)
                         controller.handle(.item(id, action))
                         let moved = ids.contains(id) ? referenceMove(ids, moving: id, action) : ids
                         #expect(controller.items.map(\.id) == moved, "\(action) of \(id) in \(ids)")
@@ -33,7 +53,7 @@ extension MoveLifetimeTests {
                 for mask in 0..<(1 << length) {
                     let selected = Set(ids.filter { mask & (1 << $0) != 0 })
                     for action in [AccessibilityMoveAction.up, .down(2), .toTop, .toBottom] {
-                        var controller = MoveController(items: items, id: \.id)
+                        var controller = Driven(items: items)
                         controller.handle(.selection(selected, action))
                         let moved = referenceSelectionMove(ids, selected, action)
                         #expect(controller.items.map(\.id) == moved, "\(action) of \(selected.sorted()) in \(ids)")
@@ -49,7 +69,7 @@ extension MoveLifetimeTests {
     }
 
     /// Long random sequences of requests, then everything undone and redone; items removed
-    /// through `setItems` on the way are destroyed once, when nothing holds them any more.
+    /// by the app on the way are destroyed once, when nothing holds them any more.
     @Test(arguments: TrackedElementKind.allCases, [1, 2, 3] as [UInt64])
     func randomControllerSessionsKeepEveryInstanceOnce(_ element: TrackedElementKind, seed: UInt64) {
         switch element {
@@ -61,8 +81,7 @@ extension MoveLifetimeTests {
     static func randomControllerSession<Element: TrackedListItem>(_: Element.Type, seed: UInt64) {
         withLifetimeTracking { tracker in
             var random = SplitMix64(seed: seed)
-            var controller = MoveController(items: Element.list(0..<12, tracker: tracker), id: \.id, label: \.label,
-                                            undoLimit: 1_000)
+            var controller = Driven(items: Element.list(0..<12, tracker: tracker))
             for step in 0..<300 {
                 let ids = controller.items.map(\.id)
                 let action = interestingActions.randomElement(using: &random)!
@@ -71,7 +90,7 @@ extension MoveLifetimeTests {
                     var items = controller.items
                     items.removeSubrange(0..<min(2, items.count))
                     items.append(Element(id: 50, tracker: tracker))
-                    controller.setItems(items)
+                    controller.items = items
                     #expect(tracker.liveInstances == 11, "the two deleted items are destroyed at once")
                     continue
                 }

@@ -176,7 +176,7 @@ import Testing
                     #expect(list.map(\.id) == ids)
                 }
                 var byIdentity = make(items)
-                byIdentity.accessibilityMove(selected, action: .toBottom)
+                byIdentity.move(selected, .toBottom)
                 #expect(byIdentity.map(\.id) == referenceSelectionMove(ids, selected, .toBottom))
             }
             #expect(tracker.liveInstances == live, "\(context): a selection move created or destroyed an instance")
