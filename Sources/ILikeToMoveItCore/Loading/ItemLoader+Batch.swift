@@ -3,10 +3,13 @@ extension ItemLoader {
     /// each outcome to `body` exactly once, **in provider order**, whatever order the loads
     /// finish in.
     ///
-    /// One task group, one child task per provider. The window of loads in flight is counted
-    /// from the first outcome not yet handed over, so a slow first provider holds back new
-    /// loads rather than piling up finished outcomes: at most `maximumConcurrentLoads`
-    /// outcomes wait at any time, and a payload is held only while it decodes.
+    /// One task group. Each child task loads a run of consecutive providers, one after
+    /// another: a single provider per child for drops of up to `4 × maximumConcurrentLoads`
+    /// providers, longer runs for larger batches, so that a batch of thousands does not pay
+    /// for a task and a wake-up per provider. The children in flight never hold more than
+    /// `maximumConcurrentLoads` providers, counted from the first outcome not yet handed
+    /// over: a slow first provider holds back new loads rather than piling up finished
+    /// outcomes, and a payload is held only while it decodes.
     ///
     /// Cancelling the calling task cancels the loads in flight (each returns at once with
     /// ``ItemProviderError/Code/cancelled``, see ``LoadableProvider``) and starts no more;
@@ -14,7 +17,7 @@ extension ItemLoader {
     ///
     /// - Parameters:
     ///   - providers: The providers, in drop order.
-    ///   - maximumConcurrentLoads: The bound on loads in flight; values below 1 count as 1.
+    ///   - maximumConcurrentLoads: The bound on providers in flight; values below 1 count as 1.
     ///   - body: Receives the provider's index and its outcome; returns `false` to stop
     ///     (loads in flight are cancelled and nothing more is handed over).
     package func forEachResult<Provider: LoadableProvider>(
@@ -25,34 +28,54 @@ extension ItemLoader {
         let count = providers.count
         guard count > 0 else { return }
         let window = Swift.max(1, maximumConcurrentLoads)
-        await withTaskGroup(of: (Int, Result<Value, ItemProviderError>).self) { group in
+        let run = Self.runLength(count: count, window: window)
+        await withTaskGroup(of: (Int, [Result<Value, ItemProviderError>]).self) { group in
             var started = 0
             var delivered = 0
-            var waiting: [Int: Result<Value, ItemProviderError>] = [:]
+            var waiting: [Int: [Result<Value, ItemProviderError>]] = [:]
             while delivered < count {
-                while started < count, started < delivered + window {
-                    let index = started
-                    started += 1
+                while started < count, started + run <= delivered + window {
+                    let range = started..<Swift.min(count, started + run)
+                    started = range.upperBound
                     if Task.isCancelled {
-                        waiting[index] = .failure(.cancelled(type: nil))
+                        waiting[range.lowerBound] = Array(repeating: .failure(.cancelled(type: nil)), count: range.count)
                     } else {
-                        let provider = providers[index]
-                        group.addTask { (index, await self.result(from: provider)) }
+                        let slice = providers[range]
+                        group.addTask { (range.lowerBound, await self.results(of: slice)) }
                     }
                 }
-                if let outcome = waiting.removeValue(forKey: delivered) {
-                    let goOn = await body(delivered, outcome)
-                    delivered += 1
-                    if !goOn {
-                        group.cancelAll()
-                        return
+                if let outcomes = waiting.removeValue(forKey: delivered) {
+                    for outcome in outcomes {
+                        let goOn = await body(delivered, outcome)
+                        delivered += 1
+                        if !goOn {
+                            group.cancelAll()
+                            return
+                        }
                     }
                     continue
                 }
-                guard let (index, outcome) = await group.next() else { return }
-                waiting[index] = outcome
+                guard let (start, outcomes) = await group.next() else { return }
+                waiting[start] = outcomes
             }
         }
+    }
+
+    /// How many consecutive providers one child task loads: one for batches of up to four
+    /// windows, then enough that about four windows' worth of runs cover the batch.
+    static func runLength(count: Int, window: Int) -> Int {
+        Swift.max(1, Swift.min(window, count / (4 * window)))
+    }
+
+    /// Loads a run of providers one after another; after a cancellation the rest are
+    /// cancellations without a load.
+    private func results<Provider: LoadableProvider>(of providers: ArraySlice<Provider>) async -> [Result<Value, ItemProviderError>] {
+        var outcomes: [Result<Value, ItemProviderError>] = []
+        outcomes.reserveCapacity(providers.count)
+        for provider in providers {
+            outcomes.append(Task.isCancelled ? .failure(.cancelled(type: nil)) : await result(from: provider))
+        }
+        return outcomes
     }
 
     /// One outcome per provider, in provider order.

@@ -17,6 +17,8 @@ extension ItemProvider: LoadableProvider {
     func load(_ representation: Representation) async throws -> Data {
         let identifier = representation.type.identifier
         do {
+            try Task.checkCancellation()
+            if let immediate = representation.immediateLoader { return try immediate() }
             let data = try await withPromptCancellation(representation.loader)
             try Task.checkCancellation()
             return data

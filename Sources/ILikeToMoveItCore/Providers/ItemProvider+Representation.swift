@@ -33,6 +33,9 @@ extension ItemProvider {
         public let visibility: Visibility
         /// Produces the bytes.
         public let loader: Loader
+        /// The loader, when it was given as a synchronous function: it runs inline, as it
+        /// cannot suspend and so cannot keep a cancelled load waiting.
+        let immediateLoader: (@Sendable () throws -> Data)?
 
         /// Creates a representation.
         /// - Parameters:
@@ -43,6 +46,15 @@ extension ItemProvider {
             self.type = type
             self.visibility = visibility
             self.loader = loader
+            self.immediateLoader = nil
+        }
+
+        /// Creates a representation whose bytes are produced at once, without suspending.
+        init(type: UTType, visibility: Visibility = .all, immediate: @escaping @Sendable () throws -> Data) {
+            self.type = type
+            self.visibility = visibility
+            self.loader = { try immediate() }
+            self.immediateLoader = immediate
         }
     }
 }

@@ -90,6 +90,24 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         register(Representation(type: type, visibility: visibility, loader: loader))
     }
 
+    /// Registers a synchronous loader for `type` after the representations already
+    /// registered: the bytes are at hand, or made without waiting (encoding an item).
+    ///
+    /// A synchronous loader runs on the loading task itself; an `async` one runs in a task of
+    /// its own so that cancelling a load never waits for it.
+    ///
+    /// - Parameters:
+    ///   - type: The content type the loader produces.
+    ///   - visibility: Who may load it.
+    ///   - loader: Produces the bytes when someone asks.
+    public func registerDataRepresentation(
+        for type: UTType,
+        visibility: Visibility = .all,
+        loader: @escaping @Sendable () throws -> Data
+    ) {
+        register(Representation(type: type, visibility: visibility, immediate: loader))
+    }
+
     /// Whether a registered representation conforms to `type`.
     /// - Complexity: O(*n*) conformance checks for *n* representations.
     public func hasItemConforming(to type: UTType) -> Bool {
