@@ -12,7 +12,7 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 let fuzzers = [
-    "FuzzTypeDeclarations", "FuzzProvidable", "FuzzDynamicIdentifiers", "FuzzMoves", "FuzzUserActivity",
+    "FuzzTypeDeclarations", "FuzzProvidable", "FuzzDynamicIdentifiers", "FuzzMoves", "FuzzUserActivity", "FuzzLoader",
 ]
 
 let package = Package(
