@@ -24,7 +24,7 @@ public struct UserActivityPayload: Sendable, Hashable {
     /// `"<activityType>/<item identifier>"`; see ``UserActivityPayload``.
     public let targetContentIdentifier: String
     /// The item, JSON-encoded with sorted keys.
-    public let itemData: Data
+    package let itemData: Data
 
     /// The largest encoded item an activity carries: 64 KiB.
     ///

@@ -32,9 +32,9 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     /// One accepted type and how it becomes the output.
     public struct Entry: Sendable {
         /// The accepted type's name, for messages.
-        public let itemType: String
+        package let itemType: String
         /// The content types the accepted type reads, in its order of preference.
-        public let readableTypes: [UTType]
+        package let readableTypes: [UTType]
         let decode: @Sendable (Data, UTType, ProvidableLoadOptions) throws -> Output
 
         /// Accepts `Item`, turning each loaded item into the output with `transform`.
@@ -55,9 +55,9 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     }
 
     /// The accepted types, highest priority first.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
-    /// Overlapping content types found among ``entries``.
+    /// Overlapping content types found among the accepted types.
     public let diagnostics: [DropAcceptorDiagnostic]
 
     /// Creates an acceptor.

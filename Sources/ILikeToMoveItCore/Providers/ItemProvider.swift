@@ -38,7 +38,7 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - representations: The representations, highest fidelity first.
     ///   - suggestedName: A name for the item.
-    public convenience init(representations: [Representation], suggestedName: String? = nil) {
+    package convenience init(representations: [Representation], suggestedName: String? = nil) {
         self.init(suggestedName: suggestedName)
         for representation in representations { register(representation) }
     }
@@ -50,12 +50,12 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     }
 
     /// The registered representations, highest fidelity first.
-    public var representations: [Representation] {
+    package var representations: [Representation] {
         state.withLock(\.representations)
     }
 
     /// The registered content types, highest fidelity first.
-    public var registeredTypes: [UTType] {
+    package var registeredTypes: [UTType] {
         representations.map(\.type)
     }
 
@@ -68,7 +68,7 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     ///
     /// - Parameter representation: The representation; ignored when its type identifier is
     ///   already registered.
-    public func register(_ representation: Representation) {
+    package func register(_ representation: Representation) {
         state.withLock { state in
             let identifier = representation.type.identifier
             guard !state.representations.contains(where: { $0.type.identifier == identifier }) else { return }
@@ -116,12 +116,12 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
 
     /// Whether a registered representation conforms to the type named `identifier`; an
     /// identifier the type system does not know matches only itself.
-    public func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
+    package func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
         registeredTypeIdentifiers.firstIndex(conformingTo: identifier) != nil
     }
 
     /// The first (highest-fidelity) representation conforming to `type`, if any.
-    public func representation(conformingTo type: UTType) -> Representation? {
+    package func representation(conformingTo type: UTType) -> Representation? {
         representations.first { $0.type.conforms(to: type) }
     }
 
