@@ -4,8 +4,8 @@ extension ItemLoader {
     /// finish in.
     ///
     /// One task group. Each child task loads a run of consecutive providers, one after
-    /// another: a single provider per child for drops of up to `4 × maximumConcurrentLoads`
-    /// providers, longer runs for larger batches, so that a batch of thousands does not pay
+    /// another: a single provider per child for drops of fewer than
+    /// `8 × maximumConcurrentLoads` providers, longer runs for larger batches, so that a batch of thousands does not pay
     /// for a task and a wake-up per provider. The children in flight never hold more than
     /// `maximumConcurrentLoads` providers, counted from the first outcome not yet handed
     /// over: a slow first provider holds back new loads rather than piling up finished
@@ -61,8 +61,9 @@ extension ItemLoader {
         }
     }
 
-    /// How many consecutive providers one child task loads: one for batches of up to four
-    /// windows, then enough that about four windows' worth of runs cover the batch.
+    /// How many consecutive providers one child task loads: one for batches of fewer than
+    /// eight windows, then enough that about four windows' worth of runs cover the batch
+    /// (never more than a window).
     static func runLength(count: Int, window: Int) -> Int {
         Swift.max(1, Swift.min(window, count / (4 * window)))
     }
