@@ -64,7 +64,7 @@ extension ItemLoader {
     /// How many consecutive providers one child task loads: one for batches of fewer than
     /// eight windows, then enough that about four windows' worth of runs cover the batch
     /// (never more than a window).
-    static func runLength(count: Int, window: Int) -> Int {
+    package static func runLength(count: Int, window: Int) -> Int {
         Swift.max(1, Swift.min(window, count / (4 * window)))
     }
 

@@ -66,6 +66,31 @@ final class InFlight: Sendable {
         #expect(inFlight.most <= limit)
     }
 
+    @Test(arguments: [(count: 10, window: 64, run: 1), (count: 511, window: 64, run: 1), (count: 512, window: 64, run: 2),
+                      (count: 10_000, window: 64, run: 39), (count: 1_000_000, window: 64, run: 64), (count: 100, window: 1, run: 1)])
+    func largeBatchesGiveEachChildARunOfProviders(count: Int, window: Int, run: Int) {
+        #expect(ItemLoader<Bird>.runLength(count: count, window: window) == run)
+    }
+
+    @Test func runsOfProvidersKeepOrderAndTheBound() async {
+        let inFlight = InFlight()
+        let providers = (0..<1_000).map { index in
+            ScriptedProvider.bird("\(index)") { data in
+                inFlight.enter()
+                defer { inFlight.leave() }
+                if index % 3 == 0 { await Task.yield() }
+                return data
+            }
+        }
+        var names: [String] = []
+        await ItemLoader(Bird.self).forEachResult(from: providers, maximumConcurrentLoads: 8) { _, outcome in
+            names.append((try? outcome.get().name) ?? "failed")
+            return true
+        }
+        #expect(names == (0..<1_000).map(String.init))
+        #expect(inFlight.most <= 8)
+    }
+
     @Test func aStalledFirstLoadHoldsBackNewLoadsInsteadOfPilingUpOutcomes() async throws {
         let gate = Gate()
         let inFlight = InFlight()
