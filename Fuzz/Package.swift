@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let fuzzers = [
     "FuzzTypeDeclarations", "FuzzProvidable", "FuzzDynamicIdentifiers", "FuzzMoves", "FuzzUserActivity",
-    "FuzzAccessibleMoves",
+    "FuzzAccessibleMoves", "FuzzLoader",
 ]
 
 let package = Package(

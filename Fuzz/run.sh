@@ -31,11 +31,12 @@ ci_runs() {
         FuzzDynamicIdentifiers) echo 4000 ;;
         FuzzMoves) echo 8000 ;;
         FuzzAccessibleMoves) echo 8000 ;;
+        FuzzLoader) echo 20000 ;;
         *) echo 30000 ;;
     esac
 }
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity FuzzAccessibleMoves)
+    targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity FuzzAccessibleMoves FuzzLoader)
 fi
 
 # -enable-testing lets the Info.plist fuzzer register into a fresh type graph through

@@ -61,17 +61,19 @@ private func check<Item: Providable>(
         require(payload.count <= max(0, limit), "read \(payload.count) bytes over the limit \(limit)")
         matches(item, match)
         // What was read writes and reads back the same.
-        if let bytes = try? item.exportedData(type: Item.writableTypes[0]) {
-            require((try? Item.item(from: bytes, type: Item.writableTypes[0])) != nil, "\(item) does not read back")
+        if let bytes = try? item.data(type: Item.writableTypes[0]) {
+            require((try? Item(type: Item.writableTypes[0], data: bytes)) != nil, "\(item) does not read back")
         }
     case .failure(let error as ItemProviderError):
         require(!error.description.isEmpty, "an error without a message")
-        switch error {
+        require(error.errorDescription?.isEmpty == false, "an error without a message for the user")
+        switch error.code {
         case .noReadableType:
             require(match == nil, "\(offered) is readable as \(String(describing: match)) yet refused")
-        case .payloadTooLarge(_, _, let byteCount, let reportedLimit):
-            require(byteCount == payload.count && byteCount > reportedLimit && reportedLimit == max(0, limit),
-                    "payloadTooLarge(\(byteCount), \(reportedLimit)) for \(payload.count) bytes, limit \(limit)")
+        case .payloadTooLarge:
+            require(payload.count > max(0, limit)
+                        && error.description.contains("is \(payload.count) bytes, over the limit of \(max(0, limit)) bytes"),
+                    "\(error) for \(payload.count) bytes, limit \(limit)")
         case .decodingFailed, .unsupportedType:
             require(match != nil && payload.count <= max(0, limit), "decoding ran for \(offered) with limit \(limit)")
         default:

@@ -56,6 +56,7 @@ func fuzzUserActivity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         require((try? JSONDecoder().decode(ActivityBird.self, from: itemData)) == bird, "read \(bird) from other bytes")
     } catch let error as UserActivityPayloadError {
         require(!error.description.isEmpty, "an error without a message")
+        require(error.errorDescription?.isEmpty == false, "an error without a message for the user")
     } catch {
         fatalError("Invariant broken: continuing threw \(type(of: error)), not UserActivityPayloadError: \(error)")
     }
@@ -70,7 +71,7 @@ private func roundTrip(_ input: inout FuzzInput) {
     do {
         payload = try bird.userActivityPayload()
     } catch let error as UserActivityPayloadError {
-        guard case .payloadTooLarge = error else { fatalError("Invariant broken: \(bird) has no payload: \(error)") }
+        guard error.code == .payloadTooLarge else { fatalError("Invariant broken: \(bird) has no payload: \(error)") }
         return
     } catch {
         fatalError("Invariant broken: userActivityPayload threw \(type(of: error))")

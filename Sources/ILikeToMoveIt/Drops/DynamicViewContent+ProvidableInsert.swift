@@ -47,7 +47,7 @@ extension DynamicViewContent {
     ) -> some DynamicViewContent where Item.ID: Sendable {
         onInsert(of: Item.readableTypes) { index, providers in
             let target = DropTarget.anchored(at: index, in: items.wrappedValue)
-            providers.loadAll(itemType, options: options) { results in
+            DropLoads().start(providers, loader: ItemLoader(itemType, options: options)) { results in
                 let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
                 completion?(outcome)
             }
@@ -82,8 +82,8 @@ extension DynamicViewContent {
         perform: @escaping @MainActor (Int, [Output]) -> Void
     ) -> some DynamicViewContent {
         onInsert(of: acceptor.readableTypes) { index, providers in
-            providers.loadAll(accepting: acceptor, options: options) { results in
-                perform(index, results.compactMap { try? $0.get() })
+            DropLoads().start(providers, loader: ItemLoader(acceptor, options: options)) { results in
+                perform(index, ItemLoader.successes(in: results))
             }
         }
     }

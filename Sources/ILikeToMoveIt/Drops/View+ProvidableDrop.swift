@@ -14,7 +14,8 @@ extension View {
     ///     }
     /// ```
     ///
-    /// Providers whose load fails are left out.
+    /// Providers whose load fails are left out. Loads still running when the view disappears
+    /// are cancelled, and that drop hands nothing over.
     ///
     /// - Parameters:
     ///   - itemType: The type to accept; the drop accepts its `readableTypes`.
@@ -29,12 +30,11 @@ extension View {
         options: ProvidableLoadOptions = .default,
         perform: @escaping @MainActor ([Item]) -> Void
     ) -> some View {
-        onDrop(of: Item.readableTypes, isTargeted: isTargeted) { providers in
-            providers.loadAll(itemType, options: options) { results in
-                perform(results.compactMap { try? $0.get() })
-            }
-            return true
-        }
+        modifier(ProvidableDropModifier(
+            contentTypes: Item.readableTypes, isTargeted: isTargeted, loader: ItemLoader(itemType, options: options)
+        ) { results in
+            perform(ItemLoader.successes(in: results))
+        })
     }
 
     /// Accepts drops of `Item` anywhere on the view and places them in `items` at `target`,
@@ -65,13 +65,12 @@ extension View {
         options: ProvidableLoadOptions = .default,
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some View where Item.ID: Sendable {
-        onDrop(of: Item.readableTypes, isTargeted: isTargeted) { providers in
-            providers.loadAll(itemType, options: options) { results in
-                let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
-                completion?(outcome)
-            }
-            return true
-        }
+        modifier(ProvidableDropModifier(
+            contentTypes: Item.readableTypes, isTargeted: isTargeted, loader: ItemLoader(itemType, options: options)
+        ) { results in
+            let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
+            completion?(outcome)
+        })
     }
 
     /// Accepts drops of several types on one view, each provider becoming the first type in
@@ -89,8 +88,7 @@ extension View {
     /// ```
     ///
     /// - Parameters:
-    ///   - acceptor: The accepted types, highest priority first. Build it once (a `static
-    ///     let`), so its overlap diagnostics are reported once.
+    ///   - acceptor: The accepted types, highest priority first.
     ///   - isTargeted: Set to `true` while a drag is over the view.
     ///   - options: Limits such as the payload size.
     ///   - perform: Receives, once, the outputs of the providers that loaded, in provider order.
@@ -102,12 +100,11 @@ extension View {
         options: ProvidableLoadOptions = .default,
         perform: @escaping @MainActor ([Output]) -> Void
     ) -> some View {
-        onDrop(of: acceptor.readableTypes, isTargeted: isTargeted) { providers in
-            providers.loadAll(accepting: acceptor, options: options) { results in
-                perform(results.compactMap { try? $0.get() })
-            }
-            return true
-        }
+        modifier(ProvidableDropModifier(
+            contentTypes: acceptor.readableTypes, isTargeted: isTargeted, loader: ItemLoader(acceptor, options: options)
+        ) { results in
+            perform(ItemLoader.successes(in: results))
+        })
     }
 }
 #endif

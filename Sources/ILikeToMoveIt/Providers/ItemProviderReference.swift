@@ -1,7 +1,8 @@
 #if canImport(Darwin)
 import Foundation
+import ILikeToMoveItCore
 
-/// An `NSItemProvider` handed between tasks.
+/// An `NSItemProvider` handed between tasks, and the loader's view of it.
 ///
 /// `NSItemProvider` is built to be used from any thread: its load methods may be called from
 /// any queue and call back on queues of their own (Apple's documentation), and current SDKs
@@ -14,5 +15,10 @@ struct ItemProviderReference: @unchecked Sendable {
     init(_ provider: NSItemProvider) {
         self.provider = provider
     }
+}
+
+extension Array where Element == NSItemProvider {
+    /// The providers as the loader takes them.
+    var references: [ItemProviderReference] { map(ItemProviderReference.init) }
 }
 #endif

@@ -15,7 +15,7 @@ extension NSItemProvider {
     ///
     /// - Parameter itemProvider: The portable provider.
     /// - Complexity: O(*r*) for *r* representations; nothing is loaded.
-    public convenience init(bridging itemProvider: ItemProvider) {
+    convenience init(bridging itemProvider: ItemProvider) {
         self.init()
         suggestedName = itemProvider.suggestedName
         for representation in itemProvider.representations {

@@ -40,13 +40,13 @@ extension Providable {
     /// - Parameters:
     ///   - provider: The provider, for example one of a drop's.
     ///   - completionHandler: Called once with the item, or `nil` and the error.
-    /// - Returns: A handle to follow progress or cancel.
+    /// - Returns: The task doing the work; cancel it to cancel the load.
     @discardableResult
     public static func load(
         from provider: NSItemProvider,
         completionHandler: @escaping @MainActor @Sendable (Self?, (any Error)?) -> Void
-    ) -> LoadHandle {
-        provider.loadItem(Self.self, completionHandler: completionHandler)
+    ) -> Task<Void, Never> {
+        ItemLoader(Self.self).deliver(from: [ItemProviderReference(provider)], completion: completionHandler)
     }
 }
 #endif

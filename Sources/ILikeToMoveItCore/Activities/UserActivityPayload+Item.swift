@@ -24,7 +24,7 @@ extension UserActivityPayload {
     /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.encodingFailed` or
     ///   `.payloadTooLarge`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    public init<Item: Encodable>(item: Item, activityType: String, itemIdentifier: String? = nil) throws {
+    package init<Item: Encodable>(item: Item, activityType: String, itemIdentifier: String? = nil) throws {
         let itemType = String(describing: Item.self)
         guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
         let data: Data
@@ -49,7 +49,7 @@ extension UserActivityPayload {
     /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.activityTypeMismatch`,
     ///   `.payloadTooLarge` or `.decodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    public func decode<Item: Decodable>(_ itemType: Item.Type, activityType: String) throws -> Item {
+    package func decode<Item: Decodable>(_ itemType: Item.Type, activityType: String) throws -> Item {
         let name = String(describing: Item.self)
         guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: name) }
         guard self.activityType == activityType else {

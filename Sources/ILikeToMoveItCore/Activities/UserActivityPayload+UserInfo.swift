@@ -32,7 +32,7 @@ extension UserActivityPayload {
     ///   - itemType: The item type's name, for error messages.
     /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.missingItem`,
     ///   `.unsupportedVersion` or `.payloadTooLarge`.
-    public init(
+    package init(
         activityType: String,
         targetContentIdentifier: String?,
         userInfo: [AnyHashable: Any]?,

@@ -24,13 +24,13 @@ public struct UserActivityPayload: Sendable, Hashable {
     /// `"<activityType>/<item identifier>"`; see ``UserActivityPayload``.
     public let targetContentIdentifier: String
     /// The item, JSON-encoded with sorted keys.
-    public let itemData: Data
+    package let itemData: Data
 
     /// The largest encoded item an activity carries: 64 KiB.
     ///
     /// Activities are archived and handed between processes; Apple asks that they stay as
     /// small as possible. 64 KiB leaves room for rich items while rejecting, with
-    /// ``UserActivityPayloadError/payloadTooLarge(itemType:byteCount:limit:)``, an item that
+    /// ``UserActivityPayloadError/Code/payloadTooLarge``, an item that
     /// embeds images or whole documents: put an identifier in the activity instead.
     public static let maximumItemSize = 64 * 1024
 
@@ -44,8 +44,8 @@ public struct UserActivityPayload: Sendable, Hashable {
     ///   - targetContentIdentifier: The window-targeting identifier.
     ///   - itemData: The encoded item.
     ///   - itemType: The item type's name, for error messages.
-    /// - Throws: ``UserActivityPayloadError/emptyActivityType(itemType:)`` or
-    ///   ``UserActivityPayloadError/payloadTooLarge(itemType:byteCount:limit:)``.
+    /// - Throws: ``UserActivityPayloadError/Code/emptyActivityType`` or
+    ///   ``UserActivityPayloadError/Code/payloadTooLarge``.
     package init(activityType: String, targetContentIdentifier: String, itemData: Data, itemType: String) throws {
         guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
         guard itemData.count <= Self.maximumItemSize else {

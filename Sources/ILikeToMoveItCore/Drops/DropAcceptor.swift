@@ -23,14 +23,18 @@ import Foundation
 ///
 /// When a later type reads a content type an earlier one already takes (the same type, or
 /// one it conforms to), drops of that content can never become the later type.
-/// ``diagnostics`` lists such overlaps and the initializer reports each one once.
+/// ``diagnostics`` lists such overlaps; check it in a test:
+///
+/// ```swift
+/// #expect(acceptor.diagnostics.isEmpty)
+/// ```
 public struct DropAcceptor<Output: Sendable>: Sendable {
     /// One accepted type and how it becomes the output.
     public struct Entry: Sendable {
         /// The accepted type's name, for messages.
-        public let itemType: String
+        package let itemType: String
         /// The content types the accepted type reads, in its order of preference.
-        public let readableTypes: [UTType]
+        package let readableTypes: [UTType]
         let decode: @Sendable (Data, UTType, ProvidableLoadOptions) throws -> Output
 
         /// Accepts `Item`, turning each loaded item into the output with `transform`.
@@ -55,28 +59,27 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     }
 
     /// The accepted types, highest priority first.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
-    /// Overlapping content types found among ``entries``.
+    /// Overlapping content types found among the accepted types.
     public let diagnostics: [DropAcceptorDiagnostic]
 
-    /// Creates an acceptor and reports each overlap in ``diagnostics`` once to `reporter`.
+    /// Creates an acceptor.
     ///
-    /// - Parameters:
-    ///   - entries: The accepted types, highest priority first.
-    ///   - reporter: Where overlaps are reported (each distinct one once); `nil` for silence.
+    /// Nothing is printed: overlapping content types are listed in ``diagnostics``, for a
+    /// test or a log of the app's choosing.
+    ///
+    /// - Parameter entries: The accepted types, highest priority first.
     /// - Complexity: O(*t*²) conformance checks over all *t* readable types.
-    public init(_ entries: [Entry], reporter: DiagnosticReporter? = .standardError) {
+    public init(_ entries: [Entry]) {
         self.entries = entries
         diagnostics = DropAcceptorDiagnostic.overlaps(in: entries)
-        if let reporter {
-            for diagnostic in diagnostics { reporter.report(diagnostic.description) }
-        }
     }
 
     /// Creates an acceptor from entries written in a list.
-    public init(_ entries: Entry..., reporter: DiagnosticReporter? = .standardError) {
-        self.init(entries, reporter: reporter)
+    /// - Parameter entries: The accepted types, highest priority first.
+    public init(_ entries: Entry...) {
+        self.init(entries)
     }
 
     /// Every content type some entry reads, in priority order without repeats: what to pass
@@ -84,39 +87,6 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     public var readableTypes: [UTType] {
         var seen: Set<String> = []
         return entries.flatMap(\.readableTypes).filter { seen.insert($0.identifier).inserted }
-    }
-
-    /// The entry that takes an offer, and the match to load: the first entry with any
-    /// readable type the offer satisfies.
-    ///
-    /// - Parameter offered: The offered types, highest fidelity first.
-    /// - Returns: The entry's index and the match, or `nil` when no entry reads the offer.
-    public func negotiate(offered: [UTType]) -> (entry: Int, match: TypeMatch)? {
-        for (index, entry) in entries.enumerated() {
-            if let match = entry.readableTypes.negotiate(offered: offered) { return (index, match) }
-        }
-        return nil
-    }
-
-    /// The same negotiation over offered type identifiers (as `NSItemProvider` lists them).
-    public func negotiate(offered identifiers: [String]) -> (entry: Int, match: TypeMatch)? {
-        for (index, entry) in entries.enumerated() {
-            if let match = entry.readableTypes.negotiate(offered: identifiers) { return (index, match) }
-        }
-        return nil
-    }
-
-    /// Decodes a payload loaded for a negotiated match.
-    ///
-    /// - Parameters:
-    ///   - data: The payload.
-    ///   - entry: The index of the entry from `negotiate(offered:)`.
-    ///   - match: The match from the same call.
-    ///   - options: Limits such as the payload size.
-    /// - Returns: The output.
-    /// - Throws: ``ItemProviderError`` as ``Providable/item(from:type:options:)`` does.
-    public func output(from data: Data, entry: Int, match: TypeMatch, options: ProvidableLoadOptions = .default) throws -> Output {
-        try entries[entry].decode(data, match.readableType, options)
     }
 
     /// The accepted types' names for error messages ("Bird or Nest"); shared with the

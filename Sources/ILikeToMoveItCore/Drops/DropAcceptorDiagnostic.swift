@@ -11,7 +11,7 @@ public struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertibl
     public let shadowedType: String
 
     /// Creates a diagnostic.
-    public init(winner: String, claimedType: String, loser: String, shadowedType: String) {
+    package init(winner: String, claimedType: String, loser: String, shadowedType: String) {
         self.winner = winner
         self.claimedType = claimedType
         self.loser = loser

@@ -26,23 +26,35 @@ extension ItemProvider {
     public typealias Loader = @Sendable () async throws -> Data
 
     /// One registered representation: a content type, its visibility and its loader.
-    public struct Representation: Sendable {
+    package struct Representation: Sendable {
         /// The content type of the bytes the loader produces.
-        public let type: UTType
+        package let type: UTType
         /// Who may load this representation.
-        public let visibility: Visibility
+        package let visibility: Visibility
         /// Produces the bytes.
-        public let loader: Loader
+        package let loader: Loader
+        /// The loader, when it was given as a synchronous function: it runs inline, as it
+        /// cannot suspend and so cannot keep a cancelled load waiting.
+        let immediateLoader: (@Sendable () throws -> Data)?
 
         /// Creates a representation.
         /// - Parameters:
         ///   - type: The content type of the bytes `loader` produces.
         ///   - visibility: Who may load it.
         ///   - loader: Produces the bytes.
-        public init(type: UTType, visibility: Visibility = .all, loader: @escaping Loader) {
+        package init(type: UTType, visibility: Visibility = .all, loader: @escaping Loader) {
             self.type = type
             self.visibility = visibility
             self.loader = loader
+            self.immediateLoader = nil
+        }
+
+        /// Creates a representation whose bytes are produced at once, without suspending.
+        init(type: UTType, visibility: Visibility = .all, immediate: @escaping @Sendable () throws -> Data) {
+            self.type = type
+            self.visibility = visibility
+            self.loader = { try immediate() }
+            self.immediateLoader = immediate
         }
     }
 }

@@ -39,7 +39,7 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - representations: The representations, highest fidelity first.
     ///   - suggestedName: A name for the item.
-    public convenience init(representations: [Representation], suggestedName: String? = nil) {
+    package convenience init(representations: [Representation], suggestedName: String? = nil) {
         self.init(suggestedName: suggestedName)
         for representation in representations { register(representation) }
     }
@@ -51,12 +51,12 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     }
 
     /// The registered representations, highest fidelity first.
-    public var representations: [Representation] {
+    package var representations: [Representation] {
         state.withLock(\.representations)
     }
 
     /// The registered content types, highest fidelity first.
-    public var registeredTypes: [UTType] {
+    package var registeredTypes: [UTType] {
         representations.map(\.type)
     }
 
@@ -69,7 +69,7 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     ///
     /// - Parameter representation: The representation; ignored when its type identifier is
     ///   already registered.
-    public func register(_ representation: Representation) {
+    package func register(_ representation: Representation) {
         state.withLock { state in
             let identifier = representation.type.identifier
             guard !state.representations.contains(where: { $0.type.identifier == identifier }) else { return }
@@ -91,6 +91,24 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         register(Representation(type: type, visibility: visibility, loader: loader))
     }
 
+    /// Registers a synchronous loader for `type` after the representations already
+    /// registered: the bytes are at hand, or made without waiting (encoding an item).
+    ///
+    /// A synchronous loader runs on the loading task itself; an `async` one runs in a task of
+    /// its own so that cancelling a load never waits for it.
+    ///
+    /// - Parameters:
+    ///   - type: The content type the loader produces.
+    ///   - visibility: Who may load it.
+    ///   - loader: Produces the bytes when someone asks.
+    public func registerDataRepresentation(
+        for type: UTType,
+        visibility: Visibility = .all,
+        loader: @escaping @Sendable () throws -> Data
+    ) {
+        register(Representation(type: type, visibility: visibility, immediate: loader))
+    }
+
     /// Whether a registered representation conforms to `type`.
     /// - Complexity: O(*n*) conformance checks for *n* representations.
     public func hasItemConforming(to type: UTType) -> Bool {
@@ -99,12 +117,12 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
 
     /// Whether a registered representation conforms to the type named `identifier`; an
     /// identifier the type system does not know matches only itself.
-    public func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
+    package func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
         registeredTypeIdentifiers.firstIndex(conformingTo: identifier) != nil
     }
 
     /// The first (highest-fidelity) representation conforming to `type`, if any.
-    public func representation(conformingTo type: UTType) -> Representation? {
+    package func representation(conformingTo type: UTType) -> Representation? {
         representations.first { $0.type.conforms(to: type) }
     }
 

@@ -1,10 +1,10 @@
 extension Array where Element == ItemProvider {
-    /// Loads one `Item` from each provider and calls `completion` exactly once per provider,
-    /// on the main actor, **in provider order** whatever order the loads finish in.
+    /// Loads one `Item` from each provider and calls `completionHandler` exactly once per
+    /// provider, on the main actor, **in provider order** whatever order the loads finish in.
     ///
     /// A provider that offers nothing `Item` reads, or whose payload fails to decode, gets
-    /// its one call with `nil` and an ``ItemProviderError``. Because calls come in provider
-    /// order, appending in the callback keeps the dragged order:
+    /// its one call with `nil` and an error. Because calls come in provider order, appending
+    /// in the callback keeps the dragged order:
     ///
     /// ```swift
     /// providers.loadItems(Bird.self) { bird, error in
@@ -12,30 +12,30 @@ extension Array where Element == ItemProvider {
     /// }
     /// ```
     ///
-    /// To insert at a position, prefer ``loadItemResults(_:options:)-2b1e6`` (or a ``DropSession``)
+    /// To insert at a position, prefer ``loadItemResults(_:options:)`` (or a ``DropSession``)
     /// and insert all items at once.
     ///
     /// - Parameters:
     ///   - itemType: The type to create.
     ///   - options: Limits such as the payload size.
-    ///   - completionHandler: Called once per provider, on the main actor, with the item or an error.
-    /// - Returns: A handle to follow progress or cancel; after cancelling, the remaining calls
-    ///   carry ``ItemProviderError/cancelled(type:)``.
+    ///   - completionHandler: Called once per provider, on the main actor, with the item, or
+    ///     `nil` and an ``ItemProviderError`` (or ``ProvidableError``).
+    /// - Returns: The task doing the work. Cancel it to cancel the loads still running: their
+    ///   calls then carry a cancellation error. Await its `value` to wait for the last call.
     @discardableResult
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default,
         completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
-    ) -> LoadHandle {
-        let providers = self
-        let readableTypes = Item.readableTypes
-        return deliverLoadsInOrder(count: providers.count, load: { index in
-            try await providers[index].loadItem(itemType, readableTypes: readableTypes, options: options)
-        }, completion: completionHandler)
+    ) -> Task<Void, Never> {
+        ItemLoader(itemType, options: options).deliver(from: self, completion: completionHandler)
     }
 
-    /// Loads one `Item` from each provider, concurrently, and returns the outcomes in
+    /// Loads one `Item` from each provider, a few at a time, and returns the outcomes in
     /// provider order.
+    ///
+    /// Cancelling the calling task cancels the loads still running; their outcomes are
+    /// cancellations.
     ///
     /// - Parameters:
     ///   - itemType: The type to create.
@@ -45,24 +45,22 @@ extension Array where Element == ItemProvider {
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default
     ) async -> [Result<Item, ItemProviderError>] {
-        let readableTypes = Item.readableTypes
-        return await loadResults { provider in
-            try await provider.loadItem(itemType, readableTypes: readableTypes, options: options)
-        }
+        await ItemLoader(itemType, options: options).results(from: self)
     }
 
-    /// Loads one `Item` from each provider, concurrently, and returns them in provider order.
+    /// Loads one `Item` from each provider, a few at a time, and returns them in provider
+    /// order.
     ///
     /// - Parameters:
     ///   - itemType: The type to create.
     ///   - options: Limits such as the payload size.
     /// - Returns: The items, in provider order.
-    /// - Throws: The first ``ItemProviderError`` in provider order, once every load has ended;
-    ///   use ``loadItemResults(_:options:)-2b1e6`` to keep the items that did load.
+    /// - Throws: The first ``ItemProviderError`` in provider order; the loads still running
+    ///   are cancelled. Use ``loadItemResults(_:options:)`` to keep the items that did load.
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default
     ) async throws -> [Item] {
-        try await loadItemResults(itemType, options: options).map { try $0.get() }
+        try await ItemLoader(itemType, options: options).values(from: self)
     }
 }

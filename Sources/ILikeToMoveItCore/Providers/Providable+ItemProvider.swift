@@ -25,13 +25,13 @@ extension Providable {
     ///   - provider: The provider.
     ///   - completionHandler: Called once with the item, or `nil` and the error (see
     ///     ``ProvidableError``).
-    /// - Returns: A handle to follow progress or cancel.
+    /// - Returns: The task doing the work; cancel it to cancel the load.
     @discardableResult
     public static func load(
         from provider: ItemProvider,
         completionHandler: @escaping @MainActor @Sendable (Self?, (any Error)?) -> Void
-    ) -> LoadHandle {
-        provider.loadItem(Self.self, completionHandler: completionHandler)
+    ) -> Task<Void, Never> {
+        ItemLoader(Self.self).deliver(from: [provider], completion: completionHandler)
     }
 
     #if !canImport(Darwin)

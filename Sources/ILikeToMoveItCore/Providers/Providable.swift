@@ -47,12 +47,12 @@ public protocol Providable: Codable, Sendable {
     static var readableTypes: [UTType] { get }
 
     /// The item's bytes in `type`, one of ``writableTypes``; `nil` when it has none.
-    /// - Throws: Any encoding error; it is reported as ``ItemProviderError/encodingFailed(itemType:type:underlying:)``.
+    /// - Throws: Any encoding error; it is reported as ``ItemProviderError/Code/encodingFailed``.
     func data(type: UTType) throws -> Data?
 
     /// Creates an item from bytes of `type`, one of ``readableTypes``; `nil` when `type` is
-    /// not handled (reported as ``ItemProviderError/unsupportedType(itemType:type:)``).
-    /// - Throws: Any decoding error; it is reported as ``ItemProviderError/decodingFailed(itemType:type:underlying:)``.
+    /// not handled (reported as ``ItemProviderError/Code/unsupportedType``).
+    /// - Throws: Any decoding error; it is reported as ``ItemProviderError/Code/decodingFailed``.
     init?(type: UTType, data: Data) throws
 }
 

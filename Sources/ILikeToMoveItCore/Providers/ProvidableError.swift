@@ -12,8 +12,8 @@ import Foundation
 /// ``Providable/writableTypes``. The callback forms of loading
 /// (`providers.loadItems(Bird.self) { bird, error in … }`, `Providable.load(from:completionHandler:)`)
 /// pass it as their error; the `async` and result forms report the same failure as
-/// ``ItemProviderError/unsupportedType(itemType:type:)`` or
-/// ``ItemProviderError/noData(itemType:type:)``, which name the types involved.
+/// ``ItemProviderError/Code/unsupportedType`` or
+/// ``ItemProviderError/Code/noData``, which name the types involved.
 ///
 /// ```swift
 /// providers.loadItems(Bird.self) { bird, error in
@@ -52,11 +52,11 @@ extension ItemProviderError {
     /// The original package's error for this failure, when it had one: the callback forms
     /// of loading report it in place of the detailed error.
     package var providableError: ProvidableError? {
-        switch self {
-        case .unsupportedType, .noData: .unsupportedUTTypeIdentifier
+        switch code {
+        case .unsupportedType, .noData: return .unsupportedUTTypeIdentifier
         // The writer's failure, passed through the provider to the reader.
-        case .loadFailed(_, let underlying as ItemProviderError): underlying.providableError
-        default: nil
+        case .loadFailed: return (underlyingError as? ItemProviderError)?.providableError
+        default: return nil
         }
     }
 }

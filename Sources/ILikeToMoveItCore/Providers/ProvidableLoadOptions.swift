@@ -8,7 +8,7 @@ public struct ProvidableLoadOptions: Sendable, Hashable {
     public static let defaultMaximumPayloadSize = 16 << 20
 
     /// The largest payload, in bytes, that is decoded; larger ones fail with
-    /// ``ItemProviderError/payloadTooLarge(itemType:type:byteCount:limit:)``. Negative values
+    /// ``ItemProviderError/Code/payloadTooLarge``. Negative values
     /// count as zero. The check runs once the loader has produced its bytes.
     public var maximumPayloadSize: Int
 

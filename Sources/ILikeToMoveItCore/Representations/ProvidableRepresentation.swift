@@ -19,14 +19,14 @@ import Foundation
 /// ```
 public struct ProvidableRepresentation<Item: Sendable>: Sendable {
     /// Writes an item as bytes of a given exported type; `nil` when it has none.
-    public typealias Exporter = @Sendable (Item, UTType) throws -> Data?
+    package typealias Exporter = @Sendable (Item, UTType) throws -> Data?
     /// Reads an item from bytes of a given imported type; `nil` when it cannot.
-    public typealias Importer = @Sendable (UTType, Data) throws -> Item?
+    package typealias Importer = @Sendable (UTType, Data) throws -> Item?
 
     /// The content types this representation writes, highest fidelity first.
-    public let exportedTypes: [UTType]
+    package let exportedTypes: [UTType]
     /// The content types this representation reads, in order of preference.
-    public let importedTypes: [UTType]
+    package let importedTypes: [UTType]
     let exporter: Exporter
     let importer: Importer
 
@@ -37,7 +37,7 @@ public struct ProvidableRepresentation<Item: Sendable>: Sendable {
     ///   - importedTypes: The types `importer` reads, in order of preference.
     ///   - exporter: Receives one of `exportedTypes`.
     ///   - importer: Receives one of `importedTypes`.
-    public init(
+    package init(
         exportedTypes: [UTType],
         importedTypes: [UTType],
         exporter: @escaping Exporter,
@@ -50,22 +50,22 @@ public struct ProvidableRepresentation<Item: Sendable>: Sendable {
     }
 
     /// Whether this representation writes `type` exactly.
-    public func exports(_ type: UTType) -> Bool { exportedTypes.contains(type) }
+    package func exports(_ type: UTType) -> Bool { exportedTypes.contains(type) }
 
     /// Whether this representation reads `type`, by conformance.
-    public func imports(_ type: UTType) -> Bool { importedTypes.contains { type.conforms(to: $0) } }
+    package func imports(_ type: UTType) -> Bool { importedTypes.contains { type.conforms(to: $0) } }
 
     /// Writes `item` as `type`.
     /// - Returns: The bytes, or `nil` when this representation does not write `type`.
     /// - Throws: What the exporter throws.
-    public func export(_ item: Item, as type: UTType) throws -> Data? {
+    package func export(_ item: Item, as type: UTType) throws -> Data? {
         exports(type) ? try exporter(item, type) : nil
     }
 
     /// Reads an item from bytes of `type`.
     /// - Returns: The item, or `nil` when this representation does not read `type`.
     /// - Throws: What the importer throws.
-    public func `import`(_ data: Data, as type: UTType) throws -> Item? {
+    package func `import`(_ data: Data, as type: UTType) throws -> Item? {
         imports(type) ? try importer(type, data) : nil
     }
 }

@@ -67,12 +67,10 @@ private struct Note: Codable, Hashable, Sendable {
         let error = #expect(throws: UserActivityPayloadError.self) {
             try payload.decode(Note.self, activityType: Self.activityType)
         }
-        guard case let .decodingFailed(itemType, activityType, _) = try #require(error) else {
-            Issue.record("expected decodingFailed, got \(String(describing: error))")
-            return
-        }
-        #expect(itemType == "Note")
-        #expect(activityType == Self.activityType)
+        let failure = try #require(error)
+        #expect(failure.code == .decodingFailed)
+        #expect(failure.itemType == "Note")
+        #expect(failure.activityType == Self.activityType)
     }
 
     @Test func aMissingTargetIdentifierFallsBackToTheActivityType() throws {
@@ -94,7 +92,7 @@ private struct Note: Codable, Hashable, Sendable {
             do {
                 _ = try payload.decode(Note.self, activityType: Self.activityType)
             } catch {
-                guard case .decodingFailed? = error as? UserActivityPayloadError else {
+                guard (error as? UserActivityPayloadError)?.code == .decodingFailed else {
                     Issue.record("unexpected error \(error) for \(bytes)")
                     return
                 }

@@ -58,12 +58,10 @@ private struct Note: Codable, Hashable, Sendable {
         let error = #expect(throws: UserActivityPayloadError.self) {
             try UserActivityPayload(item: Unencodable(), activityType: Self.activityType)
         }
-        guard case let .encodingFailed(itemType, reason) = try #require(error) else {
-            Issue.record("expected encodingFailed, got \(String(describing: error))")
-            return
-        }
-        #expect(itemType == "Unencodable")
-        #expect(reason.contains("no encoding"))
+        let failure = try #require(error)
+        #expect(failure.code == .encodingFailed)
+        #expect(failure.itemType == "Unencodable")
+        #expect(failure.description.contains("no encoding"))
     }
 
     @Test func anItemAtTheLimitIsAccepted() throws {
@@ -104,6 +102,12 @@ private struct Note: Codable, Hashable, Sendable {
         let large = UserActivityPayloadError.payloadTooLarge(itemType: "Note", byteCount: 70_000, limit: 65_536)
         #expect(large.description.contains("70000"))
         #expect(large.description.contains("65536"))
+        // What a user may read names no type and gives no developer advice.
+        for error in [mismatch, empty, large] {
+            let userText = error.errorDescription ?? ""
+            #expect(!userText.isEmpty)
+            #expect(!userText.contains("Note") && !userText.contains("Info.plist") && !userText.contains("activityType"))
+        }
     }
 }
 

@@ -22,8 +22,8 @@ import Foundation
         await #expect {
             try await loading.loadItem(Bird.self, options: options)
         } throws: { error in
-            guard case let .payloadTooLarge(itemType, type, byteCount, reported)? = error as? ItemProviderError else { return false }
-            return itemType == "Bird" && type == "com.example.bird" && byteCount == 16 && reported == limit
+            guard let error = error as? ItemProviderError, error.code == .payloadTooLarge else { return false }
+            return error.itemType == "Bird" && error.contentType == "com.example.bird" && error.byteCount == 16 && error.limit == limit
                 && "\(error)".contains("Bird") && "\(error)".contains("com.example.bird")
         }
     }
@@ -43,7 +43,8 @@ import Foundation
         await #expect {
             try await loading.loadItem(Bird.self)
         } throws: { error in
-            if case .payloadTooLarge(_, _, huge, ProvidableLoadOptions.defaultMaximumPayloadSize)? = error as? ItemProviderError { true } else { false }
+            guard let error = error as? ItemProviderError, error.code == .payloadTooLarge else { return false }
+            return error.byteCount == huge && error.limit == ProvidableLoadOptions.defaultMaximumPayloadSize
         }
     }
 
@@ -67,8 +68,8 @@ import Foundation
         await #expect {
             try await provider((.bird, testCase.json)).loadItem(Bird.self)
         } throws: { error in
-            guard case let .decodingFailed(itemType, type, _)? = error as? ItemProviderError else { return false }
-            return itemType == "Bird" && type == "com.example.bird"
+            guard let error = error as? ItemProviderError, error.code == .decodingFailed else { return false }
+            return error.itemType == "Bird" && error.contentType == "com.example.bird"
         }
     }
 
@@ -88,9 +89,8 @@ import Foundation
         await #expect {
             try await loading.loadItem(Token.self)
         } throws: { error in
-            if case .noReadableType(let itemType, _, let offered)? = error as? ItemProviderError {
-                itemType == "Token" && offered == ["public.utf8-plain-text"]
-            } else { false }
+            guard let error = error as? ItemProviderError, error.code == .noReadableType else { return false }
+            return error.itemType == "Token" && error.offeredTypes == ["public.utf8-plain-text"]
         }
     }
 }

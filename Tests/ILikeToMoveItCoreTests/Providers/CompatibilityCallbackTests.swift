@@ -101,10 +101,10 @@ import Foundation
 
     @Test func theResultFormsNameTheTypes() async {
         let results = await [provider((.json, "{}"))].loadItemResults(Picky.self)
-        guard case .failure(.unsupportedType(let itemType, let type)) = results.first else {
+        guard case .failure(let error) = results.first, error.code == .unsupportedType else {
             Issue.record("expected unsupportedType, got \(results)")
             return
         }
-        #expect(itemType == "Picky" && type == "public.json")
+        #expect(error.itemType == "Picky" && error.contentType == "public.json")
     }
 }

@@ -84,25 +84,19 @@ import Foundation
         await gates.openAll()
     }
 
-    @Test func completionHandlerFormReportsOnceAndCancels() async {
+    @Test func completionHandlerFormReportsOnceAndCancels() async throws {
         let gates = GatedLoads(count: 1)
         let provider = ItemProvider()
-        provider.registerDataRepresentation(for: .bird, loader: gates.loader(0, data: Data("x".utf8)))
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<Data, ItemProviderError>.self)
-        let handle = provider.loadData(for: .bird) { continuation.yield($0) }
-        #expect(handle.fractionCompleted == 0)
-        handle.cancel()
-        handle.cancel()
-        var results: [Result<Data, ItemProviderError>] = []
-        for await result in stream {
-            results.append(result)
-            continuation.finish()
+        provider.registerDataRepresentation(for: .bird, loader: gates.loader(0, data: try JSONEncoder().encode(Bird(name: "x"))))
+        let calls = Locked<[String]>([])
+        let task = provider.loadItem(Bird.self) { bird, error in
+            let cancelled = (error as? ItemProviderError)?.isCancellation == true
+            calls.withLock { $0.append(bird?.name ?? (cancelled ? "cancelled" : "other: \(String(describing: error))")) }
         }
-        #expect(results.count == 1)
-        #expect(handle.isCancelled)
-        #expect(handle.isFinished)
-        #expect(handle.fractionCompleted == 1)
-        if case let .failure(error)? = results.first { #expect(error.isCancellation) } else { Issue.record("not cancelled") }
+        task.cancel()
+        task.cancel()
+        await task.value
+        #expect(calls.withLock { $0 } == ["cancelled"])
         await gates.openAll()
     }
 }

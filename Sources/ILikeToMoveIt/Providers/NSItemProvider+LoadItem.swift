@@ -1,0 +1,43 @@
+#if canImport(Darwin)
+import Foundation
+import ILikeToMoveItCore
+
+extension NSItemProvider {
+    /// Loads an `Item`, negotiating by conformance in the order of `Item.readableTypes`:
+    /// text offered as `public.utf8-plain-text` satisfies a reader of `public.plain-text`.
+    /// The same loader as ``ItemProvider/loadItem(_:options:)``.
+    ///
+    /// ```swift
+    /// let bird = try await provider.loadItem(Bird.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - itemType: The type to create.
+    ///   - options: Limits such as the payload size.
+    /// - Returns: The item.
+    /// - Throws: ``ItemProviderError``; cancelling the calling task cancels the load.
+    public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .default) async throws -> Item {
+        try await ItemLoader(itemType, options: options).load(from: ItemProviderReference(self))
+    }
+
+    /// Loads an `Item` and calls `completionHandler` exactly once, on the main actor, with
+    /// the item or `nil` and an error (the original package's callback).
+    ///
+    /// - Returns: The task doing the work; cancel it to cancel the load.
+    @discardableResult
+    public func loadItem<Item: Providable>(
+        _ itemType: Item.Type,
+        options: ProvidableLoadOptions = .default,
+        completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
+    ) -> Task<Void, Never> {
+        ItemLoader(itemType, options: options).deliver(from: [ItemProviderReference(self)], completion: completionHandler)
+    }
+
+    /// Loads whichever type of `acceptor` this provider satisfies first.
+    ///
+    /// - Throws: ``ItemProviderError``.
+    public func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .default) async throws -> Output {
+        try await ItemLoader(acceptor, options: options).load(from: ItemProviderReference(self))
+    }
+}
+#endif
