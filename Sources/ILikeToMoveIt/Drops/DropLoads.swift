@@ -1,6 +1,7 @@
 #if canImport(Darwin)
 import Foundation
 import ILikeToMoveItCore
+import ILikeToMoveItSupport
 
 /// The loads of the drops made on one view: each drop awaits the loader in a task of its own
 /// and applies its outcome once, on the main actor; ``cancelAll()`` (when the view goes away)

@@ -1,3 +1,4 @@
+import ILikeToMoveItSupport
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItSupport
 import Testing
 
 #if canImport(FoundationEssentials)
