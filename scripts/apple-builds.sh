@@ -44,7 +44,7 @@ scratch_folder() {
     esac
 }
 
-example_targets=(--target ILikeToMoveItExample --target ILikeToMoveItExampleApp --target ILikeToMoveItAPIChecks)
+example_targets=(--target ILikeToMoveItExample --target ILikeToMoveItExampleApp --target ILikeToMoveItAPIChecks --target ILikeToMoveItCompatibility)
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 

@@ -12,7 +12,7 @@ extension Array where Element == ItemProvider {
     /// }
     /// ```
     ///
-    /// To insert at a position, prefer ``loadItemResults(_:options:)`` (or a ``DropSession``)
+    /// To insert at a position, prefer `loadItemResults(_:options:)` (or a ``DropSession``)
     /// and insert all items at once.
     ///
     /// - Parameters:
@@ -56,7 +56,7 @@ extension Array where Element == ItemProvider {
     ///   - options: Limits such as the payload size.
     /// - Returns: The items, in provider order.
     /// - Throws: The first ``ItemProviderError`` in provider order; the loads still running
-    ///   are cancelled. Use ``loadItemResults(_:options:)`` to keep the items that did load.
+    ///   are cancelled. Use `loadItemResults(_:options:)` to keep the items that did load.
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .default
