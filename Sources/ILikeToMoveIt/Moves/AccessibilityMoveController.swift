@@ -4,12 +4,12 @@ import SwiftUI
 import ILikeToMoveItCore
 
 /// The original package's link between rows and their list, kept so that apps written for
-/// ILikeToMoveIt 0.x compile and work unchanged.
+/// ILikeToMoveIt 0.x compile and work unchanged. New code does not need it: rows marked
+/// `accessibilityMoveable(_:actions:)` talk to their list without it.
 ///
 /// `accessibilityMoveableList(_:label:)` puts one in the environment for lists of `Hashable`
 /// items. A row that sets ``move`` has it performed like a row action (through the same
 /// core path, announced, undoable); ``focus`` is then set to the moved item.
-@available(*, deprecated, message: "Rows marked accessibilityMoveable(_:actions:) talk to their list without it")
 @MainActor
 public class AccessibilityMoveController<Item: Hashable>: ObservableObject {
     /// The item that should have accessibility focus after the latest move.
@@ -21,7 +21,7 @@ public class AccessibilityMoveController<Item: Hashable>: ObservableObject {
     public init() {}
 }
 
-/// Provides the deprecated controller to the rows and hands its moves to the list's context
+/// Provides the compatibility controller to the rows and hands its moves to the list's context
 /// (so it sits inside the list modifier, whose context it reads).
 @MainActor
 struct AccessibilityMoveControllerModifier<Item: Hashable>: ViewModifier {

@@ -50,7 +50,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
             },
             transfer: { [destinations] id, index in
                 guard let id = id.base as? ID, destinations.indices.contains(index) else { return }
-                run(destinations[index].request(id), destinations[index].items)
+                _ = run(destinations[index].request(id), destinations[index].items)
             },
             claimFocus: { [coordinator] id in coordinator.claimFocus(for: id) },
             destinationNames: destinations.map(\.name), focus: coordinator.focus)

@@ -40,7 +40,7 @@ extension View {
     /// Accessible moves for a list of `Hashable` values, each identified by itself (when
     /// several are equal, the first of them moves), as in
     /// `.accessibilityMoveableList($names, label: \.self)`. Also provides the original
-    /// package's deprecated `AccessibilityMoveController` to the rows.
+    /// package's `AccessibilityMoveController` to the rows.
     @MainActor
     public func accessibilityMoveableList<Item: Hashable>(
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil
@@ -50,7 +50,7 @@ extension View {
     }
 
     /// Accessible moves for items that are `Identifiable` and `Hashable`, identified by their
-    /// `id` as their rows are. Also provides the deprecated `AccessibilityMoveController`.
+    /// `id` as their rows are. Also provides the original package's `AccessibilityMoveController`.
     @MainActor
     public func accessibilityMoveableList<Item: Identifiable & Hashable>(
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil, selection: Binding<Set<Item.ID>>? = nil

@@ -1,9 +1,10 @@
 /// A row's request to its list in the original package: move this item by this action.
 ///
-/// Kept so that apps written for ILikeToMoveIt 0.x compile unchanged. Rows marked with
+/// Kept so that apps written for ILikeToMoveIt 0.x compile and behave unchanged; new code
+/// does not need it. (It is not marked deprecated: the moveable lists still provide it, and
+/// the package builds without warnings.) Rows marked with
 /// `accessibilityMoveable(_:actions:)` no longer need it; to move items in code (or in a
 /// unit test), perform a ``MoveRequest`` with ``AccessibleMoves``.
-@available(*, deprecated, message: "Use MoveRequest.item(_:_:) with AccessibleMoves, or accessibilityMoveable(_:actions:) on the row")
 public struct AccessibilityMove<Item: Hashable>: Hashable {
     /// The item to move; a list of `Identifiable` items finds it by its `id`, any other list
     /// by equality (the first equal value moves).
@@ -22,5 +23,4 @@ public struct AccessibilityMove<Item: Hashable>: Hashable {
     }
 }
 
-@available(*, deprecated)
 extension AccessibilityMove: Sendable where Item: Sendable {}

@@ -79,7 +79,6 @@ struct LegacyActionMenu: View {
 }
 
 /// The original's controller types, named as a custom row could name them.
-@available(*, deprecated)
 struct LegacyControllerRow: View {
     @EnvironmentObject var controller: AccessibilityMoveController<LegacyBird>
     let bird: LegacyBird
