@@ -11,6 +11,10 @@ struct AccessibilityMoveListContext {
     var transfer: @MainActor (AnyHashable, Int) -> Void
     /// A row asks whether to take focus now; `true` once for the requested item.
     var claimFocus: @MainActor (AnyHashable) -> Bool
+    /// In a grid, the moves each cell offers (left, right, rows, edges); empty in a list.
+    var gridActions: [GridMoveAction] = []
+    /// Moves the item with this identity in the grid; returns the identity focused afterwards.
+    var performGrid: @MainActor (GridMoveAction, AnyHashable) -> AnyHashable? = { _, _ in nil }
     /// The names of the list's destinations, in order.
     var destinationNames: [Text]
     /// The item that should take focus, until its row claims it.

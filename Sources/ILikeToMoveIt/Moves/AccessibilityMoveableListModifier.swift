@@ -23,7 +23,10 @@ where Items: MutableCollection & RangeReplaceableCollection {
     let label: KeyPath<Items.Element, String>?
     let selection: Binding<Set<ID>>?
     let destinations: [Destination]
+    /// The grid's columns or rows, when the items are laid out in a grid.
+    let grid: AccessibilityMoveGridLines?
     @StateObject private var coordinator: Coordinator
+    @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.undoManager) private var undoManager
     @Environment(\.locale) private var locale
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
@@ -31,9 +34,9 @@ where Items: MutableCollection & RangeReplaceableCollection {
 
     init(
         items: Binding<Items>, identify: @escaping (Items.Element) -> ID, label: KeyPath<Items.Element, String>?,
-        selection: Binding<Set<ID>>?, destinations: [Destination] = []
+        selection: Binding<Set<ID>>?, destinations: [Destination] = [], grid: AccessibilityMoveGridLines? = nil
     ) {
-        (self.items, self.label, self.selection, self.destinations) = (items, label, selection, destinations)
+        (self.items, self.label, self.selection, self.destinations, self.grid) = (items, label, selection, destinations, grid)
         _coordinator = StateObject(wrappedValue: Coordinator(identify: identify))
     }
 
@@ -53,6 +56,13 @@ where Items: MutableCollection & RangeReplaceableCollection {
                 _ = run(destinations[index].request(id), destinations[index].items)
             },
             claimFocus: { [coordinator] id in coordinator.claimFocus(for: id) },
+            gridActions: grid == nil ? [] : GridMoveAction.standard,
+            performGrid: { [coordinator, items, label, undoManager, scrollProxy, layout = grid?.layout(layoutDirection),
+                            announcer = announcer ?? MoveAnnouncer(strings: .forLocale(locale))] action, id in
+                guard let layout, let id = id.base as? ID else { return nil }
+                return coordinator.run(action, on: id, in: layout, items: items, label: label, announcer: announcer,
+                                       undoManager: undoManager, scrollProxy: scrollProxy).map(AnyHashable.init)
+            },
             destinationNames: destinations.map(\.name), focus: coordinator.focus)
         return content.environment(\.accessibilityMoveList, context).onDisappear { coordinator.stop() }
     }
@@ -96,6 +106,28 @@ where Items: MutableCollection & RangeReplaceableCollection {
         (moves.label, moves.announcer) = (label, announcer)
         let step = other.map { moves.perform(request, on: &items.wrappedValue, other: &$0.wrappedValue) }
             ?? moves.perform(request, on: &items.wrappedValue)
+        return carryOut(step, on: items, other: other, label: label, announcer: announcer,
+                        undoManager: undoManager, scrollProxy: scrollProxy)
+    }
+
+    /// Performs a grid cell's move on `items` and carries out the step.
+    @discardableResult
+    func run(
+        _ action: GridMoveAction, on id: ID, in layout: GridMoveLayout, items: Binding<Items>,
+        label: KeyPath<Items.Element, String>?, announcer: MoveAnnouncer, undoManager: UndoManager?,
+        scrollProxy: ScrollViewProxy?
+    ) -> ID? {
+        (moves.label, moves.announcer) = (label, announcer)
+        let step = moves.perform(action, on: id, in: layout, items: &items.wrappedValue)
+        return carryOut(step, on: items, other: nil, label: label, announcer: announcer,
+                        undoManager: undoManager, scrollProxy: scrollProxy)
+    }
+
+    /// Registers the step's inverse, publishes its focus and announces it; returns the focus.
+    private func carryOut(
+        _ step: MoveStep<ID>, on items: Binding<Items>, other: Binding<Items>?, label: KeyPath<Items.Element, String>?,
+        announcer: MoveAnnouncer, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
+    ) -> ID? {
         if let inverse = step.inverse {
             undoManager?.registerUndo(withTarget: self) { coordinator in
                 coordinator.run(inverse, on: items, other: other, label: label, announcer: announcer,

@@ -26,6 +26,14 @@ struct AccessibilityMoveableModifier: ViewModifier {
     private var rowActions: [AccessibilityMoveRowAction] {
         guard let list else { return [] }
         let strings = MoveStrings.forLocale(locale)
+        if !list.gridActions.isEmpty {
+            // A grid cell: the grid's moves, in order.
+            return list.gridActions.enumerated().map { index, action in
+                AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [id] in
+                    _ = list.performGrid(action, id)
+                }
+            }
+        }
         let moves = actions.enumerated().map { index, action in
             AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [id] in
                 _ = list.perform(action, id)

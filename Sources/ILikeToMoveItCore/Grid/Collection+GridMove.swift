@@ -36,9 +36,21 @@ extension Collection {
         label: KeyPath<Element, String>? = nil,
         announcer: MoveAnnouncer = .default
     ) -> GridMoveResult<Element> {
+        plannedGridMove(id, identity: { $0[keyPath: idPath] }, action: action, in: layout, label: label, announcer: announcer)
+    }
+
+    /// The same, with identities read by a closure (as ``AccessibleMoves`` reads them).
+    package func plannedGridMove<ID: Hashable>(
+        _ id: ID,
+        identity: (Element) -> ID,
+        action: GridMoveAction,
+        in layout: GridMoveLayout,
+        label: KeyPath<Element, String>?,
+        announcer: MoveAnnouncer
+    ) -> GridMoveResult<Element> {
         var from = 0
         var position = startIndex
-        while position != endIndex, self[position][keyPath: idPath] != id {
+        while position != endIndex, identity(self[position]) != id {
             formIndex(after: &position)
             from += 1
         }

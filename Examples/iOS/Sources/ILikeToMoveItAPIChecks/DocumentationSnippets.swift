@@ -166,4 +166,21 @@ struct BirdDetailView: View {
             }
     }
 }
+
+/// ReorderingGridsAndStacks.md: a grid of moveable cells.
+enum ReorderingGridsSnippets {
+struct BirdGrid: View {
+    @State var birds: [Bird]
+
+    var body: some View {
+        LazyVGrid(columns: Array(repeating: GridItem(), count: 3)) {
+            ForEach(birds) { bird in
+                Text(bird.name)
+                    .accessibilityMoveable(bird)
+            }
+        }
+        .accessibilityMoveableGrid($birds, columns: 3, label: \.name)
+    }
+}
+}
 #endif

@@ -23,6 +23,8 @@ public struct ContentView: View {
                     .tabItem { Label("Select", systemImage: "checkmark.circle") }
                 NestView()
                     .tabItem { Label("Nest", systemImage: "tray.and.arrow.down") }
+                BirdGridView()
+                    .tabItem { Label("Grid", systemImage: "square.grid.3x3") }
             }
         }
     }

@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ILikeToMoveItCore
+
+extension View {
+    /// Applies the moves of the cells inside this view marked `accessibilityMoveable(_:actions:)`
+    /// to `items` laid out in a grid of `columns` columns, such as a `LazyVGrid`: each cell
+    /// offers move left, move right, move up a row, move down a row, move to start and move
+    /// to end, announced in grid terms ("Moved right. After Robin.").
+    ///
+    /// ```swift
+    /// LazyVGrid(columns: Array(repeating: GridItem(), count: 3)) {
+    ///     ForEach(birds) { bird in
+    ///         Text(bird.name).accessibilityMoveable(bird)
+    ///     }
+    /// }
+    /// .accessibilityMoveableGrid($birds, columns: 3, label: \.name)
+    /// ```
+    ///
+    /// Pass the number of columns the grid shows. Left and right follow the environment's
+    /// layout direction. Every move goes through the core's ``AccessibleMoves`` as a list's
+    /// does, with the same focus, announcement and undo (an undo is announced as a list
+    /// move). See <doc:ReorderingGridsAndStacks>.
+    ///
+    /// - Parameters:
+    ///   - items: The grid's items in reading order, identified by their `id`.
+    ///   - columns: The number of columns; less than 1 counts as 1.
+    ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    /// - Returns: A view that applies accessible grid moves.
+    @MainActor
+    public func accessibilityMoveableGrid<Items>(
+        _ items: Binding<Items>, columns: Int, label: KeyPath<Items.Element, String>? = nil
+    ) -> some View where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
+        modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: nil, grid: .columns(columns)))
+    }
+
+    /// Accessible grid moves for a grid that fills its `rows` rows first, such as a
+    /// `LazyHGrid`: up and down move along a column, left and right by whole columns.
+    ///
+    /// - Parameters:
+    ///   - items: The grid's items in order, identified by their `id`.
+    ///   - rows: The number of rows; less than 1 counts as 1.
+    ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    /// - Returns: A view that applies accessible grid moves.
+    @MainActor
+    public func accessibilityMoveableGrid<Items>(
+        _ items: Binding<Items>, rows: Int, label: KeyPath<Items.Element, String>? = nil
+    ) -> some View where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
+        modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: nil, grid: .rows(rows)))
+    }
+}
+
+/// How many lines a grid has along the direction it fills; the reading direction comes from
+/// the environment.
+enum AccessibilityMoveGridLines {
+    case columns(Int)
+    case rows(Int)
+
+    func layout(_ direction: LayoutDirection) -> GridMoveLayout {
+        let reading: ReadingDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        switch self {
+        case let .columns(count): return GridMoveLayout(columns: count, readingDirection: reading)
+        case let .rows(count): return GridMoveLayout(rows: count, readingDirection: reading)
+        }
+    }
+}
+#endif
