@@ -1,0 +1,64 @@
+import ILikeToMoveItCore
+import Testing
+
+/// Grid moves, on their own and through `AccessibleMoves` with undo, under lifetime tracking,
+/// against the step-by-step grid reference.
+extension MoveLifetimeTests {
+    @Test(arguments: TrackedElementKind.allCases, MovableListKind.allCases)
+    func gridMovesKeepEveryInstanceOnce(_ element: TrackedElementKind, _ list: MovableListKind) {
+        switch element {
+        case .object: Self.gridMoves(LifetimeTracked<Int>.self, on: list)
+        case .record: Self.gridMoves(TrackedRecord.self, on: list)
+        }
+    }
+
+    static func gridMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
+        for length in 0...7 {
+            withLifetimeTracking { tracker in
+                let items = Element.list(0..<length, tracker: tracker)
+                let padding = Element.list(100..<102, tracker: tracker)
+                kind.run(GridMoveCheck(items: items, tracker: tracker, context: "\(kind)"), padding: padding)
+                #expect(tracker.liveInstances == length + padding.count, "grid moves create and destroy nothing")
+            }
+        }
+    }
+
+    struct GridMoveCheck<Element: TrackedListItem>: MovableListCheck {
+        let items: [Element]
+        let tracker: LifetimeTracker
+        let context: String
+        static var layouts: [GridMoveLayout] {
+            [GridMoveLayout(columns: 1), GridMoveLayout(columns: 3), GridMoveLayout(columns: 2, readingDirection: .rightToLeft),
+             GridMoveLayout(rows: 2)]
+        }
+
+        func callAsFunction<List: MutableCollection & RangeReplaceableCollection>(
+            _ make: ([Element]) -> List
+        ) where List.Element == Element {
+            let ids = items.map(\.id)
+            let live = tracker.liveInstances
+            for layout in Self.layouts {
+                for action in [GridMoveAction.left, .right(2), .up, .down(rows: 2), .toStart, .toEnd, .left(Int.max)] {
+                    for from in ids.indices {
+                        let to = referenceGridDestination(from: from, count: ids.count, in: layout, action)
+                        var expected = ids
+                        expected.insert(expected.remove(at: from), at: to)
+                        var list = make(items)
+                        let result = list.accessibilityMove(ids[from], identifiedBy: \.id, action: action, in: layout, label: \.label)
+                        #expect(list.map(\.id) == expected, "\(context): \(action) of \(from) in \(layout)")
+                        if let undo = result.undo { list.applyMove(undo) }
+                        #expect(list.map(\.id) == ids, "\(context): undo of \(action) of \(from)")
+
+                        var moves = AccessibleMoves<Element, Int>(label: \.label)
+                        var viaMoves = make(items)
+                        let step = moves.perform(action, on: ids[from], in: layout, items: &viaMoves)
+                        #expect(viaMoves.map(\.id) == expected, "\(context): \(action) of \(from) through AccessibleMoves")
+                        if let inverse = step.inverse { moves.perform(inverse, on: &viaMoves) }
+                        #expect(viaMoves.map(\.id) == ids, "\(context): undo through AccessibleMoves")
+                    }
+                }
+            }
+            #expect(tracker.liveInstances == live, "\(context): a grid move created or destroyed an instance")
+        }
+    }
+}
