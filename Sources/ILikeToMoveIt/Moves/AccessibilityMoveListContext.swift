@@ -15,6 +15,8 @@ struct AccessibilityMoveListContext {
     var gridActions: [GridMoveAction] = []
     /// Moves the item with this identity in the grid; returns the identity focused afterwards.
     var performGrid: @MainActor (GridMoveAction, AnyHashable) -> AnyHashable? = { _, _ in nil }
+    /// How arrow keys move an item of this list (a list, or a grid); the core maps each key.
+    var keyLayout: ReorderLayout = .vertical
     /// The names of the list's destinations, in order.
     var destinationNames: [Text]
     /// The item that should take focus, until its row claims it.

@@ -63,6 +63,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
                 return coordinator.run(action, on: id, in: layout, items: items, label: label, announcer: announcer,
                                        undoManager: undoManager, scrollProxy: scrollProxy).map(AnyHashable.init)
             },
+            keyLayout: grid.map { .grid($0.layout(layoutDirection)) } ?? .vertical,
             destinationNames: destinations.map(\.name), focus: coordinator.focus)
         return content.environment(\.accessibilityMoveList, context).onDisappear { coordinator.stop() }
     }

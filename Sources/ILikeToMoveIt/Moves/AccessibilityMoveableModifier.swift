@@ -18,6 +18,12 @@ struct AccessibilityMoveableModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
+            .modifier(AccessibilityMoveKeysModifier(layout: list?.keyLayout) { [id] move in
+                switch move {
+                case let .list(action): _ = list?.perform(action, id)
+                case let .grid(action, _): _ = list?.performGrid(action, id)
+                }
+            })
             .accessibilityFocused($isFocused)
             .task(id: list?.focus) { await takeFocus(for: list?.focus) }
     }
