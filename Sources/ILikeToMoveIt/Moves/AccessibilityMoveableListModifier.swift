@@ -41,29 +41,27 @@ where Items: MutableCollection & RangeReplaceableCollection {
     }
 
     func body(content: Content) -> some View {
-        let run = { [coordinator, items, label, undoManager, scrollProxy, announcer = announcer ?? MoveAnnouncer(strings: .forLocale(locale))]
-            (request: MoveRequest<ID>, other: Binding<Items>?) in
-            coordinator.run(request, on: items, other: other, label: label, announcer: announcer,
-                            undoManager: undoManager, scrollProxy: scrollProxy)
-        }
+        let settings = Coordinator.Settings(
+            label: label, announcer: announcer ?? MoveAnnouncer(strings: .forLocale(locale)),
+            undoManager: undoManager, scrollProxy: scrollProxy)
+        let layout = grid?.layout(layoutDirection)
         let context = AccessibilityMoveListContext(
-            perform: { [selection] action, id in
+            perform: { [coordinator, items, selection] action, id in
                 guard let id = id.base as? ID else { return nil }
-                return run(.row(id, action, selection: selection?.wrappedValue ?? []), nil).map(AnyHashable.init)
+                let request = MoveRequest.row(id, action, selection: selection?.wrappedValue ?? [])
+                return coordinator.run(request, on: items, other: nil, settings: settings).map(AnyHashable.init)
             },
-            transfer: { [destinations] id, index in
+            transfer: { [coordinator, items, destinations] id, index in
                 guard let id = id.base as? ID, destinations.indices.contains(index) else { return }
-                _ = run(destinations[index].request(id), destinations[index].items)
+                _ = coordinator.run(destinations[index].request(id), on: items, other: destinations[index].items, settings: settings)
             },
             claimFocus: { [coordinator] id in coordinator.claimFocus(for: id) },
-            gridActions: grid == nil ? [] : GridMoveAction.standard,
-            performGrid: { [coordinator, items, label, undoManager, scrollProxy, layout = grid?.layout(layoutDirection),
-                            announcer = announcer ?? MoveAnnouncer(strings: .forLocale(locale))] action, id in
+            gridActions: layout == nil ? [] : GridMoveAction.standard,
+            performGrid: { [coordinator, items] action, id in
                 guard let layout, let id = id.base as? ID else { return nil }
-                return coordinator.run(action, on: id, in: layout, items: items, label: label, announcer: announcer,
-                                       undoManager: undoManager, scrollProxy: scrollProxy).map(AnyHashable.init)
+                return coordinator.run(action, on: id, in: layout, items: items, settings: settings).map(AnyHashable.init)
             },
-            keyLayout: grid.map { .grid($0.layout(layoutDirection)) } ?? .vertical,
+            keyLayout: layout.map(ReorderLayout.grid) ?? .vertical,
             destinationNames: destinations.map(\.name), focus: coordinator.focus)
         return content.environment(\.accessibilityMoveList, context).onDisappear { coordinator.stop() }
     }
@@ -97,46 +95,41 @@ where Items: MutableCollection & RangeReplaceableCollection {
         moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
     }
 
+    /// What the list view hands over with each request, read from its environment.
+    struct Settings {
+        var label: KeyPath<Items.Element, String>?
+        var announcer: MoveAnnouncer
+        var undoManager: UndoManager?
+        var scrollProxy: ScrollViewProxy?
+    }
+
     /// Performs `request` on `items` (and `other`, for transfers) and carries out the step;
     /// returns the identity it focuses.
     @discardableResult
-    func run(
-        _ request: MoveRequest<ID>, on items: Binding<Items>, other: Binding<Items>?, label: KeyPath<Items.Element, String>?,
-        announcer: MoveAnnouncer, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
-    ) -> ID? {
-        (moves.label, moves.announcer) = (label, announcer)
+    func run(_ request: MoveRequest<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
+        (moves.label, moves.announcer) = (settings.label, settings.announcer)
         let step = other.map { moves.perform(request, on: &items.wrappedValue, other: &$0.wrappedValue) }
             ?? moves.perform(request, on: &items.wrappedValue)
-        return carryOut(step, on: items, other: other, label: label, announcer: announcer,
-                        undoManager: undoManager, scrollProxy: scrollProxy)
+        return carryOut(step, on: items, other: other, settings: settings)
     }
 
     /// Performs a grid cell's move on `items` and carries out the step.
     @discardableResult
-    func run(
-        _ action: GridMoveAction, on id: ID, in layout: GridMoveLayout, items: Binding<Items>,
-        label: KeyPath<Items.Element, String>?, announcer: MoveAnnouncer, undoManager: UndoManager?,
-        scrollProxy: ScrollViewProxy?
-    ) -> ID? {
-        (moves.label, moves.announcer) = (label, announcer)
+    func run(_ action: GridMoveAction, on id: ID, in layout: GridMoveLayout, items: Binding<Items>, settings: Settings) -> ID? {
+        (moves.label, moves.announcer) = (settings.label, settings.announcer)
         let step = moves.perform(action, on: id, in: layout, items: &items.wrappedValue)
-        return carryOut(step, on: items, other: nil, label: label, announcer: announcer,
-                        undoManager: undoManager, scrollProxy: scrollProxy)
+        return carryOut(step, on: items, other: nil, settings: settings)
     }
 
     /// Registers the step's inverse, publishes its focus and announces it; returns the focus.
-    private func carryOut(
-        _ step: MoveStep<ID>, on items: Binding<Items>, other: Binding<Items>?, label: KeyPath<Items.Element, String>?,
-        announcer: MoveAnnouncer, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
-    ) -> ID? {
+    private func carryOut(_ step: MoveStep<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
         if let inverse = step.inverse {
-            undoManager?.registerUndo(withTarget: self) { coordinator in
-                coordinator.run(inverse, on: items, other: other, label: label, announcer: announcer,
-                                undoManager: undoManager, scrollProxy: scrollProxy)
+            settings.undoManager?.registerUndo(withTarget: self) { coordinator in
+                coordinator.run(inverse, on: items, other: other, settings: settings)
             }
         }
         if let id = step.focus {
-            scrollProxy?.scrollTo(id)
+            settings.scrollProxy?.scrollTo(id)
             focus = tracker.request(AnyHashable(id))
         }
         announcements.announce(step.text)
