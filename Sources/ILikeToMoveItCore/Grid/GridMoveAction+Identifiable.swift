@@ -50,28 +50,20 @@ extension GridMoveAction: Identifiable, CustomStringConvertible {
     }
 }
 
-extension GridMoveAction: Codable {
+extension GridMoveAction: Codable, IdentifierCoded {
+    package static let identifierForms = """
+        "left", "right", "up", "down", "left(N)", "right(N)", "up(N)", "down(N)", "toStart" or "toEnd"
+        """
+
     /// Decodes an action from its identifier string, such as `"left(3)"` or `"toEnd"`.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the string when it is not a grid action.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let string = try container.decode(String.self)
-        guard let action = Self(id: string) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: """
-                    "\(string)" is not a GridMoveAction; expected "left", "right", "up", "down", \
-                    "left(N)", "right(N)", "up(N)", "down(N)", "toStart" or "toEnd"
-                    """
-            )
-        }
-        self = action
+        try self.init(identifierFrom: decoder)
     }
 
     /// Encodes the action as its identifier string, such as `"left(3)"` or `"toEnd"`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(id)
+        try encodeIdentifier(to: encoder)
     }
 }
