@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Counts the public symbols of the package as an iOS app sees them, and fails above the limit.
+#
+#   scripts/public-api.sh            the count per type, and the check against the limit
+#   scripts/public-api.sh --list     the same, naming every symbol
+#
+# Builds the library for iOS 17.4 with ../shared/tools/ios-build, asking the compiler for the
+# symbol graphs of public declarations, and counts them with scripts/public-api.py (Apple's
+# re-exported UTType left out). Without the iOS 17.4 SDK on the machine it says SKIPPED.
+# Environment: IOS_BUILD, IOS_BUILD_CACHE (as for scripts/apple-builds.sh); PUBLIC_API_LIMIT.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ios_build=${IOS_BUILD:-../shared/tools/ios-build/ios-build}
+cache=${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}
+limit=${PUBLIC_API_LIMIT:-250}
+
+if [ ! -x "$ios_build" ] || [ ! -f "$cache/iPhoneOS17.4.sdk/.complete" ]; then
+    echo "SKIPPED: public API count (no iOS 17.4 SDK from ios-build on this machine)"
+    exit 0
+fi
+
+graphs=$(mktemp -d)
+log=$(mktemp)
+trap 'rm -rf "$graphs" "$log"' EXIT
+if ! "$ios_build" --sdk ios17.4 --target ILikeToMoveIt \
+    --Xswiftc -emit-symbol-graph --Xswiftc -emit-symbol-graph-dir --Xswiftc "$graphs" \
+    --Xswiftc -symbol-graph-minimum-access-level --Xswiftc public >"$log" 2>&1; then
+    tail -n 20 "$log"
+    exit 1
+fi
+python3 scripts/public-api.py "$graphs" "$limit" "$@"
