@@ -47,7 +47,7 @@ extension DynamicViewContent {
     ) -> some DynamicViewContent where Item.ID: Sendable {
         onInsert(of: Item.readableTypes) { index, providers in
             let target = DropTarget.anchored(at: index, in: items.wrappedValue)
-            DropLoads().start(providers, loader: ItemLoader(itemType, options: options)) { results in
+            DropLoads().start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
                 let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
                 completion?(outcome)
             }
@@ -82,7 +82,7 @@ extension DynamicViewContent {
         perform: @escaping @MainActor (Int, [Output]) -> Void
     ) -> some DynamicViewContent {
         onInsert(of: acceptor.readableTypes) { index, providers in
-            DropLoads().start(providers, loader: ItemLoader(acceptor, options: options)) { results in
+            DropLoads().start(providers.references, loader: ItemLoader(acceptor, options: options)) { results in
                 perform(index, ItemLoader.successes(in: results))
             }
         }

@@ -16,7 +16,7 @@ struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onDrop(of: contentTypes, isTargeted: isTargeted) { providers in
-                loads.start(providers, loader: loader, apply: apply)
+                loads.start(providers.references, loader: loader, apply: apply)
                 return true
             }
             .onDisappear { loads.cancelAll() }

@@ -1,12 +1,12 @@
-#if canImport(Darwin)
-import Foundation
-import ILikeToMoveItCore
 import ILikeToMoveItSupport
 
 /// The loads of the drops made on one view: each drop awaits the loader in a task of its own
-/// and applies its outcome once, on the main actor; ``cancelAll()`` (when the view goes away)
-/// cancels the loads still running, and a cancelled drop applies nothing.
-final class DropLoads: @unchecked Sendable {
+/// and applies its outcomes once, in provider order, on the main actor; ``cancelAll()`` (when
+/// the view goes away) cancels the loads still running, and a cancelled drop applies nothing.
+///
+/// The SwiftUI drop modifiers hold one per view and hand it `NSItemProvider`s; the tests hand
+/// it portable providers, so the guarantees are checked on Linux.
+package final class DropLoads: Sendable {
     private struct State {
         var next = 0
         var running: [Int: Task<Void, Never>] = [:]
@@ -14,23 +14,26 @@ final class DropLoads: @unchecked Sendable {
         var ended: Set<Int> = []
     }
 
-    // @unchecked: `tasks` is only touched inside its lock.
     private let tasks = Locked(State())
 
+    package init() {}
+
     /// Loads one value per provider with `loader` and hands the outcomes, in provider order,
-    /// to `apply` once, on the main actor, unless cancelled first.
-    func start<Value: Sendable>(
-        _ providers: [NSItemProvider],
+    /// to `apply` once, on the main actor, unless ``cancelAll()`` came first.
+    ///
+    /// - Returns: The drop's task, which ends after `apply` ran or was skipped.
+    @discardableResult
+    package func start<Value: Sendable, Provider: LoadableProvider>(
+        _ providers: [Provider],
         loader: ItemLoader<Value>,
         apply: @escaping @MainActor ([Result<Value, ItemProviderError>]) -> Void
-    ) {
-        let references = providers.references
+    ) -> Task<Void, Never> {
         let id = tasks.withLock { state -> Int in
             defer { state.next += 1 }
             return state.next
         }
         let task = Task { @MainActor [tasks] in
-            let results = await loader.results(from: references)
+            let results = await loader.results(from: providers)
             tasks.withLock { state in
                 if state.running.removeValue(forKey: id) == nil { state.ended.insert(id) }
             }
@@ -40,15 +43,18 @@ final class DropLoads: @unchecked Sendable {
         tasks.withLock { state in
             if state.ended.remove(id) == nil { state.running[id] = task }
         }
+        return task
     }
 
     /// Cancels every drop still loading; none of them applies anything.
-    func cancelAll() {
+    package func cancelAll() {
         let running = tasks.withLock { state -> [Task<Void, Never>] in
             defer { state.running = [:] }
             return Array(state.running.values)
         }
         for task in running { task.cancel() }
     }
+
+    /// How many drops are still loading.
+    package var runningCount: Int { tasks.withLock { $0.running.count } }
 }
-#endif

@@ -1,0 +1,105 @@
+import ILikeToMoveItCore
+import ILikeToMoveItSupport
+import Testing
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A load that waits until the test opens it (or the load's task is cancelled).
+final class LoadGate: Sendable {
+    private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state -> Bool in
+                if state.open { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.open = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// What the SwiftUI drop modifiers rely on: one application per drop, in provider order, on
+/// the main actor, and none for a drop cancelled while it loads.
+@Suite struct DropLoadsTests {
+    @MainActor final class Applied {
+        var batches: [[String]] = []
+        func record(_ results: [Result<Bird, ItemProviderError>]) {
+            batches.append(results.map { (try? $0.get().name) ?? "failed" })
+        }
+    }
+
+    @Test @MainActor func appliesOnceInProviderOrderWhateverOrderTheLoadsFinishIn() async {
+        let gate = LoadGate()
+        let providers = [
+            ScriptedProvider.bird("Robin") { data in await gate.wait(); return data },
+            ScriptedProvider.bird("Wren"),
+            ScriptedProvider(registeredTypeIdentifiers: ["com.example.nest"]) { _ in Data() },
+            ScriptedProvider.bird("Jay"),
+        ]
+        let applied = Applied()
+        let loads = DropLoads()
+        let task = loads.start(providers, loader: ItemLoader(Bird.self)) { applied.record($0) }
+        #expect(applied.batches.isEmpty)
+        gate.open()
+        await task.value
+        #expect(applied.batches == [["Robin", "Wren", "failed", "Jay"]])
+        #expect(loads.runningCount == 0)
+        loads.cancelAll()
+        #expect(applied.batches.count == 1)
+    }
+
+    @Test @MainActor func aDropCancelledWhileLoadingAppliesNothing() async {
+        let gate = LoadGate()
+        let applied = Applied()
+        let loads = DropLoads()
+        let waiting = loads.start([ScriptedProvider.bird("Robin") { data in await gate.wait(); return data }],
+                                  loader: ItemLoader(Bird.self)) { applied.record($0) }
+        #expect(loads.runningCount == 1)
+        loads.cancelAll()
+        #expect(loads.runningCount == 0)
+        gate.open()
+        await waiting.value
+        #expect(applied.batches.isEmpty)
+    }
+
+    @Test @MainActor func cancellingEndsEveryRunningDropAndLaterDropsStillApply() async {
+        let gate = LoadGate()
+        let applied = Applied()
+        let loads = DropLoads()
+        let first = loads.start([ScriptedProvider.bird("Robin") { data in await gate.wait(); return data }],
+                                loader: ItemLoader(Bird.self)) { applied.record($0) }
+        let second = loads.start([ScriptedProvider.bird("Wren") { data in await gate.wait(); return data }],
+                                 loader: ItemLoader(Bird.self)) { applied.record($0) }
+        #expect(loads.runningCount == 2)
+        loads.cancelAll()
+        gate.open()
+        await first.value
+        await second.value
+        let third = loads.start([ScriptedProvider.bird("Jay")], loader: ItemLoader(Bird.self)) { applied.record($0) }
+        await third.value
+        #expect(applied.batches == [["Jay"]])
+    }
+
+    @Test @MainActor func aDropWithNoProvidersAppliesAnEmptyBatchOnce() async {
+        let applied = Applied()
+        let loads = DropLoads()
+        await loads.start([ScriptedProvider](), loader: ItemLoader(Bird.self)) { applied.record($0) }.value
+        #expect(applied.batches == [[]])
+        #expect(loads.runningCount == 0)
+    }
+}
