@@ -24,7 +24,8 @@ import ILikeToMoveItCore
 /// Posts announcements to the screen reader and reports when the platform says one finished.
 ///
 /// Only the posting lives here; when to post, retry or give up, and with which priority or
-/// queueing, is decided by the core's `AnnouncementScheduler` (see ``AnnouncementDriver``).
+/// queueing, is decided by the core's `AnnouncementScheduler`, whose actions the core's
+/// `AnnouncementDriver` carries out (see `AnnouncementDriver.platform()`).
 /// Each platform gets the strongest way it has to be heard:
 ///
 /// - iOS 17 and macOS 14 and later: `AccessibilityNotification.Announcement` with an
@@ -85,6 +86,19 @@ final class AccessibilityAnnouncementPoster: NSObject {
             notification: .announcementRequested,
             userInfo: [.announcement: text, .priority: priority.appKitLevel.rawValue])
         #endif
+    }
+}
+
+extension AnnouncementDriver {
+    /// A driver that posts to the platform's screen reader and, on iOS, hears back whether
+    /// each text was spoken.
+    static func platform() -> AnnouncementDriver {
+        let poster = AccessibilityAnnouncementPoster()
+        let driver = AnnouncementDriver { text, queued, priority in
+            poster.post(text, queued: queued, priority: priority)
+        }
+        poster.onFinish = { [weak driver] text, spoken in driver?.didFinish(text: text, spoken: spoken) }
+        return driver
     }
 }
 

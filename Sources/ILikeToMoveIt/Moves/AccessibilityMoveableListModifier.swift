@@ -89,7 +89,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     @Published private(set) var focus: MoveFocusTracker<AnyHashable>.Request?
     private var moves: AccessibleMoves<Items.Element, ID>
     private var tracker = MoveFocusTracker<AnyHashable>()
-    private let announcements = AnnouncementDriver()
+    private let announcements = AnnouncementDriver.platform()
 
     init(identify: @escaping (Items.Element) -> ID) {
         moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)

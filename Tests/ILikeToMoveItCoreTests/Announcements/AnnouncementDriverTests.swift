@@ -1,0 +1,148 @@
+import ILikeToMoveItCore
+import ILikeToMoveItSupport
+import Testing
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A sleep the test ends by hand: each call reports that it started (with its delay) and
+/// waits until ``release()`` or until its task is cancelled, as `Task.sleep` would.
+final class ManualSleep: Sendable {
+    private struct State {
+        var next = 0
+        var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+        var cancelled: Set<Int> = []
+    }
+
+    private let state = Locked(State())
+    let started: AsyncStream<TimeInterval>
+    private let startedContinuation: AsyncStream<TimeInterval>.Continuation
+
+    init() {
+        (started, startedContinuation) = AsyncStream.makeStream()
+    }
+
+    var sleep: AnnouncementDriver.Sleep {
+        { [self] seconds in await wait(seconds) }
+    }
+
+    private func wait(_ seconds: TimeInterval) async {
+        let id = state.withLock { state -> Int in
+            defer { state.next += 1 }
+            return state.next
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow = state.withLock { state -> Bool in
+                    if state.cancelled.remove(id) != nil { return true }
+                    state.waiting[id] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+                startedContinuation.yield(seconds)
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
+                state.cancelled.insert(id)
+                return nil
+            }
+            waiter?.resume()
+        }
+    }
+
+    /// Ends every sleep now waiting.
+    func release() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            defer { state.waiting = [:] }
+            return Array(state.waiting.values)
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// The driver runs what the scheduler decides, with a sleep and a poster the test controls:
+/// no clock is involved, so nothing here depends on timing. A driver that never posts would
+/// leave a test waiting: the time limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct AnnouncementDriverTests {
+    struct Post: Equatable {
+        var text: String
+        var queued: Bool
+        var priority: AnnouncementPriority
+    }
+
+    let sleep = ManualSleep()
+    let posts: AsyncStream<Post>
+    let postContinuation: AsyncStream<Post>.Continuation
+
+    init() {
+        (posts, postContinuation) = AsyncStream.makeStream()
+    }
+
+    func makeDriver(_ scheduler: AnnouncementScheduler = AnnouncementScheduler()) -> AnnouncementDriver {
+        AnnouncementDriver(scheduler: scheduler, sleep: sleep.sleep) { [postContinuation] text, queued, priority in
+            postContinuation.yield(Post(text: text, queued: queued, priority: priority))
+        }
+    }
+
+    @Test func postsAfterTheSettleDelayWithTheSchedulersQueueingAndPriority() async {
+        let driver = makeDriver(AnnouncementScheduler(settleDelay: 0.25, queued: false))
+        var started = sleep.started.makeAsyncIterator()
+        var posted = posts.makeAsyncIterator()
+        driver.announce("Moved up. Above Robin.")
+        #expect(await started.next() == 0.25)
+        #expect(driver.pendingTimerCount == 1)
+        sleep.release()
+        #expect(await posted.next() == Post(text: "Moved up. Above Robin.", queued: false, priority: .high))
+        #expect(driver.pendingTimerCount == 0)
+    }
+
+    @Test func aNewAnnouncementSupersedesTheOneStillWaiting() async {
+        let driver = makeDriver()
+        var started = sleep.started.makeAsyncIterator()
+        var posted = posts.makeAsyncIterator()
+        driver.announce("Moved up.")
+        _ = await started.next()
+        driver.announce("Moved down.")
+        _ = await started.next()
+        #expect(driver.pendingTimerCount == 1)
+        sleep.release()
+        #expect(await posted.next()?.text == "Moved down.")
+        driver.cancel()
+        postContinuation.finish()
+        #expect(await posted.next() == nil)
+    }
+
+    @Test func aTextTheScreenReaderDroppedIsPostedAgainUpToTheRetryLimit() async {
+        let driver = makeDriver(AnnouncementScheduler(retryDelay: 0.75, maxRetries: 1))
+        var started = sleep.started.makeAsyncIterator()
+        var posted = posts.makeAsyncIterator()
+        driver.announce("Moved to top.")
+        _ = await started.next()
+        sleep.release()
+        #expect(await posted.next()?.text == "Moved to top.")
+        driver.didFinish(text: "Moved to top.", spoken: false)
+        #expect(await started.next() == 0.75)
+        sleep.release()
+        #expect(await posted.next()?.text == "Moved to top.")
+        driver.didFinish(text: "Moved to top.", spoken: false)
+        #expect(driver.pendingTimerCount == 0)
+    }
+
+    @Test func cancellingDropsThePendingTextAndItsTimer() async {
+        let driver = makeDriver()
+        var started = sleep.started.makeAsyncIterator()
+        var posted = posts.makeAsyncIterator()
+        driver.announce("Moved up.")
+        _ = await started.next()
+        driver.cancel()
+        #expect(driver.pendingTimerCount == 0)
+        driver.announce("Moved down.")
+        _ = await started.next()
+        sleep.release()
+        #expect(await posted.next()?.text == "Moved down.")
+    }
+}
