@@ -398,3 +398,34 @@ import Testing
         }
     }
 }
+
+@Suite struct GridRandomSessionTests {
+    /// Random sessions mixing both views: no bird is lost or duplicated, focus stays in its
+    /// list, and undoing everything gives back the starting lists.
+    @Test(arguments: [7, 18, 2026] as [UInt64])
+    func randomSessionsAcrossViewsLoseNothingAndUndoToTheStart(seed: UInt64) async {
+        var random = SplitMix64(seed: seed)
+        var state = DemoState()
+        let start = state[.left]
+        let actions: [DemoAction] = [
+            .toggleGridView, .changeColumns(by: 1), .changeColumns(by: -2), .toggleReadingDirection,
+            .focusCell(.up), .focusCell(.down), .focusCell(.left), .focusCell(.right), .switchList,
+            .gridMove(.left), .gridMove(.right(3)), .gridMove(.up), .gridMove(.down(rows: 2)), .gridMove(.toStart),
+            .gridMove(.toEnd), .move(.up), .move(.down(5)), .moveToOtherList, .undo, .redo, .toggleSelection,
+            .press(.modifiedArrow(.left, .alt)), .press(.modifiedArrow(.down, [.alt, .shift])), .openMenu,
+            .chooseMenuEntry(3), .cancel,
+        ]
+        for _ in 0..<300 {
+            let action = actions[Int(random.next() % UInt64(actions.count))]
+            _ = await state.dispatch(action)
+            let ids = (state[.left] + state[.right]).map(\.id)
+            #expect(ids.count == start.count && Set(ids) == Set(start.map(\.id)), "after \(action)")
+            #expect(state.focusedPosition(in: state.focusedSide) < max(state[state.focusedSide].count, 1))
+            #expect(DemoGrid.columnRange.contains(state.grid.columns))
+        }
+        _ = await state.dispatch(.cancel)
+        while state.history.canUndo { _ = await state.dispatch(.undo) }
+        #expect(state[.left].map(\.id) == start.map(\.id))
+        #expect(state[.right].isEmpty)
+    }
+}
