@@ -68,7 +68,7 @@ public enum Demo {
             }
             script = String(decoding: data, as: UTF8.self)
         }
-        let outcome = await ScriptRunner.run(script, from: DemoState(language: options.language))
+        let outcome = await ScriptRunner.run(script, from: DemoState(options: options))
         for line in outcome.output { print(line.sanitizedForTerminal) }
         for line in outcome.errors { printError(line.sanitizedForTerminal) }
         return outcome.exitCode

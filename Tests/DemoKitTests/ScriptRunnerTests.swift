@@ -148,11 +148,12 @@ import Testing
 
     static let badScripts: [BadScript] = [
         BadScript(name: "unknown command", script: "show\njump 3",
-                  errors: ["line 2: unknown command 'jump'; commands are focus, move, select, pick, target, drop, cancel, add, open, undo, menu, show"]),
+                  errors: ["line 2: unknown command 'jump'; commands are focus, move, select, pick, target, drop, cancel, add, open, undo, redo, menu, show, view, columns, direction, press"]),
         BadScript(name: "bad list", script: "focus middle", errors: ["line 1: 'middle' is not a list; use left or right"]),
         BadScript(name: "not a number", script: "move up lots", errors: ["line 1: 'lots' is not a whole number"]),
         BadScript(name: "bad move", script: "move sideways", errors: [
-            "line 1: 'move sideways' is not a move; use move up|down [N], move top|bottom or move other"]),
+            "line 1: 'move sideways' is not a move; use move up|down [N], move top|bottom, move other, "
+                + "or in the grid view move left|right [N], move start|end"]),
         BadScript(name: "position out of range", script: "focus left 10",
                   errors: ["line 1: Position 10 is out of range: the left list has positions 0 to 9."]),
         BadScript(name: "empty list", script: "focus right 0\nmove up", errors: ["line 2: The right list is empty."]),
@@ -160,8 +161,8 @@ import Testing
         BadScript(name: "nothing to undo", script: "undo", errors: ["line 1: Nothing to undo."]),
         BadScript(name: "every bad line is reported", script: "frob\nmove up\nfrob",
                   errors: [
-                    "line 1: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, open, undo, menu, show",
-                    "line 3: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, open, undo, menu, show",
+                    "line 1: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, open, undo, redo, menu, show, view, columns, direction, press",
+                    "line 3: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, open, undo, redo, menu, show, view, columns, direction, press",
                   ]),
     ]
 

@@ -1,7 +1,7 @@
 /// Parses the demo's command line.
 ///
 /// ```
-/// ilikemoveit [--lang en|ja] [--speak] [--script FILE]
+/// ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--script FILE]
 /// ilikemoveit check-plist <Info.plist> [type-identifier ...]
 /// ilikemoveit --help
 /// ```
@@ -42,6 +42,17 @@ enum ArgumentParser {
                 options.speaks = true
             case "--script", "-s":
                 options.scriptPath = try value()
+            case "--grid", "--rtl":
+                guard inlineValue == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+                options.showsGrid = true
+                if name == "--rtl" { options.rightToLeft = true }
+            case "--columns", "-c":
+                let text = try value()
+                guard let columns = Int(text), DemoGrid.columnRange.contains(columns) else {
+                    throw UsageError(message: "'\(text)' is not a number of columns for --columns; use 1 to 6")
+                }
+                options.columns = columns
+                options.showsGrid = true
             default:
                 if name.hasPrefix("-"), name != "-" {
                     throw UsageError(message: "unknown option '\(name)'")

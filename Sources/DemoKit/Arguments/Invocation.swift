@@ -15,4 +15,10 @@ struct DemoOptions: Hashable, Sendable {
     var speaks = false
     /// Read commands from this file instead of the keyboard ("-" for standard input).
     var scriptPath: String?
+    /// Start in the grid view (`--grid`, or implied by `--columns` and `--rtl`).
+    var showsGrid = false
+    /// The grid's number of columns (`--columns`, 1...6); 3 when nil.
+    var columns: Int?
+    /// The grid's rows read right to left (`--rtl`).
+    var rightToLeft = false
 }

@@ -12,7 +12,7 @@ enum Usage {
     ilikemoveit: try ILikeToMoveIt's accessible moves and drag and drop in a terminal.
 
     USAGE
-      ilikemoveit [--lang en|ja] [--speak] [--script FILE]
+      ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--script FILE]
       ilikemoveit check-plist <Info.plist> [type-identifier ...]
       ilikemoveit --help
 
@@ -21,6 +21,21 @@ enum Usage {
       selected, u/d/U/D/t/b move them all. Keys (also shown by ? in the demo):
     {KEYS}
 
+      THE GRID: v shows the focused list as a grid of 1 to 6 columns ([ and ] change
+      them, r swaps the reading direction; right to left, left moves towards the end).
+      Arrows (h j k l) go from cell to cell; the focused bird moves with Alt+arrow (one
+      place, or one row up or down) and Alt+Shift+arrow (to the start or end), or with
+      < > u d t b. Grid moves and list moves share one undo history (z undo, Z redo).
+
+      Terminals send modified arrows as escape sequences: ESC [1;3A is Alt+Up,
+      ESC [1;4A Alt+Shift+Up (xterm, GNOME Terminal, Konsole, iTerm2, kitty, tmux).
+      An app's shortcut is Option-Command+arrow, and Command never reaches a terminal,
+      so the demo hands Alt to the package's keyboard mapping as Option-Command (and
+      Shift as Shift): the same mapping decides the move in the demo and in an app.
+      Ctrl+arrow and Shift+arrow act as the plain arrow. Where a terminal keeps Alt+arrow
+      for itself (macOS Terminal sends Option+arrow as word moves unless "Use Option as
+      Meta key" is on), use the letter keys.
+
       When standard input is not a terminal, or with --script, commands are read one per
       line instead, each announcement is printed, and the final lists at the end.
 
@@ -28,6 +43,9 @@ enum Usage {
       --lang en|ja     Language of announcements, menus and help (default: en).
       --speak          Speak announcements with espeak-ng or spd-say when installed.
       --script FILE    Run the commands in FILE ("-" reads standard input).
+      --grid           Start in the grid view.
+      --columns N      The grid's columns, 1 to 6 (default 3); starts in the grid view.
+      --rtl            The grid's rows read right to left; starts in the grid view.
       -h, --help       Show this text.
 
     SCRIPT COMMANDS (positions count from 0; # starts a comment)
@@ -35,6 +53,16 @@ enum Usage {
       move up|down [N]          move the focused bird by N (default 1)
       move top|bottom           move the focused bird to the top or bottom
       move other                move the focused bird to the end of the other list
+      view grid|list            show the focused list as a grid, or both lists
+      columns N                 the grid's columns, 1 to 6
+      direction ltr|rtl         which way the grid's rows read
+      move left|right [N]       in the grid view: move the focused bird by N places
+      move start|end            in the grid view: move it to the first or last place
+                                (in the grid view, move up|down [N] go by rows and
+                                move top|bottom to the start and end)
+      press KEY                 press a key as on the keyboard: a character, up, down,
+                                left, right, home, end, tab, enter, escape, space, with
+                                alt+, shift+, ctrl+ before an arrow (press alt+shift+up)
       select                    select or deselect the focused bird
       pick                      pick up the focused list's selection (or the focused
                             bird), aimed at the end of the other list
@@ -43,9 +71,10 @@ enum Usage {
       add NAME                  add a bird from text, at the end of the focused list
       open                      print the focused bird's detail, read back from its
                                 user-activity payload
-      undo                      undo the last change
+      undo | redo               undo the last change, or redo what was undone
       menu                      print the focused bird's actions menu
-      show                      print both lists
+      show                      print both lists (in the grid view: the grid, ▸ marking
+                                the focused bird)
       A bad or impossible command prints "line N: ..." on standard error; the script goes
       on, and the exit status is then 65.
 

@@ -24,7 +24,7 @@ enum InteractiveSession {
         }
         defer { terminal.stop() }
 
-        var state = DemoState(language: options.language)
+        var state = DemoState(options: options)
         let speaker = options.speaks ? Speaker(language: options.language) : nil
         if let speaker, !speaker.isAvailable {
             state.record([.announce(state.strings.speechUnavailable)])

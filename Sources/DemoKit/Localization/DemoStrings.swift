@@ -106,6 +106,68 @@ struct DemoStrings: Sendable {
     var payloadLabel: String { ja ? "ペイロード" : "Payload" }
     var undone: String { ja ? "直前の変更を元に戻しました。" : "Undid the last change." }
     var nothingToUndo: String { ja ? "元に戻す操作はありません。" : "Nothing to undo." }
+    var redone: String { ja ? "取り消した変更をやり直しました。" : "Redid the change." }
+    var nothingToRedo: String { ja ? "やり直す操作はありません。" : "Nothing to redo." }
+
+    // MARK: Grid view
+
+    /// "3 columns, left to right".
+    func gridSettings(columns: Int, rightToLeft: Bool) -> String {
+        switch (ja, rightToLeft) {
+        case (false, false): "\(columns == 1 ? "1 column" : "\(columns) columns"), left to right"
+        case (false, true): "\(columns == 1 ? "1 column" : "\(columns) columns"), right to left"
+        case (true, false): "\(columns)列、左から右"
+        case (true, true): "\(columns)列、右から左"
+        }
+    }
+
+    func gridView(of side: ListSide, columns: Int, rightToLeft: Bool) -> String {
+        ja ? "\(listName(side))をグリッドで表示: \(gridSettings(columns: columns, rightToLeft: rightToLeft))。"
+            : "Grid of \(inList(side)): \(gridSettings(columns: columns, rightToLeft: rightToLeft))."
+    }
+
+    var listView: String { ja ? "2つのリストの表示に戻りました。" : "Both lists shown." }
+
+    func columns(_ count: Int) -> String {
+        ja ? "\(count)列。" : count == 1 ? "1 column." : "\(count) columns."
+    }
+
+    func columnsOutOfRange(_ count: Int, range: ClosedRange<Int>) -> String {
+        ja ? "列数は\(range.lowerBound)〜\(range.upperBound)です: \(count)は使えません。"
+            : "A grid has \(range.lowerBound) to \(range.upperBound) columns, not \(count)."
+    }
+
+    func readingDirection(rightToLeft: Bool) -> String {
+        switch (ja, rightToLeft) {
+        case (false, false): "Rows read left to right."
+        case (false, true): "Rows read right to left: left moves towards the end."
+        case (true, false): "行は左から右へ読みます。"
+        case (true, true): "行は右から左へ読みます: 左への移動は末尾に向かいます。"
+        }
+    }
+
+    func focusedCell(_ name: String, row: Int, column: Int, side: ListSide) -> String {
+        ja ? "\(name)、\(listName(side))の\(row)行目、\(column)列目。"
+            : "\(name), row \(row), column \(column), \(inList(side))."
+    }
+
+    var gridOnly: String {
+        ja ? "左右の移動とセル間の移動はグリッド表示で使えます: v を押すか view grid を使ってください。"
+            : "Left and right moves and cell focus need the grid view: press v, or use 'view grid'."
+    }
+
+    var pickInListView: String {
+        ja ? "持ち上げはリスト表示で行います: v で2つのリストを表示してください。"
+            : "Picking up works in the list view: press v to show both lists."
+    }
+
+    /// The title of the grid's box: "Left list (10) — 3 columns, left to right".
+    func gridTitle(_ side: ListSide, count: Int, columns: Int, rightToLeft: Bool) -> String {
+        "\(listName(side)) (\(count)) — " + gridSettings(columns: columns, rightToLeft: rightToLeft)
+    }
+
+    /// The footer of the grid's box, naming the list Tab shows: "Tab: Right list (0)".
+    func otherList(_ side: ListSide, count: Int) -> String { "Tab: \(listName(side)) (\(count))" }
 
     var speechUnavailable: String {
         ja ? "読み上げできません: espeak-ng か spd-say をインストールしてください。"
@@ -133,6 +195,11 @@ struct DemoStrings: Sendable {
             : "↑↓ focus  Tab list  Enter actions  u/d/t/b move  Space select  p pick up  ? help  q quit"
     }
 
+    var gridHint: String {
+        ja ? "←↑↓→ セル  Alt+矢印 移動（+Shift 端へ）  [ ] 列数  r 方向  v リスト  ? ヘルプ"
+            : "←↑↓→ cell  Alt+arrow move (+Shift: edge)  [ ] columns  r RTL  v lists  ? help"
+    }
+
     var pickHint: String {
         ja ? "持ち上げ中: ↑↓ 位置  Tab リスト  Enter ドロップ  Esc 取り消し"
             : "Carrying: ↑↓ position  Tab list  Enter drop  Escape cancel"
@@ -148,37 +215,37 @@ struct DemoStrings: Sendable {
             ("Home End  g G", "先頭 / 末尾の鳥へ"),
             ("Tab ← →  h l", "もう一方のリストへ"),
             ("Enter  a", "操作メニュー（上へ、下へ、5つ上へ…）"),
-            ("u  d", "1つ上へ / 1つ下へ移動"),
-            ("U  D", "5つ上へ / 5つ下へ移動"),
+            ("u d  U D", "1つ / 5つ上へ、下へ移動（グリッドでは行）"),
             ("t  b", "先頭へ / 末尾へ移動"),
+            ("Alt+↑↓  Alt+Shift+↑↓", "上へ / 下へ移動、先頭 / 末尾へ"),
             ("m", "もう一方のリストへ移動"),
-            ("Space", "選択の切り替え（複数可）"),
+            ("Space  Esc", "選択の切り替え（複数可）、選択を解除"),
             ("p", "選択した鳥を持ち上げる"),
             ("  ↑↓ Tab, Enter, Esc", "位置を選ぶ、ドロップ、取り消し"),
-            ("Esc", "選択を解除"),
-            ("n", "名前を入力して鳥を追加"),
-            ("o", "鳥の詳細を開く"),
-            ("z", "元に戻す"),
-            ("?", "このヘルプ"),
-            ("q  Ctrl-C", "終了"),
+            ("v", "グリッド表示 / リスト表示（矢印でセル間を移動）"),
+            ("  Alt+←→  < >", "グリッド: 左へ / 右へ移動（Shift で端へ）"),
+            ("  [  ]  r", "グリッド: 列を減らす / 増やす、読む方向"),
+            ("n  o", "名前を入力して鳥を追加、鳥の詳細を開く"),
+            ("z  Z", "元に戻す / やり直す"),
+            ("?  q  Ctrl-C", "このヘルプ、終了"),
         ] : [
             ("↑ ↓  k j", "move focus within a list"),
             ("Home End  g G", "focus the first / last bird"),
             ("Tab ← →  h l", "go to the other list"),
             ("Enter  a", "actions menu (up, down, up by 5, …)"),
-            ("u  d", "move up / down by one"),
-            ("U  D", "move up / down by five"),
-            ("t  b", "move to top / bottom"),
+            ("u d  U D", "move up / down by one, by five (grid: rows)"),
+            ("t  b", "move to top / bottom (grid: start / end)"),
+            ("Alt+↑↓  Alt+Shift+↑↓", "move up / down, to top / bottom"),
             ("m", "move to the other list"),
-            ("Space", "select or deselect (several allowed)"),
+            ("Space  Esc", "select or deselect (several); clear the selection"),
             ("p", "pick up the selection (or the focused bird)"),
             ("  ↑↓ Tab, Enter, Esc", "choose a place, drop, cancel"),
-            ("Esc", "clear the selection"),
-            ("n", "add a bird: type its name"),
-            ("o", "open the bird's detail"),
-            ("z", "undo"),
-            ("?", "this help"),
-            ("q  Ctrl-C", "quit"),
+            ("v", "grid view / list view (arrows go from cell to cell)"),
+            ("  Alt+←→  < >", "grid: move left / right (with Shift: to the edge)"),
+            ("  [  ]  r", "grid: fewer / more columns, reading direction"),
+            ("n  o", "add a bird (type its name); open its detail"),
+            ("z  Z", "undo / redo"),
+            ("?  q  Ctrl-C", "this help; quit"),
         ]
     }
 }

@@ -16,8 +16,12 @@ enum DemoRenderer {
         }
         let layout = Layout(size: size)
         drawTitle(state, into: &frame)
-        for side in ListSide.allCases {
-            drawList(side, of: state, in: layout.listRect(side), into: &frame)
+        if state.grid.isShown {
+            drawGrid(of: state, into: &frame)
+        } else {
+            for side in ListSide.allCases {
+                drawList(side, of: state, in: layout.listRect(side), into: &frame)
+            }
         }
         let status = "▶ " + state.status
         frame.write(status, row: layout.statusRow, column: 0, style: .bold)
@@ -109,6 +113,42 @@ enum DemoRenderer {
         }
     }
 
+    /// The focused list as a grid across the whole width, its focused row scrolled into view.
+    private static func drawGrid(of state: DemoState, into frame: inout Frame) {
+        let layout = Layout(size: frame.size)
+        let side = state.focusedSide
+        let birds = state[side]
+        let grid = state.grid
+        let width = frame.size.columns
+        let inner = width - 2
+        let focused = birds.isEmpty ? nil : state.focusedPosition(in: side)
+        let rows = GridText.rows(
+            names: birds.map(\.name), columns: grid.columns, width: inner, focused: focused,
+            selected: Set(birds.indices.filter { state.selection.contains(birds[$0].id) }),
+            rightToLeft: grid.isRightToLeft)
+        let visible = max(layout.listHeight - 2, 0)
+        let anchor = focused.map { grid.cell(of: $0).row } ?? 0
+        let offset = min(max(0, anchor - visible + 1), max(0, rows.count - visible))
+        let hidden = (above: offset, below: max(0, rows.count - offset - visible))
+        let footer = [hidden.above > 0 ? "↑\(hidden.above)" : "", hidden.below > 0 ? "↓\(hidden.below)" : "",
+                      state.strings.otherList(side.other, count: state[side.other].count)]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        let title = state.strings.gridTitle(side, count: birds.count, columns: grid.columns,
+                                            rightToLeft: grid.isRightToLeft)
+        frame.box(row: 1, column: 0, width: width, height: layout.listHeight, title: title, footer: footer,
+                  style: .accent)
+        if birds.isEmpty {
+            frame.write("  " + state.strings.empty, row: 2, column: 1, width: inner, style: .dim)
+        }
+        let cellWidth = GridText.cellWidth(columns: grid.columns, width: inner)
+        for (line, row) in rows.dropFirst(offset).prefix(visible).enumerated() {
+            for cell in row {
+                let style: Frame.Style = cell.offset == focused ? (state.mode == .browsing ? .inverse : .bold) : .plain
+                frame.write(cell.text, row: 2 + line, column: 1 + cell.slot * cellWidth, width: cellWidth, style: style)
+            }
+        }
+    }
+
     private static func drawLog(_ state: DemoState, layout: Layout, into frame: inout Frame) {
         let width = frame.size.columns
         frame.box(row: layout.logRow, column: 0, width: width, height: layout.logLines + 2,
@@ -120,7 +160,7 @@ enum DemoRenderer {
 
     private static func hint(for state: DemoState) -> String {
         switch state.mode {
-        case .browsing: state.strings.browseHint
+        case .browsing: state.grid.isShown ? state.strings.gridHint : state.strings.browseHint
         case .carrying: state.strings.pickHint
         case .menu: state.strings.menuHint
         case .adding: state.strings.promptHint

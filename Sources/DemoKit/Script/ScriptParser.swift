@@ -25,7 +25,7 @@ enum ScriptParser {
             try expect(arguments, count: 1...2, usage: "focus left|right [N]")
             return .focus(try side(arguments[0]), position: try arguments.count > 1 ? number(arguments[1]) : nil)
         case "move":
-            try expect(arguments, count: 1...2, usage: "move up|down [N], move top|bottom, move other")
+            try expect(arguments, count: 1...2, usage: "move up|down|left|right [N], move top|bottom|start|end, move other")
             let distance = try arguments.count > 1 ? number(arguments[1]) : 1
             switch arguments[0].lowercased() {
             case "up": return .move(.up(distance))
@@ -33,10 +33,35 @@ enum ScriptParser {
             case "top" where arguments.count == 1: return .move(.toTop)
             case "bottom" where arguments.count == 1: return .move(.toBottom)
             case "other" where arguments.count == 1: return .moveToOtherList
+            case "left": return .gridMove(.left(distance))
+            case "right": return .gridMove(.right(distance))
+            case "start" where arguments.count == 1: return .gridMove(.toStart)
+            case "end" where arguments.count == 1: return .gridMove(.toEnd)
             default:
                 throw ParseError(message: "'move \(arguments.joined(separator: " "))' is not a move; "
-                    + "use move up|down [N], move top|bottom or move other")
+                    + "use move up|down [N], move top|bottom, move other, or in the grid view "
+                    + "move left|right [N], move start|end")
             }
+        case "view":
+            try expect(arguments, count: 1...1, usage: "view grid|list")
+            switch arguments[0].lowercased() {
+            case "grid": return .showGrid(true)
+            case "list", "lists": return .showGrid(false)
+            default: throw ParseError(message: "'\(arguments[0])' is not a view; use grid or list")
+            }
+        case "columns":
+            try expect(arguments, count: 1...1, usage: "columns N")
+            return .setColumns(try number(arguments[0]))
+        case "direction":
+            try expect(arguments, count: 1...1, usage: "direction ltr|rtl")
+            switch arguments[0].lowercased() {
+            case "ltr": return .setRightToLeft(false)
+            case "rtl": return .setRightToLeft(true)
+            default: throw ParseError(message: "'\(arguments[0])' is not a reading direction; use ltr or rtl")
+            }
+        case "press":
+            try expect(arguments, count: 1...1, usage: "press KEY, e.g. press alt+shift+left")
+            return .press(try key(arguments[0]))
         case "target":
             try expect(arguments, count: 2...2, usage: "target left|right N|end")
             let target = try side(arguments[0])
@@ -52,11 +77,12 @@ enum ScriptParser {
         case "cancel": try expect(arguments, count: 0...0, usage: "cancel"); return .cancel
         case "open": try expect(arguments, count: 0...0, usage: "open"); return .open
         case "undo": try expect(arguments, count: 0...0, usage: "undo"); return .undo
+        case "redo": try expect(arguments, count: 0...0, usage: "redo"); return .redo
         case "show": try expect(arguments, count: 0...0, usage: "show"); return .show
         case "menu": try expect(arguments, count: 0...0, usage: "menu"); return .listActions
         default:
             throw ParseError(message: "unknown command '\(words[0])'; commands are focus, move, select, pick, "
-                + "target, drop, cancel, add, open, undo, menu, show")
+                + "target, drop, cancel, add, open, undo, redo, menu, show, view, columns, direction, press")
         }
     }
 
@@ -71,6 +97,47 @@ enum ScriptParser {
             throw ParseError(message: "'\(word)' is not a list; use left or right")
         }
         return side
+    }
+
+    /// The names `press` accepts, besides a single character.
+    private static let keyNames: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
+        "pageup": .pageUp, "pagedown": .pageDown, "enter": .enter, "tab": .tab, "escape": .escape,
+        "esc": .escape, "space": .character(" "), "backspace": .backspace,
+    ]
+
+    /// A key as `press` names it: `alt+up`, `shift+alt+left`, `ctrl+down`, `tab`, `[`, `v`.
+    /// Modifiers go with arrow keys only, as a terminal sends them.
+    private static func key(_ word: String) throws(ParseError) -> Key {
+        if word.count == 1, let character = word.first { return .character(character) }
+        var parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard let last = parts.popLast(), !last.isEmpty else {
+            throw ParseError(message: "'\(word)' is not a key")
+        }
+        var modifiers: KeyModifiers = []
+        for part in parts {
+            switch part.lowercased() {
+            case "alt", "option", "opt": modifiers.insert(.alt)
+            case "shift": modifiers.insert(.shift)
+            case "ctrl", "control": modifiers.insert(.control)
+            case "meta": modifiers.insert(.meta)
+            default: throw ParseError(message: "'\(part)' is not a modifier; use alt, shift, ctrl or meta")
+            }
+        }
+        let key: Key
+        if let named = keyNames[last.lowercased()] {
+            key = named
+        } else if last.count == 1, let character = last.first {
+            key = .character(character)
+        } else {
+            throw ParseError(message: "'\(last)' is not a key; use a character, an arrow (up, down, left, right), "
+                + "home, end, pageup, pagedown, enter, tab, escape, space or backspace")
+        }
+        guard !modifiers.isEmpty else { return key }
+        guard let arrow = ArrowKey.allCases.first(where: { $0.key == key }) else {
+            throw ParseError(message: "'\(word)': modifiers go with arrow keys only")
+        }
+        return .modifiedArrow(arrow, modifiers)
     }
 
     private static func number(_ word: String) throws(ParseError) -> Int {

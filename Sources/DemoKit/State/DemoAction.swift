@@ -18,6 +18,22 @@ enum DemoAction: Hashable, Sendable {
     case move(AccessibilityMoveAction)
     /// Move the focused bird to the end of the other list.
     case moveToOtherList
+    /// Show the focused list as a grid, or the two lists again.
+    case toggleGridView
+    /// Show the grid (true) or the two lists (false).
+    case showGrid(Bool)
+    /// Add columns to the grid, or take some away (clamped to 1...6).
+    case changeColumns(by: Int)
+    /// Set the number of the grid's columns (a script line: out of 1...6 is rejected).
+    case setColumns(Int)
+    /// Swap the reading direction of the grid's rows.
+    case toggleReadingDirection
+    /// Make the grid's rows read right to left (true) or left to right (false).
+    case setRightToLeft(Bool)
+    /// Move focus to the neighbouring cell of the grid.
+    case focusCell(ArrowKey)
+    /// Move the focused bird within its grid.
+    case gridMove(GridMoveAction)
     case openMenu
     /// Run the menu entry at this row.
     case chooseMenuEntry(Int)
@@ -39,6 +55,9 @@ enum DemoAction: Hashable, Sendable {
     case add(String)
     case open
     case undo
+    case redo
+    /// A key press, as the keyboard would send it in the current mode (the script's `press`).
+    case press(Key)
     case toggleHelp
     /// Print both lists (script mode).
     case show

@@ -50,7 +50,7 @@ extension DemoState {
     }
 
     /// Records a step's inverse, focuses what it names and says what it says.
-    private mutating func record(_ step: MoveStep<Bird.ID>, on side: ListSide) -> [DemoEffect] {
+    mutating func record(_ step: MoveStep<Bird.ID>, on side: ListSide) -> [DemoEffect] {
         var history = history
         history.record(step.inverse.map { .move(side, $0) })
         setHistory(history)
@@ -145,26 +145,35 @@ extension DemoState {
         return [.announce(strings.opened(bird.name)), .output(lines)]
     }
 
-    /// Takes back the latest move, drop or addition.
+    /// Takes back the latest move (in a list or a grid), drop or addition.
     mutating func undo() -> [DemoEffect] {
         var history = history
-        let effects = history.undo { entry in undo(entry) }
+        let effects = history.undo { entry in replay(entry, saying: strings.undone) }
         setHistory(history)
         return effects ?? [.reject(strings.nothingToUndo)]
     }
 
-    /// Performs one undo step; returns what to say and the step that would redo it.
-    private mutating func undo(_ entry: UndoEntry) -> ([DemoEffect], inverse: UndoEntry?) {
+    /// Does again what the latest undo took back.
+    mutating func redo() -> [DemoEffect] {
+        var history = history
+        let effects = history.redo { entry in replay(entry, saying: strings.redone) }
+        setHistory(history)
+        return effects ?? [.reject(strings.nothingToRedo)]
+    }
+
+    /// Performs one undo or redo entry; returns what to say (`sentence`, then the core's
+    /// text for a move) and the entry that takes it back again.
+    private mutating func replay(_ entry: UndoEntry, saying sentence: String) -> ([DemoEffect], inverse: UndoEntry?) {
         switch entry {
         case let .move(side, request):
             let step = perform(request, on: side)
             if let id = step.focus { focus(on: id, in: side) }
-            return ([.announce(strings.sentences(strings.undone, step.text))], step.inverse.map { .move(side, $0) })
+            return ([.announce(strings.sentences(sentence, step.text))], step.inverse.map { .move(side, $0) })
         case let .lists(left, right):
             let current = UndoEntry.lists(left: self[.left], right: self[.right])
             self[.left] = left
             self[.right] = right
-            return ([.announce(strings.undone)], current)
+            return ([.announce(sentence)], current)
         }
     }
 

@@ -61,6 +61,11 @@ extension DemoState {
     /// Where focus is, as a sentence.
     func describeFocus() -> DemoEffect {
         guard let bird = focusedBird else { return .describe(strings.emptyList(focusedSide)) }
+        if grid.isShown {
+            let cell = grid.cell(of: focusedPosition(in: focusedSide))
+            return .describe(strings.focusedCell(
+                bird.name, row: cell.row + 1, column: cell.column + 1, side: focusedSide))
+        }
         return .describe(strings.focused(
             bird.name, position: focusedPosition(in: focusedSide) + 1,
             count: self[focusedSide].count, side: focusedSide

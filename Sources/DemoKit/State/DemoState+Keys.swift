@@ -4,25 +4,59 @@ extension DemoState {
     /// The action a key press stands for in the current mode, or nil when the key does
     /// nothing here.
     ///
-    /// Plain letters are used for moves (`u`, `d`, `t`, `b`) because terminals report
-    /// Shift- and Alt-arrows inconsistently.
+    /// Plain letters move (`u`, `d`, `t`, `b`, and `<` `>` in the grid) because not every
+    /// terminal passes Alt-arrows on. Where it does (`ESC [1;3A`), Alt+arrow moves and
+    /// Alt+Shift+arrow moves to the edge, as the core's keyboard mapping decides (see
+    /// `DemoGrid.keyboardAction(for:modifiers:inGrid:)`); an arrow with other modifiers acts
+    /// as the plain arrow.
     func action(for key: Key) -> DemoAction? {
         if key == .interrupt { return .interrupt }
         switch mode {
-        case .adding: return addingAction(for: key)
-        case .menu: return menuAction(for: key)
-        case .carrying: return carryingAction(for: key)
+        case .adding:
+            if case .modifiedArrow = key { return nil }
+            return addingAction(for: key)
+        case .menu: return menuAction(for: key.unmodified)
+        case .carrying: return carryingAction(for: key.unmodified)
         case .help, .detail:
             return switch key {
             case .escape, .enter, .character("q"), .character("?"), .character("o"): .cancel
             default: nil
             }
-        case .browsing: return browsingAction(for: key)
+        case .browsing:
+            if case .modifiedArrow(let arrow, let modifiers) = key {
+                return grid.keyboardAction(for: arrow, modifiers: modifiers, inGrid: grid.isShown)
+                    ?? browsingAction(for: arrow.key)
+            }
+            return browsingAction(for: key)
+        }
+    }
+
+    /// The keys that mean something else in the grid view: arrows (and h j k l) go from
+    /// cell to cell, moves go by rows and places.
+    private func gridAction(for key: Key) -> DemoAction? {
+        switch key {
+        case .up, .character("k"): .focusCell(.up)
+        case .down, .character("j"): .focusCell(.down)
+        case .left, .character("h"): .focusCell(.left)
+        case .right, .character("l"): .focusCell(.right)
+        case .character("u"): .gridMove(.up)
+        case .character("d"): .gridMove(.down)
+        case .character("U"): .gridMove(.up(rows: 5))
+        case .character("D"): .gridMove(.down(rows: 5))
+        case .character("<"): .gridMove(.left)
+        case .character(">"): .gridMove(.right)
+        case .character("t"): .gridMove(.toStart)
+        case .character("b"): .gridMove(.toEnd)
+        case .character("["): .changeColumns(by: -1)
+        case .character("]"): .changeColumns(by: 1)
+        case .character("r"): .toggleReadingDirection
+        default: nil
         }
     }
 
     private func browsingAction(for key: Key) -> DemoAction? {
-        switch key {
+        if grid.isShown, let action = gridAction(for: key) { return action }
+        return switch key {
         case .up, .character("k"): .step(-1)
         case .down, .character("j"): .step(1)
         case .pageUp: .step(-10)
@@ -45,6 +79,8 @@ extension DemoState {
         case .character("n"): .beginAdding
         case .character("o"): .open
         case .character("z"): .undo
+        case .character("Z"): .redo
+        case .character("v"): .toggleGridView
         case .character("?"): .toggleHelp
         case .character("q"): .quit
         case .escape: .cancel

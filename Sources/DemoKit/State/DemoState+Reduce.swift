@@ -20,7 +20,7 @@ extension DemoState {
         switch action {
         case .quit: return [.quit(0)]
         case .interrupt: return [.quit(130)]
-        case .show: return [.output(listLines)]
+        case .show: return [.output(grid.isShown ? gridLines : listLines)]
         case .listActions: return listActions()
         case .toggleHelp:
             setMode(mode == .help ? .browsing : .help)
@@ -30,15 +30,31 @@ extension DemoState {
         case .step(let rows): return step(by: rows)
         case .stepToEdge(let top): return stepToEdge(top: top)
         case .switchList: return switchList()
-        case .move(let move): return perform(.move(move))
+        case .move(let move):
+            // In the grid view, up and down go by rows, top and bottom are start and end.
+            return grid.isShown ? gridMove(DemoGrid.action(for: move)) : perform(.move(move))
         case .moveToOtherList: return perform(.moveToOtherList)
+        case .toggleGridView: return showGrid(!grid.isShown)
+        case .showGrid(let shown): return showGrid(shown)
+        case .changeColumns(let delta): return setColumns(clampedAdd(grid.columns, delta, upper: .max), clamping: true)
+        case .setColumns(let count): return setColumns(count, clamping: false)
+        case .toggleReadingDirection: return setRightToLeft(!grid.isRightToLeft)
+        case .setRightToLeft(let rightToLeft): return setRightToLeft(rightToLeft)
+        case .focusCell(let arrow): return focusCell(arrow)
+        case .gridMove(let move): return gridMove(move)
+        case .press(let key):
+            guard let pressed = self.action(for: key) else { return [] }
+            return apply(pressed)
         case .openMenu: return openMenu()
         case .chooseMenuEntry(let row): return chooseMenuEntry(row)
         case .chooseHighlightedMenuEntry:
             guard case .menu(let row) = mode else { return [] }
             return chooseMenuEntry(row)
         case .toggleSelection: return toggleSelection()
-        case .pickUp: return pickUp()
+        case .pickUp:
+            // The drop marker is drawn between the rows of the two lists.
+            if grid.isShown, mode == .browsing { return [.reject(strings.pickInListView)] }
+            return pickUp()
         case .target(let side, let position): return target(side, position: position)
         case .drop: return drop()
         case .beginAdding:
@@ -54,6 +70,7 @@ extension DemoState {
         case .add(let text): return add(text)
         case .open: return open()
         case .undo: return undo()
+        case .redo: return redo()
         }
     }
 
@@ -86,6 +103,7 @@ extension DemoState {
         if case .menu = mode { setMode(.browsing) }
         return switch menuEntries[row] {
         case .move(let move): perform(.move(move))
+        case .grid(let move): perform(.grid(move))
         case .moveToOtherList: perform(.moveToOtherList)
         }
     }
@@ -101,6 +119,7 @@ extension DemoState {
         guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
         return switch entry {
         case .move(let action): move(bird, action)
+        case .grid(let action): gridMove(action)
         case .moveToOtherList: moveToOtherList(bird)
         }
     }

@@ -63,6 +63,8 @@ struct DemoState {
     /// An entry of the actions menu.
     enum MenuEntry: Hashable, Sendable {
         case move(AccessibilityMoveAction)
+        /// A grid move (the menu of the grid view).
+        case grid(GridMoveAction)
         case moveToOtherList
     }
 
@@ -86,19 +88,41 @@ struct DemoState {
     private(set) var history = MoveHistory<UndoEntry>()
     /// A drop (or a move to the other list, or a new bird) waiting for its loads.
     private(set) var pendingDrop: PendingDrop?
+    /// The grid view: whether it is shown, its columns and reading direction, and the grid
+    /// moves of both lists.
+    private(set) var grid: DemoGrid
     let language: DemoLanguage
     let strings: DemoStrings
 
     /// A demo with `left` and `right` as its lists, speaking `language`.
-    init(left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english) {
+    ///
+    /// - Parameters:
+    ///   - left: The birds of the left list.
+    ///   - right: The birds of the right list.
+    ///   - language: The language of announcements, menus and help.
+    ///   - grid: The grid view's settings, and whether the demo starts in it.
+    init(
+        left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english,
+        grid: DemoGrid? = nil
+    ) {
         let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue))
         self.left = left
         self.right = right
         self.leftMoves = AccessibleMoves(label: \.name, announcer: announcer)
         self.rightMoves = AccessibleMoves(label: \.name, announcer: announcer)
+        self.grid = grid ?? DemoGrid(language: language)
         self.language = language
         self.strings = DemoStrings(language: language)
-        self.status = strings.browseHint
+        self.status = self.grid.isShown ? strings.gridHint : strings.browseHint
+    }
+
+    /// The demo the command line asks for: its language, and the grid view when `--grid`,
+    /// `--columns` or `--rtl` was given.
+    init(options: DemoOptions) {
+        var grid = DemoGrid(columns: options.columns ?? DemoGrid.defaultColumns,
+                            rightToLeft: options.rightToLeft, language: options.language)
+        grid.isShown = options.showsGrid
+        self.init(language: options.language, grid: grid)
     }
 
     /// The birds of one list.
@@ -127,13 +151,18 @@ struct DemoState {
         return birds.isEmpty ? nil : birds[focusedPosition(in: focusedSide)]
     }
 
-    /// The entries of the actions menu.
-    var menuEntries: [MenuEntry] { Self.menuMoves.map(MenuEntry.move) + [.moveToOtherList] }
+    /// The entries of the actions menu: list moves, or grid moves in the grid view, and the
+    /// move to the other list.
+    var menuEntries: [MenuEntry] {
+        (grid.isShown ? DemoGrid.menuMoves.map(MenuEntry.grid) : Self.menuMoves.map(MenuEntry.move))
+            + [.moveToOtherList]
+    }
 
     /// The localised name of a menu entry.
     func name(of entry: MenuEntry) -> String {
         switch entry {
         case .move(let action): moveName(action)
+        case .grid(let action): DemoGrid.name(of: action, language: language)
         case .moveToOtherList: strings.moveToOtherList
         }
     }
@@ -161,6 +190,8 @@ struct DemoState {
     mutating func setHistory(_ history: MoveHistory<UndoEntry>) { self.history = history }
 
     mutating func setPendingDrop(_ pending: PendingDrop?) { pendingDrop = pending }
+
+    mutating func setGrid(_ grid: DemoGrid) { self.grid = grid }
 
     /// Records effects in the status line and the log.
     mutating func record(_ effects: [DemoEffect]) {

@@ -123,7 +123,8 @@ struct KeyDecoder: Sendable {
         let final = bytes[index]
         let length = index - bytes.startIndex + 1
         let parameters = String(decoding: bytes[(bytes.startIndex + 2)..<index], as: UTF8.self)
-        let key: Key = switch (final, parameters.split(separator: ";").first ?? "") {
+            .split(separator: ";", omittingEmptySubsequences: false)
+        let key: Key = switch (final, parameters.first ?? "") {
         case (UInt8(ascii: "A"), _): .up
         case (UInt8(ascii: "B"), _): .down
         case (UInt8(ascii: "C"), _): .right
@@ -137,6 +138,12 @@ struct KeyDecoder: Sendable {
         case (UInt8(ascii: "~"), "5"): .pageUp
         case (UInt8(ascii: "~"), "6"): .pageDown
         default: .unknown
+        }
+        // `ESC [1;3A`: an arrow with modifiers (here Alt). Modified Home and End stay Home
+        // and End.
+        if parameters.count == 2, let modifiers = KeyModifiers(xtermParameter: parameters[1]),
+           !modifiers.isEmpty, let arrow = ArrowKey.allCases.first(where: { $0.key == key }) {
+            return (.modifiedArrow(arrow, modifiers), length)
         }
         return (key, length)
     }
