@@ -21,6 +21,8 @@ struct AccessibilityMoveListContext {
     var destinationNames: [Text]
     /// The item that should take focus, until its row claims it.
     var focus: MoveFocusTracker<AnyHashable>.Request?
+    /// Pointer reordering, when `accessibilityMoveDragging()` turned it on.
+    var dragging: AccessibilityMoveDragContext? = nil
 }
 
 private struct AccessibilityMoveListKey: EnvironmentKey {

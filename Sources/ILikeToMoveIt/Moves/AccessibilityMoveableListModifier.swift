@@ -31,6 +31,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     @Environment(\.locale) private var locale
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
+    @Environment(\.accessibilityMoveDragging) private var dragging
 
     init(
         items: Binding<Items>, identify: @escaping (Items.Element) -> ID, label: KeyPath<Items.Element, String>?,
@@ -62,8 +63,10 @@ where Items: MutableCollection & RangeReplaceableCollection {
                 return coordinator.run(action, on: id, in: layout, items: items, settings: settings).map(AnyHashable.init)
             },
             keyLayout: layout.map(ReorderLayout.grid) ?? .vertical,
-            destinationNames: destinations.map(\.name), focus: coordinator.focus)
-        return content.environment(\.accessibilityMoveList, context).onDisappear { coordinator.stop() }
+            destinationNames: destinations.map(\.name), focus: coordinator.focus,
+            dragging: dragging ? coordinator.dragContext(items: items, layout: layout, settings: settings) : nil)
+        return content.modifier(AccessibilityMoveDropGapsModifier(context: context.dragging))
+            .environment(\.accessibilityMoveList, context).onDisappear { coordinator.stop() }
     }
 }
 
@@ -90,8 +93,13 @@ where Items: MutableCollection & RangeReplaceableCollection {
     private var moves: AccessibleMoves<Items.Element, ID>
     private var tracker = MoveFocusTracker<AnyHashable>()
     private let announcements = AnnouncementDriver.platform()
+    /// Reads an item's identity.
+    let identify: (Items.Element) -> ID
+    /// The pointer drag under way, if any.
+    var reorder = PointerReorder<ID>()
 
     init(identify: @escaping (Items.Element) -> ID) {
+        self.identify = identify
         moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
     }
 
@@ -121,7 +129,15 @@ where Items: MutableCollection & RangeReplaceableCollection {
         return carryOut(step, on: items, other: nil, settings: settings)
     }
 
+    /// Performs the drop of a pointer drag (once the list is put back as it was before the
+    /// drag) and carries out the step.
+    func runDrop(_ id: ID, at offset: Int, in layout: GridMoveLayout?, items: Binding<Items>, settings: Settings) {
+        (moves.label, moves.announcer) = (settings.label, settings.announcer)
+        carryOut(moves.performDrop(id, at: offset, in: layout, on: &items.wrappedValue), on: items, other: nil, settings: settings)
+    }
+
     /// Registers the step's inverse, publishes its focus and announces it; returns the focus.
+    @discardableResult
     private func carryOut(_ step: MoveStep<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
         if let inverse = step.inverse {
             settings.undoManager?.registerUndo(withTarget: self) { coordinator in

@@ -24,6 +24,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
                 case let .grid(action, _): _ = list?.performGrid(action, id)
                 }
             })
+            .modifier(AccessibilityMoveDragModifier(id: id, context: list?.dragging))
             .accessibilityFocused($isFocused)
             .task(id: list?.focus) { await takeFocus(for: list?.focus) }
     }

@@ -182,5 +182,48 @@ struct BirdGrid: View {
         .accessibilityMoveableGrid($birds, columns: 3, label: \.name)
     }
 }
+
+struct BirdBoard: View {
+    @State var birds: [Bird]
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: Array(repeating: GridItem(), count: 3)) {
+                ForEach(birds) { bird in
+                    Text(bird.name)
+                        .accessibilityMoveable(bird)
+                }
+            }
+            .accessibilityMoveableGrid($birds, columns: 3, label: \.name)
+            .accessibilityMoveDragging()
+        }
+    }
+}
+
+/// The other containers that `accessibilityMoveDragging(_:)` names: a stack, and a grid in a
+/// scroll view that turns dragging on for everything inside it.
+struct BirdStacks: View {
+    @State var birds: [Bird]
+    @State var dragging = true
+
+    var body: some View {
+        HStack {
+            ForEach(birds) { bird in
+                Text(bird.name).accessibilityMoveable(bird)
+            }
+        }
+        .accessibilityMoveableList($birds, label: \.name)
+        .accessibilityMoveDragging()
+        ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(), GridItem()]) {
+                ForEach(birds) { bird in
+                    Text(bird.name).accessibilityMoveable(bird)
+                }
+            }
+            .accessibilityMoveableGrid($birds, rows: 2, label: \.name)
+        }
+        .accessibilityMoveDragging(dragging)
+    }
+}
 }
 #endif

@@ -4,7 +4,8 @@ import SwiftUI
 
 /// Birds in a grid of three columns: with VoiceOver, each bird offers move left, right, up a
 /// row, down a row, to start and to end, announced in grid terms ("Moved right. After
-/// Robin."); undo takes a move back.
+/// Robin."); dragging a bird moves it live as it crosses the others, and dropping it is one
+/// move, announced and undone as the actions are.
 struct BirdGridView: View {
     @State private var birds = Bird.flock
     private let columns = 3
@@ -16,7 +17,7 @@ struct BirdGridView: View {
                 UndoButtons()
             }
             .padding(.horizontal)
-            Text("With VoiceOver, use the move actions on a bird: left, right, up or down a row, to start, to end.")
+            Text("Drag a bird to reorder the grid. With VoiceOver, use the move actions on a bird: left, right, up or down a row, to start, to end.")
                 .font(.footnote)
                 .multilineTextAlignment(.center)
                 .padding(.horizontal)
@@ -31,6 +32,7 @@ struct BirdGridView: View {
                 }
                 .padding()
                 .accessibilityMoveableGrid($birds, columns: columns, label: \.name)
+                .accessibilityMoveDragging()
             }
         }
     }
