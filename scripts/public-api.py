@@ -4,9 +4,12 @@
 Reads the symbol graphs that the compiler writes for the iOS build of ILikeToMoveIt
 (`scripts/public-api.sh` runs it) and counts each public or open symbol once by its precise
 identifier, across the graphs of every module the app imports (ILikeToMoveIt, the core, and
-their extensions of other modules' types). Apple's UniformTypeIdentifiers, which the core
-re-exports, is left out, as are Objective-C symbols. Members the compiler synthesizes for our
-types (`!=` of an `Equatable` type, `hashValue`) count: an app sees them in the documentation.
+their extensions of other modules' types). A symbol counts when the package declares it: its
+identifier names one of our modules, or it is a member the compiler synthesizes for one of our
+types (`!=` of an `Equatable` type, `hashValue`: an app sees them in the documentation), or
+its source lies in one of our folders (members of our extensions of `View`, `Array`, ...).
+Apple's UniformTypeIdentifiers, which the core re-exports, has none of these and is left out;
+our own symbols whose signatures merely mention `UTType` are counted.
 
 Usage: public-api.py <symbol-graph directory> [limit] [--list]
 Prints the total and the count per top-level name; exits 1 when the total is above `limit`.
@@ -22,6 +25,18 @@ directory = args[0]
 limit = int(args[1]) if len(args) > 1 else None
 listing = "--list" in sys.argv
 
+own_prefixes = ("s:13ILikeToMoveIt", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport")
+
+
+def declared_by_package(symbol):
+    precise = symbol["identifier"]["precise"]
+    if precise.startswith(own_prefixes):
+        return True
+    if "::SYNTHESIZED::" in precise:
+        return precise.split("::SYNTHESIZED::", 1)[1].startswith(own_prefixes)
+    return "/Sources/ILikeToMoveIt" in symbol.get("location", {}).get("uri", "")
+
+
 symbols = {}
 for path in sorted(glob.glob(os.path.join(directory, "*.symbols.json"))):
     with open(path, encoding="utf-8") as file:
@@ -29,10 +44,9 @@ for path in sorted(glob.glob(os.path.join(directory, "*.symbols.json"))):
     for symbol in graph["symbols"]:
         if symbol.get("accessLevel") not in ("public", "open"):
             continue
-        precise = symbol["identifier"]["precise"]
-        if "UniformTypeIdentifiers" in precise or precise.startswith("c:"):
+        if symbol["kind"]["identifier"] == "swift.extension" or not declared_by_package(symbol):
             continue
-        symbols[precise] = symbol["pathComponents"]
+        symbols[symbol["identifier"]["precise"]] = symbol["pathComponents"]
 
 per_name = collections.defaultdict(list)
 for path in symbols.values():
