@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ILikeToMoveItCore
+@_spi(Benchmarks) import ILikeToMoveItCore
 import ILikeToMoveItTypeDeclarations
 
 /// A to-do card, dragged as JSON under a type of its own.

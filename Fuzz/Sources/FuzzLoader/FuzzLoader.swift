@@ -1,11 +1,14 @@
 import Dispatch
 import FuzzSupport
 import ILikeToMoveIt
+// The throwing batch form is SPI (apps use the result form); the fuzzer still drives it.
+@_spi(Benchmarks) import ILikeToMoveItCore
 
 import Foundation
 
 /// The one loader under random provider behaviour (missing types, failing, slow and stuck
-/// loads) and cancellation, through each public form: one outcome per provider, in provider
+/// loads) and cancellation, through each form (the public ones and the benchmarks' throwing
+/// batch form): one outcome per provider, in provider
 /// order, callbacks exactly once on the main actor, nothing lost or duplicated, and a stuck
 /// load never keeps a cancelled batch waiting.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -124,7 +127,7 @@ private func check(_ outcomes: [Outcome], _ scenario: LoaderScenario) {
             if !scenario.isCancelling {
                 let first = behaviours.firstIndex { !$0.delivers }
                 require(first != nil, "loadItems failed with \(code) though every provider delivers")
-                let expected: ItemProviderError.Code = behaviours[first!] == .missingType ? .noReadableType : .loadFailed
+                let expected: ItemProviderError.Code = behaviours[first!] == .missingType ? .unsupportedType : .loadFailed
                 require(code == expected, "loadItems failed with \(code), expected \(expected) from provider \(first!)")
             }
             return
@@ -142,7 +145,7 @@ private func check(_ outcomes: [Outcome], _ scenario: LoaderScenario) {
         case .bird, .text, .slow:
             require(outcome == .bird("\(index)"), "provider \(index) (\(behaviour)) gave \(outcome)")
         case .missingType:
-            require(outcome == .failure(.noReadableType), "provider \(index) (missing type) gave \(outcome)")
+            require(outcome == .failure(.unsupportedType), "provider \(index) (missing type) gave \(outcome)")
         case .failing:
             require(outcome == .failure(.loadFailed), "provider \(index) (failing) gave \(outcome)")
         case .stuck:

@@ -16,7 +16,7 @@ func fuzzProvidable(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
     let offeredTypes: [UTType] = [.fuzzBird, .fuzzNote, .plainText, .utf8PlainText, .json, .data, .png]
     let offered = input.pick(offeredTypes)
-    let limit = input.pick([Int.min, -1, 0, 1, 8, 64, ProvidableLoadOptions.defaultMaximumPayloadSize, .max])
+    let limit = input.pick([Int.min, -1, 0, 1, 8, 64, 16 << 20, .max])
     let readsNote = input.bool()
     let payload = Data(input.remaining)
 
@@ -65,16 +65,19 @@ private func check<Item: Providable>(
             require((try? Item(type: Item.writableTypes[0], data: bytes)) != nil, "\(item) does not read back")
         }
     case .failure(let error as ItemProviderError):
-        require(!error.description.isEmpty, "an error without a message")
+        require(error.failureReason?.isEmpty == false, "an error without a message for the developer")
         require(error.errorDescription?.isEmpty == false, "an error without a message for the user")
         switch error.code {
-        case .noReadableType:
-            require(match == nil, "\(offered) is readable as \(String(describing: match)) yet refused")
+        case .unsupportedType:
+            // Nothing offered is readable, or init?(type:data:) declined the readable match
+            // (which it can only see within the limit).
+            require(match == nil || payload.count <= max(0, limit),
+                    "\(offered) is readable as \(String(describing: match)) yet refused: \(error)")
         case .payloadTooLarge:
             require(payload.count > max(0, limit)
-                        && error.description.contains("is \(payload.count) bytes, over the limit of \(max(0, limit)) bytes"),
+                        && (error.failureReason ?? "").contains("is \(payload.count) bytes, over the limit of \(max(0, limit)) bytes"),
                     "\(error) for \(payload.count) bytes, limit \(limit)")
-        case .decodingFailed, .unsupportedType:
+        case .decodingFailed:
             require(match != nil && payload.count <= max(0, limit), "decoding ran for \(offered) with limit \(limit)")
         default:
             fatalError("Invariant broken: unexpected error \(error)")

@@ -1,5 +1,7 @@
 import FuzzSupport
 import ILikeToMoveIt
+// The payload and the portable reading of an activity's parts are the package's own.
+@testable import ILikeToMoveItCore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -55,7 +57,7 @@ func fuzzUserActivity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
                 "continued \(bird) from a \(activityType.debugDescription) activity of \(itemData.count) bytes")
         require((try? JSONDecoder().decode(ActivityBird.self, from: itemData)) == bird, "read \(bird) from other bytes")
     } catch let error as UserActivityPayloadError {
-        require(!error.description.isEmpty, "an error without a message")
+        require(!error.developerDescription.isEmpty, "an error without a message")
         require(error.errorDescription?.isEmpty == false, "an error without a message for the user")
     } catch {
         fatalError("Invariant broken: continuing threw \(type(of: error)), not UserActivityPayloadError: \(error)")
@@ -71,7 +73,7 @@ private func roundTrip(_ input: inout FuzzInput) {
     do {
         payload = try bird.userActivityPayload()
     } catch let error as UserActivityPayloadError {
-        guard error.code == .payloadTooLarge else { fatalError("Invariant broken: \(bird) has no payload: \(error)") }
+        guard error.cause == .payloadTooLarge else { fatalError("Invariant broken: \(bird) has no payload: \(error)") }
         return
     } catch {
         fatalError("Invariant broken: userActivityPayload threw \(type(of: error))")

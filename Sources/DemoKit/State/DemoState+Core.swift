@@ -98,7 +98,7 @@ extension DemoState {
             return [.reject(strings.dropCancelled)]
         }
         for side in ListSide.allCases { self[side] = lists[side] ?? [] }
-        var effects = outcome.failures.map { DemoEffect.reject($0.description) }
+        var effects = outcome.failures.map { DemoEffect.reject("item \($0.index + 1): \($0.error.developerDescription)") }
         guard let destination = pending.session.destination, !outcome.inserted.isEmpty else {
             return effects.isEmpty ? [.reject(strings.dropCancelled)] : effects
         }
@@ -138,6 +138,8 @@ extension DemoState {
                 "\(strings.payloadLabel): \(received.itemData.count) bytes",
                 String(decoding: received.itemData, as: UTF8.self),
             ]
+        } catch let error as UserActivityPayloadError {
+            return [.reject("\(bird.name): \(error.developerDescription)")]
         } catch {
             return [.reject("\(bird.name): \(error)")]
         }

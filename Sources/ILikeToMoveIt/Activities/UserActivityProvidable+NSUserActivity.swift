@@ -7,13 +7,14 @@ import UIKit
 
 extension UserActivityProvidable {
     /// The item as a user activity of type ``UserActivityProvidable/activityType``, or `nil`
-    /// when the type's activity type is empty, the item cannot be encoded, or it encodes to
-    /// more than ``UserActivityPayload/maximumItemSize`` bytes (call
-    /// ``UserActivityProvidable/userActivityPayload()`` to learn which).
+    /// when the type's activity type is empty, the item cannot be encoded as JSON, or it
+    /// encodes to more than 64 KiB (activities are copied between processes: carry an
+    /// identifier rather than images or documents).
     ///
-    /// The activity's `targetContentIdentifier` is `"<activityType>/<item identifier>"`: unique
-    /// per item, and containing the activity type so that a scene declared with
-    /// `handlesExternalEvents(matching: [Bird.activityType])` is chosen for it.
+    /// The activity's `targetContentIdentifier` is `"<activityType>/<item identifier>"`, the
+    /// item identifier being the item's `id` for `Identifiable` types and a hash of its
+    /// content otherwise: unique per item, and containing the activity type so that a scene
+    /// declared with `handlesExternalEvents(matching: [Bird.activityType])` is chosen for it.
     ///
     /// **Routing the activity to a window.** List the activity type under
     /// `NSUserActivityTypes` in the app's Info.plist and enable multiple scenes
@@ -55,9 +56,15 @@ extension UserActivityProvidable {
 
     /// Reads an item back from a user activity, explaining any failure.
     ///
+    /// Reading never traps, whatever the activity carries.
+    ///
     /// - Parameter activity: The activity.
-    /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
-    ///   `.missingItem`, `.unsupportedVersion`, `.payloadTooLarge` or `.decodingFailed`.
+    /// - Throws: ``UserActivityPayloadError`` with the code
+    ///   ``UserActivityPayloadError/Code/activityTypeMismatch`` when the activity is of
+    ///   another type (or the type's `activityType` is empty), or
+    ///   ``UserActivityPayloadError/Code/decodingFailed`` when it carries no item, one written
+    ///   by an incompatible version, one over 64 KiB, or data that does not decode.
+    /// - Complexity: O(*n*) in the size of the encoded item.
     public init(userActivity activity: NSUserActivity) throws {
         try self.init(
             activityType: activity.activityType,

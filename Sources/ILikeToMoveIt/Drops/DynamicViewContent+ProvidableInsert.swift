@@ -42,7 +42,7 @@ extension DynamicViewContent {
         of itemType: Item.Type,
         into items: Binding<[Item]>,
         movingFrom sources: [Binding<[Item]>] = [],
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some DynamicViewContent where Item.ID: Sendable {
         onInsert(of: Item.readableTypes) { index, providers in
@@ -78,7 +78,7 @@ extension DynamicViewContent {
     @MainActor
     public func onInsert<Output>(
         accepting acceptor: DropAcceptor<Output>,
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         perform: @escaping @MainActor (Int, [Output]) -> Void
     ) -> some DynamicViewContent {
         onInsert(of: acceptor.readableTypes) { index, providers in

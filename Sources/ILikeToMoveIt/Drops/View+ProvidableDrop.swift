@@ -27,7 +27,7 @@ extension View {
     public func onDrop<Item: Providable>(
         of itemType: Item.Type,
         isTargeted: Binding<Bool>? = nil,
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         perform: @escaping @MainActor ([Item]) -> Void
     ) -> some View {
         modifier(ProvidableDropModifier(
@@ -62,7 +62,7 @@ extension View {
         at target: DropTarget<Item.ID> = .end,
         movingFrom sources: [Binding<[Item]>] = [],
         isTargeted: Binding<Bool>? = nil,
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some View where Item.ID: Sendable {
         modifier(ProvidableDropModifier(
@@ -97,7 +97,7 @@ extension View {
     public func onDrop<Output>(
         accepting acceptor: DropAcceptor<Output>,
         isTargeted: Binding<Bool>? = nil,
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         perform: @escaping @MainActor ([Output]) -> Void
     ) -> some View {
         modifier(ProvidableDropModifier(

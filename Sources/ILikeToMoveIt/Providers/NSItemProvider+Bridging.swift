@@ -21,7 +21,7 @@ extension NSItemProvider {
         for representation in itemProvider.representations {
             registerDataRepresentation(
                 forTypeIdentifier: representation.type.identifier,
-                visibility: representation.visibility.itemProviderVisibility
+                visibility: .all
             ) { completion in
                 let task = Task {
                     do {
@@ -34,24 +34,6 @@ extension NSItemProvider {
                 progress.cancellationHandler = { task.cancel() }
                 return progress
             }
-        }
-    }
-}
-
-extension ItemProvider.Visibility {
-    /// The matching `NSItemProvider` visibility; a visibility the platform lacks widens to
-    /// the nearest one it has (`.group` on iOS and `.team` on macOS become `.all`).
-    var itemProviderVisibility: NSItemProviderRepresentationVisibility {
-        switch self {
-        case .all: .all
-        case .ownProcess: .ownProcess
-        #if os(macOS)
-        case .group: .group
-        case .team: .all
-        #else
-        case .team: .team
-        case .group: .all
-        #endif
         }
     }
 }

@@ -16,28 +16,26 @@ extension NSItemProvider {
     ///   - options: Limits such as the payload size.
     /// - Returns: The item.
     /// - Throws: ``ItemProviderError``; cancelling the calling task cancels the load.
-    public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .default) async throws -> Item {
+    public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .init()) async throws -> Item {
         try await ItemLoader(itemType, options: options).load(from: ItemProviderReference(self))
     }
 
     /// Loads an `Item` and calls `completionHandler` exactly once, on the main actor, with
     /// the item or `nil` and an error (the original package's callback).
     ///
+    /// - Parameters:
+    ///   - itemType: The type to create.
+    ///   - options: Limits such as the payload size.
+    ///   - completionHandler: Called once, on the main actor, with the item, or `nil` and an
+    ///     ``ItemProviderError`` (or ``ProvidableError``).
     /// - Returns: The task doing the work; cancel it to cancel the load.
     @discardableResult
     public func loadItem<Item: Providable>(
         _ itemType: Item.Type,
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> Task<Void, Never> {
         ItemLoader(itemType, options: options).deliver(from: [ItemProviderReference(self)], completion: completionHandler)
-    }
-
-    /// Loads whichever type of `acceptor` this provider satisfies first.
-    ///
-    /// - Throws: ``ItemProviderError``.
-    public func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .default) async throws -> Output {
-        try await ItemLoader(acceptor, options: options).load(from: ItemProviderReference(self))
     }
 }
 #endif

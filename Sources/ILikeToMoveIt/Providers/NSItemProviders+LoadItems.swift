@@ -16,41 +16,54 @@ extension Array where Element == NSItemProvider {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - itemType: The type to create.
+    ///   - options: Limits such as the payload size.
+    ///   - completionHandler: Called once per provider, on the main actor, with the item, or
+    ///     `nil` and an ``ItemProviderError`` (or ``ProvidableError``).
     /// - Returns: The task doing the work. Cancel it to cancel the loads still running:
     ///   their calls then carry a cancellation error.
     @discardableResult
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> Task<Void, Never> {
         ItemLoader(itemType, options: options).deliver(from: references, completion: completionHandler)
     }
 
     /// Loads one `Item` from each provider, a few at a time, and returns the outcomes in
-    /// provider order. Cancelling the calling task cancels the loads still running.
+    /// provider order, whatever order the loads finish in.
+    ///
+    /// ```swift
+    /// let results = await providers.loadItemResults(Bird.self)
+    /// let birds = results.compactMap { try? $0.get() }   // the birds that loaded, in order
+    /// ```
+    ///
+    /// Cancelling the calling task cancels the loads still running; their outcomes are
+    /// failures with the code ``ItemProviderError/Code/cancelled``.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type to create.
+    ///   - options: Limits such as the payload size.
+    /// - Returns: One result per provider, in provider order.
     public func loadItemResults<Item: Providable>(
         _ itemType: Item.Type,
-        options: ProvidableLoadOptions = .default
+        options: ProvidableLoadOptions = .init()
     ) async -> [Result<Item, ItemProviderError>] {
         await ItemLoader(itemType, options: options).results(from: references)
     }
 
-    /// Loads one `Item` from each provider and returns them in provider order.
+    /// Loads one output per provider through `acceptor`, in provider order: each provider
+    /// becomes the first accepted type it can satisfy.
     ///
-    /// - Throws: The first ``ItemProviderError`` in provider order; the loads still running
-    ///   are cancelled.
-    public func loadItems<Item: Providable>(
-        _ itemType: Item.Type,
-        options: ProvidableLoadOptions = .default
-    ) async throws -> [Item] {
-        try await ItemLoader(itemType, options: options).values(from: references)
-    }
-
-    /// Loads one output per provider through `acceptor`, in provider order.
+    /// - Parameters:
+    ///   - acceptor: The accepted types, highest priority first.
+    ///   - options: Limits such as the payload size.
+    /// - Returns: One result per provider, in provider order.
     public func loadItemResults<Output>(
         accepting acceptor: DropAcceptor<Output>,
-        options: ProvidableLoadOptions = .default
+        options: ProvidableLoadOptions = .init()
     ) async -> [Result<Output, ItemProviderError>] {
         await ItemLoader(acceptor, options: options).results(from: references)
     }

@@ -6,16 +6,16 @@ import Foundation
 
 extension UserActivityPayload {
     /// The keys this package writes into an activity's `userInfo`.
-    public enum UserInfoKey {
+    package enum UserInfoKey {
         /// The payload format version, an `Int`.
-        public static let version = "ILikeToMoveIt.version"
+        package static let version = "ILikeToMoveIt.version"
         /// The encoded item, `Data`.
-        public static let item = "ILikeToMoveIt.item"
+        package static let item = "ILikeToMoveIt.item"
     }
 
     /// The entries to store in `NSUserActivity.userInfo`: the format version and the item's
     /// data, both property-list values.
-    public var userInfo: [String: any Sendable] {
+    package var userInfo: [String: any Sendable] {
         [UserInfoKey.version: Self.version, UserInfoKey.item: itemData]
     }
 

@@ -18,11 +18,11 @@ import Foundation
 /// (SwiftUI matches by containment).
 ///
 /// Payloads are meant to be small: the encoded item may not exceed ``maximumItemSize``.
-public struct UserActivityPayload: Sendable, Hashable {
+package struct UserActivityPayload: Sendable, Hashable {
     /// The activity type, as listed under `NSUserActivityTypes` in the app's Info.plist.
-    public let activityType: String
+    package let activityType: String
     /// `"<activityType>/<item identifier>"`; see ``UserActivityPayload``.
-    public let targetContentIdentifier: String
+    package let targetContentIdentifier: String
     /// The item, JSON-encoded with sorted keys.
     package let itemData: Data
 
@@ -32,10 +32,10 @@ public struct UserActivityPayload: Sendable, Hashable {
     /// small as possible. 64 KiB leaves room for rich items while rejecting, with
     /// ``UserActivityPayloadError/Code/payloadTooLarge``, an item that
     /// embeds images or whole documents: put an identifier in the activity instead.
-    public static let maximumItemSize = 64 * 1024
+    package static let maximumItemSize = 64 * 1024
 
     /// The payload format this version writes and reads.
-    public static let version = 1
+    package static let version = 1
 
     /// Creates a payload from its parts, checking the size limit.
     ///

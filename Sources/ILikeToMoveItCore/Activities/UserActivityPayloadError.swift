@@ -4,75 +4,79 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Why an item could not travel in, or come back out of, a user activity.
+/// Why an item could not come back out of a user activity.
 ///
 /// Like ``ItemProviderError``, it has a ``code`` that may gain new values in any release (so
 /// a `switch` over it needs a `default`), an `errorDescription` for the person using the app,
-/// and the developer's text in `failureReason` and `recoverySuggestion`, which
-/// ``description`` joins:
+/// and the developer's text in `failureReason` and `recoverySuggestion`, which name the
+/// activity type and the item type:
 ///
 /// ```swift
 /// do {
-///     let bird = try Bird(userActivityPayload: payload)
-/// } catch {
-///     print(error) // "The activity is of type com.example.other, but Bird expects …"
+///     let bird = try Bird(userActivity: activity)
+/// } catch let error as UserActivityPayloadError where error.code == .activityTypeMismatch {
+///     // an activity for another type: try the next one
 /// }
 /// ```
-public struct UserActivityPayloadError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
-    /// What kind of failure a ``UserActivityPayloadError`` reports. New codes may be added.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The code's name.
-        public let rawValue: String
+public struct UserActivityPayloadError: Error, Sendable, Equatable, LocalizedError {
+    /// What kind of failure a ``UserActivityPayloadError`` reports: one code per thing an
+    /// app can do about it. New codes may be added in any release.
+    public struct Code: Equatable, Sendable {
+        private let name: String
 
-        /// Creates a code from its name.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
+        private init(_ name: String) {
+            self.name = name
         }
 
-        /// The item type's `activityType` is empty, so it takes part in no activity.
-        public static let emptyActivityType = Code(rawValue: "emptyActivityType")
-        /// The activity is of another type than the item type expects.
-        public static let activityTypeMismatch = Code(rawValue: "activityTypeMismatch")
-        /// The item could not be encoded.
-        public static let encodingFailed = Code(rawValue: "encodingFailed")
-        /// The encoded item is larger than ``UserActivityPayload/maximumItemSize``.
-        public static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
-        /// The activity carries no item, or the item is not stored as data.
-        public static let missingItem = Code(rawValue: "missingItem")
-        /// The activity was written by an incompatible version of this package.
-        public static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
-        /// The item's data could not be decoded.
-        public static let decodingFailed = Code(rawValue: "decodingFailed")
-
-        /// The code's name.
-        public var description: String { rawValue }
-
-        /// Matches an error against a code, so `catch UserActivityPayloadError.Code.missingItem`
-        /// works.
-        public static func ~= (code: Code, error: any Error) -> Bool {
-            (error as? UserActivityPayloadError)?.code == code
-        }
+        /// The activity is of another type than the item type's `activityType` (or the item
+        /// type's `activityType` is empty, so it takes part in no activity): the activity is
+        /// meant for something else.
+        public static let activityTypeMismatch = Code("activityTypeMismatch")
+        /// The activity is of the item type's `activityType` but its item cannot be read: it
+        /// carries none, was written by an incompatible version of this package, is larger
+        /// than an activity may carry, or does not decode.
+        public static let decodingFailed = Code("decodingFailed")
+        /// The item could not be put into an activity (its `userActivity` is then `nil`).
+        package static let encodingFailed = Code("encodingFailed")
     }
 
-    /// What kind of failure this is.
-    public let code: Code
+    /// What exactly went wrong, finer than ``code``: the failure reason's wording depends on it.
+    package enum Cause: Sendable, Hashable {
+        /// The item type's `activityType` is empty, so it takes part in no activity.
+        case emptyActivityType
+        /// The activity is of another type than the item type expects.
+        case activityTypeMismatch
+        /// The item could not be encoded.
+        case encodingFailed
+        /// The encoded item is larger than ``UserActivityPayload/maximumItemSize``.
+        case payloadTooLarge
+        /// The activity carries no item, or the item is not stored as data.
+        case missingItem
+        /// The activity was written by an incompatible version of this package.
+        case unsupportedVersion
+        /// The item's data could not be decoded.
+        case decodingFailed
+    }
+
+    /// What exactly went wrong.
+    package let cause: Cause
     /// The item type involved, when known.
-    public let itemType: String?
+    package let itemType: String?
     /// The activity type found or involved, when known.
-    public let activityType: String?
-    /// The activity type the item type expects (``Code/activityTypeMismatch``).
+    package let activityType: String?
+    /// The activity type the item type expects (``Cause/activityTypeMismatch``).
     package let expectedActivityType: String?
     /// The encoder's or decoder's message, or the version found.
     package let detail: String?
-    /// The payload's size and the limit (``Code/payloadTooLarge``), or the supported version.
+    /// The payload's size and the limit (``Cause/payloadTooLarge``), or the supported version.
     package let byteCount: Int?
     package let limit: Int?
 
     package init(
-        code: Code, itemType: String? = nil, activityType: String? = nil, expectedActivityType: String? = nil,
+        cause: Cause, itemType: String? = nil, activityType: String? = nil, expectedActivityType: String? = nil,
         detail: String? = nil, byteCount: Int? = nil, limit: Int? = nil
     ) {
-        self.code = code
+        self.cause = cause
         self.itemType = itemType
         self.activityType = activityType
         self.expectedActivityType = expectedActivityType
@@ -81,12 +85,21 @@ public struct UserActivityPayloadError: Error, Sendable, Hashable, CustomStringC
         self.limit = limit
     }
 
+    /// What kind of failure this is.
+    public var code: Code {
+        switch cause {
+        case .emptyActivityType, .activityTypeMismatch: .activityTypeMismatch
+        case .encodingFailed: .encodingFailed
+        case .payloadTooLarge, .missingItem, .unsupportedVersion, .decodingFailed: .decodingFailed
+        }
+    }
+
     /// What happened, in words for the person using the app.
     public var errorDescription: String? {
-        switch code {
+        switch cause {
         case .activityTypeMismatch, .missingItem, .unsupportedVersion, .decodingFailed:
             "This item can’t be opened here."
-        default:
+        case .emptyActivityType, .encodingFailed, .payloadTooLarge:
             "This item can’t be opened in a new window."
         }
     }
@@ -95,7 +108,7 @@ public struct UserActivityPayloadError: Error, Sendable, Hashable, CustomStringC
     public var failureReason: String? {
         let item = itemType ?? "The item type"
         let activity = (activityType ?? "").debugDescription
-        switch code {
+        switch cause {
         case .emptyActivityType:
             return "\(item).activityType is empty, so \(item) takes part in no user activity."
         case .activityTypeMismatch:
@@ -111,15 +124,13 @@ public struct UserActivityPayloadError: Error, Sendable, Hashable, CustomStringC
                 + "reads version \(limit ?? UserActivityPayload.version)."
         case .decodingFailed:
             return "The \(activity) activity's data is not a valid \(item): \(detail ?? "no reason given")."
-        default:
-            return "The user activity could not be used (\(code))."
         }
     }
 
     /// What the developer can change, when there is something to change.
     public var recoverySuggestion: String? {
         let item = itemType ?? "the item type"
-        switch code {
+        switch cause {
         case .emptyActivityType:
             return "Give it a non-empty activity type and list that type under NSUserActivityTypes in Info.plist."
         case .activityTypeMismatch:
@@ -133,38 +144,39 @@ public struct UserActivityPayloadError: Error, Sendable, Hashable, CustomStringC
         }
     }
 
-    /// The developer's text: ``failureReason`` and ``recoverySuggestion``.
-    public var description: String {
+    /// The developer's text, for the package's own messages: ``failureReason`` and
+    /// ``recoverySuggestion``.
+    package var developerDescription: String {
         [failureReason, recoverySuggestion].compactMap(\.self).joined(separator: " ")
     }
 }
 
 extension UserActivityPayloadError {
     package static func emptyActivityType(itemType: String) -> Self {
-        Self(code: .emptyActivityType, itemType: itemType)
+        Self(cause: .emptyActivityType, itemType: itemType)
     }
 
     package static func activityTypeMismatch(expected: String, found: String, itemType: String) -> Self {
-        Self(code: .activityTypeMismatch, itemType: itemType, activityType: found, expectedActivityType: expected)
+        Self(cause: .activityTypeMismatch, itemType: itemType, activityType: found, expectedActivityType: expected)
     }
 
     package static func encodingFailed(itemType: String, reason: String) -> Self {
-        Self(code: .encodingFailed, itemType: itemType, detail: reason)
+        Self(cause: .encodingFailed, itemType: itemType, detail: reason)
     }
 
     package static func payloadTooLarge(itemType: String, byteCount: Int, limit: Int) -> Self {
-        Self(code: .payloadTooLarge, itemType: itemType, byteCount: byteCount, limit: limit)
+        Self(cause: .payloadTooLarge, itemType: itemType, byteCount: byteCount, limit: limit)
     }
 
     package static func missingItem(activityType: String, itemType: String) -> Self {
-        Self(code: .missingItem, itemType: itemType, activityType: activityType)
+        Self(cause: .missingItem, itemType: itemType, activityType: activityType)
     }
 
     package static func unsupportedVersion(found: String, supported: Int, activityType: String) -> Self {
-        Self(code: .unsupportedVersion, activityType: activityType, detail: found, limit: supported)
+        Self(cause: .unsupportedVersion, activityType: activityType, detail: found, limit: supported)
     }
 
     package static func decodingFailed(itemType: String, activityType: String, reason: String) -> Self {
-        Self(code: .decodingFailed, itemType: itemType, activityType: activityType, detail: reason)
+        Self(cause: .decodingFailed, itemType: itemType, activityType: activityType, detail: reason)
     }
 }

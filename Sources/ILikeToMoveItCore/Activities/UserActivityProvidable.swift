@@ -10,48 +10,49 @@
 /// }
 /// ```
 ///
-/// The activity's `targetContentIdentifier` is `"<activityType>/<item identifier>"` (see
-/// ``UserActivityPayload``). The item identifier is ``userActivityItemIdentifier``: the
-/// item's `id` for `Identifiable` types, otherwise a hash of the item's content.
+/// On Apple platforms the item's `userActivity` is the activity, and `init?(activity:)` or
+/// `init(userActivity:)` reads an item back from one. The activity's
+/// `targetContentIdentifier` is `"<activityType>/<item identifier>"`, where the item
+/// identifier is the item's `id` for `Identifiable` types and a hash of the item's content
+/// otherwise: unique per item, so two different items open two windows.
 ///
 /// An empty `activityType` means the type takes part in no activity: `userActivity` is `nil`
 /// and the provider carries data only.
 public protocol UserActivityProvidable: Providable {
     /// The activity type, as listed under `NSUserActivityTypes` in the app's Info.plist.
     static var activityType: String { get }
-
-    /// A stable identifier of this item, used to target a window for it; `nil` derives one
-    /// from the item's content.
-    var userActivityItemIdentifier: String? { get }
 }
 
 extension UserActivityProvidable {
-    /// By default, an identifier derived from the item's content.
-    public var userActivityItemIdentifier: String? { nil }
+    /// The identifier of this item in its activity's `targetContentIdentifier`: the item's
+    /// `id`, described as a string, for `Identifiable` types; `nil` (a hash of the item's
+    /// content stands in) otherwise.
+    package var userActivityItemIdentifier: String? {
+        guard let item = self as? any Identifiable else { return nil }
+        return describedIdentity(item)
+    }
 
     /// The item as an activity payload.
     ///
     /// - Returns: The payload.
-    /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType` when ``activityType`` is
-    ///   empty, `.encodingFailed` when the item cannot be encoded, `.payloadTooLarge` when it
-    ///   encodes to more than ``UserActivityPayload/maximumItemSize`` bytes.
+    /// - Throws: ``UserActivityPayloadError``: ``UserActivityPayloadError/Cause/emptyActivityType``
+    ///   when ``activityType`` is empty, `.encodingFailed` when the item cannot be encoded,
+    ///   `.payloadTooLarge` when it encodes to more than ``UserActivityPayload/maximumItemSize`` bytes.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    public func userActivityPayload() throws -> UserActivityPayload {
+    package func userActivityPayload() throws -> UserActivityPayload {
         try UserActivityPayload(item: self, activityType: Self.activityType, itemIdentifier: userActivityItemIdentifier)
     }
 
     /// Decodes an item from a payload of this type's ``activityType``.
     ///
     /// - Parameter payload: The payload, for example read from an `NSUserActivity`.
-    /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.activityTypeMismatch`,
+    /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
     ///   `.payloadTooLarge` or `.decodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    public init(userActivityPayload payload: UserActivityPayload) throws {
+    package init(userActivityPayload payload: UserActivityPayload) throws {
         self = try payload.decode(Self.self, activityType: Self.activityType)
     }
-}
 
-extension UserActivityProvidable {
     /// Reads an item back from the parts of a user activity (on Apple platforms, an
     /// `NSUserActivity`'s `activityType`, `targetContentIdentifier` and `userInfo`).
     ///
@@ -65,7 +66,7 @@ extension UserActivityProvidable {
     /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
     ///   `.missingItem`, `.unsupportedVersion`, `.payloadTooLarge` or `.decodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    public init(activityType: String, targetContentIdentifier: String?, userInfo: [AnyHashable: Any]?) throws {
+    package init(activityType: String, targetContentIdentifier: String?, userInfo: [AnyHashable: Any]?) throws {
         let name = String(describing: Self.self)
         guard !Self.activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: name) }
         guard activityType == Self.activityType else {
@@ -78,7 +79,7 @@ extension UserActivityProvidable {
     }
 }
 
-extension UserActivityProvidable where Self: Identifiable {
-    /// The item's `id`, described as a string.
-    public var userActivityItemIdentifier: String? { String(describing: id) }
+/// An item's `id`, described as a string.
+private func describedIdentity<Item: Identifiable>(_ item: Item) -> String {
+    String(describing: item.id)
 }

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Each provider becomes the **first** type, in the order given, that it can satisfy (by
 /// conformance, each type negotiating in its own `readableTypes` order). Pass
-/// ``readableTypes`` to `onDrop(of:)`.
+/// ``readableTypes`` to `onDrop(of:)`, or hand the acceptor to `onDrop(accepting:)` or
+/// `onInsert(accepting:)`.
 ///
 /// ```swift
 /// enum Dropped: Sendable { case bird(Bird), nest(Nest) }
@@ -21,12 +22,14 @@ import Foundation
 /// let dropped = await providers.loadItemResults(accepting: acceptor)
 /// ```
 ///
-/// When a later type reads a content type an earlier one already takes (the same type, or
-/// one it conforms to), drops of that content can never become the later type.
-/// ``diagnostics`` lists such overlaps; check it in a test:
+/// Order matters: when a later type reads a content type an earlier one already takes (the
+/// same type, or one it conforms to), drops of that content never become the later type.
+/// List the types with the narrowest readable types first, and check in a test that each
+/// type's own provider comes back as that type:
 ///
 /// ```swift
-/// #expect(acceptor.diagnostics.isEmpty)
+/// let results = await [nest.itemProvider].loadItemResults(accepting: acceptor)
+/// // results[0] is .success(.nest(nest)), not a bird read from the nest's plain text
 /// ```
 public struct DropAcceptor<Output: Sendable>: Sendable {
     /// One accepted type and how it becomes the output.
@@ -61,25 +64,28 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     /// The accepted types, highest priority first.
     package let entries: [Entry]
 
-    /// Overlapping content types found among the accepted types.
-    public let diagnostics: [DropAcceptorDiagnostic]
+    /// Creates an acceptor from entries in an array.
+    /// - Parameter entries: The accepted types, highest priority first.
+    package init(_ entries: [Entry]) {
+        self.entries = entries
+    }
 
     /// Creates an acceptor.
     ///
-    /// Nothing is printed: overlapping content types are listed in ``diagnostics``, for a
-    /// test or a log of the app's choosing.
-    ///
     /// - Parameter entries: The accepted types, highest priority first.
-    /// - Complexity: O(*t*²) conformance checks over all *t* readable types.
-    public init(_ entries: [Entry]) {
-        self.entries = entries
-        diagnostics = DropAcceptorDiagnostic.overlaps(in: entries)
-    }
-
-    /// Creates an acceptor from entries written in a list.
-    /// - Parameter entries: The accepted types, highest priority first.
+    /// - Complexity: O(*e*) for *e* entries; nothing is loaded or checked.
     public init(_ entries: Entry...) {
         self.init(entries)
+    }
+
+    /// Content types that a later entry reads but an earlier one already takes, so that
+    /// drops of them never become the later entry's type.
+    ///
+    /// The package's tests use it; nothing is printed or asserted at run time, as an
+    /// overlap can be intended (a type that also reads plain text, listed first).
+    /// - Complexity: O(*t*²) conformance checks over all *t* readable types.
+    package var diagnostics: [DropAcceptorDiagnostic] {
+        DropAcceptorDiagnostic.overlaps(in: entries)
     }
 
     /// Every content type some entry reads, in priority order without repeats: what to pass

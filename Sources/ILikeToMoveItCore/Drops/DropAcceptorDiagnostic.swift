@@ -1,14 +1,14 @@
 /// Two accepted types of a ``DropAcceptor`` that claim the same content: drops of
 /// ``shadowedType`` always become ``winner``, never ``loser``.
-public struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The earlier accepted type, which takes the content.
-    public let winner: String
+    package let winner: String
     /// The content type the winner reads.
-    public let claimedType: String
+    package let claimedType: String
     /// The later accepted type, which never receives the content.
-    public let loser: String
+    package let loser: String
     /// The content type the loser reads; it is or conforms to ``claimedType``.
-    public let shadowedType: String
+    package let shadowedType: String
 
     /// Creates a diagnostic.
     package init(winner: String, claimedType: String, loser: String, shadowedType: String) {
@@ -19,7 +19,7 @@ public struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// The overlap and how to resolve it.
-    public var description: String {
+    package var description: String {
         let via = claimedType == shadowedType ? "" : " (it conforms to \(claimedType), which \(winner) reads)"
         return "\(winner) and \(loser) both claim \(shadowedType)\(via); drops of it always become \(winner), "
             + "never \(loser). Give each type its own exported content type (declared in Info.plist), or "

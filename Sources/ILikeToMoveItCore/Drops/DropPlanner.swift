@@ -13,7 +13,7 @@
 /// ```swift
 /// let outcome = DropPlanner.move(loadedBirds, from: &left, to: &right, at: .before(robin.id))
 /// ```
-public enum DropPlanner {
+package enum DropPlanner {
     /// Inserts items (a copy or an external drop).
     ///
     /// - Parameters:
@@ -26,7 +26,7 @@ public enum DropPlanner {
     /// - Returns: What was inserted and skipped.
     /// - Complexity: O(*n* + *k*) for *n* list items and *k* dropped items.
     @discardableResult
-    public static func insert<Item: Identifiable>(
+    package static func insert<Item: Identifiable>(
         _ items: [Item], into list: inout [Item], at target: DropTarget<Item.ID>, skippingExisting: Bool = true
     ) -> DropOutcome<Item.ID> {
         var none: [[Item]] = []
@@ -45,7 +45,7 @@ public enum DropPlanner {
     /// - Returns: What was inserted, removed and skipped.
     /// - Complexity: O(*n* + *m* + *k*).
     @discardableResult
-    public static func move<Item: Identifiable>(
+    package static func move<Item: Identifiable>(
         _ items: [DroppedItem<Item>], from source: inout [Item], to destination: inout [Item], at target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         var others = [source]
@@ -56,7 +56,7 @@ public enum DropPlanner {
 
     /// Moves items from one list to another, each original found by the item's own identity.
     @discardableResult
-    public static func move<Item: Identifiable>(
+    package static func move<Item: Identifiable>(
         _ items: [Item], from source: inout [Item], to destination: inout [Item], at target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         move(items.map { DroppedItem($0) }, from: &source, to: &destination, at: target)
@@ -71,7 +71,7 @@ public enum DropPlanner {
     /// - Returns: What was inserted (re-placed) and removed.
     /// - Complexity: O(*n* + *k*).
     @discardableResult
-    public static func move<Item: Identifiable>(
+    package static func move<Item: Identifiable>(
         _ items: [DroppedItem<Item>], within list: inout [Item], to target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         var none: [[Item]] = []
@@ -81,7 +81,7 @@ public enum DropPlanner {
 
     /// Moves items within a list, each original found by the item's own identity.
     @discardableResult
-    public static func move<Item: Identifiable>(
+    package static func move<Item: Identifiable>(
         _ items: [Item], within list: inout [Item], to target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         move(items.map { DroppedItem($0) }, within: &list, to: target)

@@ -20,9 +20,9 @@
 ///
 /// Results arriving after a cancel, for an index out of range, or twice for the same index
 /// are ignored, so a late or repeated callback can never place an item twice.
-public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sendable>: Sendable where Item.ID: Sendable {
+package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sendable>: Sendable where Item.ID: Sendable {
     /// Where a session stands.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// Items are picked up; the user is choosing where to drop.
         case dragging
         /// Dropped; waiting for loads.
@@ -34,21 +34,21 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
     }
 
     /// The list the items came from, or `nil` for a drop from elsewhere.
-    public let source: ListID?
+    package let source: ListID?
     /// The identities picked up, in drag order; slot *i* of the drop stands for item *i*.
-    public let pickedUp: [Item.ID]
+    package let pickedUp: [Item.ID]
     /// Move or copy; may change until the drop.
-    public var operation: DropOperation
+    package var operation: DropOperation
     /// For copies: skip items whose identity the destination already has.
-    public var skipsExistingIdentities = true
+    package var skipsExistingIdentities = true
     /// The list under the pointer or keyboard cursor, if any.
-    public private(set) var destination: ListID?
+    package private(set) var destination: ListID?
     /// Where in ``destination`` the items would go.
-    public private(set) var target: DropTarget<Item.ID> = .end
+    package private(set) var target: DropTarget<Item.ID> = .end
     /// Where the session stands.
-    public private(set) var phase: Phase = .dragging
+    package private(set) var phase: Phase = .dragging
     /// The load outcomes received so far, by slot.
-    public private(set) var results: [Result<Item, ItemProviderError>?] = []
+    package private(set) var results: [Result<Item, ItemProviderError>?] = []
 
     /// Picks up items.
     ///
@@ -56,7 +56,7 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
     ///   - ids: The identities picked up, in order (duplicates are kept once).
     ///   - source: Their list, or `nil` for items from elsewhere.
     ///   - operation: Move (the default) or copy.
-    public init(pickingUp ids: [Item.ID], from source: ListID?, operation: DropOperation = .move) {
+    package init(pickingUp ids: [Item.ID], from source: ListID?, operation: DropOperation = .move) {
         var seen: Set<Item.ID> = []
         pickedUp = ids.filter { seen.insert($0).inserted }
         self.source = source
@@ -67,7 +67,7 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
     /// - Parameters:
     ///   - list: The destination list.
     ///   - target: The place in it.
-    public mutating func aim(at list: ListID, _ target: DropTarget<Item.ID>) {
+    package mutating func aim(at list: ListID, _ target: DropTarget<Item.ID>) {
         guard phase == .dragging else { return }
         destination = list
         self.target = target
@@ -79,7 +79,7 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
     /// - Parameter count: The number of loads; negative counts as zero.
     /// - Returns: `false` (and nothing happens) unless dragging with a destination.
     @discardableResult
-    public mutating func drop(loading count: Int) -> Bool {
+    package mutating func drop(loading count: Int) -> Bool {
         guard phase == .dragging, destination != nil else { return false }
         results = Array(repeating: nil, count: max(0, count))
         phase = .loading
@@ -89,7 +89,7 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
     /// Records the outcome of load `index`.
     /// - Returns: `true` if recorded; `false` when not loading, out of range or already known.
     @discardableResult
-    public mutating func receive(_ result: Result<Item, ItemProviderError>, at index: Int) -> Bool {
+    package mutating func receive(_ result: Result<Item, ItemProviderError>, at index: Int) -> Bool {
         guard phase == .loading, results.indices.contains(index), results[index] == nil else { return false }
         results[index] = result
         return true
@@ -99,18 +99,18 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
     /// `providers.loadItemResults(Item.self)`; slot *i* receives `results[i]`.
     /// - Returns: How many outcomes were recorded.
     @discardableResult
-    public mutating func receive(_ results: [Result<Item, ItemProviderError>]) -> Int {
+    package mutating func receive(_ results: [Result<Item, ItemProviderError>]) -> Int {
         results.indices.reduce(0) { count, index in count + (receive(results[index], at: index) ? 1 : 0) }
     }
 
     /// Whether every load has reported.
-    public var isReadyToComplete: Bool {
+    package var isReadyToComplete: Bool {
         phase == .loading && !results.contains { $0 == nil }
     }
 
     /// Abandons the drag: nothing is placed, nothing removed, later results are ignored.
     /// Does nothing once completed.
-    public mutating func cancel() {
+    package mutating func cancel() {
         guard phase == .dragging || phase == .loading else { return }
         phase = .cancelled
     }
@@ -124,7 +124,7 @@ public struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Send
     ///   is created, a missing source as empty.
     /// - Returns: The outcome, or `nil` (and no change) unless ``isReadyToComplete``.
     /// - Complexity: O(*n* + *m* + *k*).
-    public mutating func complete(in lists: inout [ListID: [Item]]) -> DropOutcome<Item.ID>? {
+    package mutating func complete(in lists: inout [ListID: [Item]]) -> DropOutcome<Item.ID>? {
         guard isReadyToComplete, let destination else { return nil }
         var dropped: [DroppedItem<Item>] = []
         var failures: [DropOutcome<Item.ID>.Failure] = []

@@ -4,7 +4,12 @@
 /// Prefer an anchor (``before(_:)``, ``after(_:)``, ``start``, ``end``): it stays right while
 /// rows are added or removed during loading. ``index(_:)`` is an offset into the list at
 /// completion time, clamped to its bounds (so `Int.min` means the start and `Int.max` the
-/// end); turn a drop-time index into an anchor with ``anchored(at:in:)``.
+/// end).
+///
+/// ```swift
+/// EmptyListPlaceholder()
+///     .onDrop(of: Bird.self, into: $birds, at: .before(crow.id))
+/// ```
 ///
 /// An anchor item that has left the list by completion time resolves to the end. An anchor
 /// that is itself being moved stands for the gap it leaves (the first remaining item after it).
@@ -24,17 +29,11 @@ public enum DropTarget<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The anchor for a drop-time insertion offset: before the item at `index`, or ``end``
     /// when `index` is at or past the end (``start`` for an empty list's negative offsets).
     ///
-    /// ```swift
-    /// .onInsert(of: Bird.readableTypes) { index, providers in
-    ///     let target = DropTarget.anchored(at: index, in: birds) // .before(birds[index].id)
-    /// }
-    /// ```
-    ///
     /// - Parameters:
     ///   - index: The offset the drop reported; any value is accepted.
     ///   - list: The list as it is now.
     /// - Returns: An anchor that survives edits made while the drop loads.
-    public static func anchored<Item: Identifiable>(at index: Int, in list: [Item]) -> Self where Item.ID == ID {
+    package static func anchored<Item: Identifiable>(at index: Int, in list: [Item]) -> Self where Item.ID == ID {
         if index <= 0 { return list.first.map { .before($0.id) } ?? .start }
         return index < list.count ? .before(list[index].id) : .end
     }

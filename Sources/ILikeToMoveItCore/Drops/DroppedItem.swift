@@ -2,15 +2,15 @@
 ///
 /// The two differ when a dragged item arrives through another representation (text decoded
 /// into a fresh item, say): the drop still removes the original from its source on a move.
-public struct DroppedItem<Item: Identifiable>: Identifiable {
+package struct DroppedItem<Item: Identifiable>: Identifiable {
     /// The loaded item.
-    public var item: Item
+    package var item: Item
     /// The identity of the original in the source list, if it came from one.
-    public var sourceID: Item.ID?
+    package var sourceID: Item.ID?
 
     /// Creates a dropped item whose original has the same identity.
     /// - Parameter item: The loaded item.
-    public init(_ item: Item) {
+    package init(_ item: Item) {
         self.init(item, sourceID: item.id)
     }
 
@@ -18,13 +18,13 @@ public struct DroppedItem<Item: Identifiable>: Identifiable {
     /// - Parameters:
     ///   - item: The loaded item.
     ///   - sourceID: The original's identity in the source list, or `nil`.
-    public init(_ item: Item, sourceID: Item.ID?) {
+    package init(_ item: Item, sourceID: Item.ID?) {
         self.item = item
         self.sourceID = sourceID
     }
 
     /// The loaded item's identity.
-    public var id: Item.ID { item.id }
+    package var id: Item.ID { item.id }
 }
 
 extension DroppedItem: Sendable where Item: Sendable, Item.ID: Sendable {}

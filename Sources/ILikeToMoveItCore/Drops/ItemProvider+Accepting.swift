@@ -1,5 +1,6 @@
 extension ItemProvider {
-    /// Loads whichever accepted type comes first for this provider and returns it as output.
+    /// Loads whichever accepted type comes first for this provider and returns it as output
+    /// (the package's tests; apps load a drop's providers with `loadItemResults(accepting:)`).
     ///
     /// - Parameters:
     ///   - acceptor: The accepted types, in priority order.
@@ -7,7 +8,7 @@ extension ItemProvider {
     /// - Returns: The output.
     /// - Throws: ``ItemProviderError``: `.noReadableType` when no accepted type reads the
     ///   offer, or any loading or decoding error.
-    public func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .default) async throws -> Output {
+    package func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .init()) async throws -> Output {
         try await ItemLoader(acceptor, options: options).load(from: self)
     }
 }
@@ -21,7 +22,7 @@ extension Array where Element == ItemProvider {
     /// - Returns: One result per provider, in provider order.
     public func loadItemResults<Output>(
         accepting acceptor: DropAcceptor<Output>,
-        options: ProvidableLoadOptions = .default
+        options: ProvidableLoadOptions = .init()
     ) async -> [Result<Output, ItemProviderError>] {
         await ItemLoader(acceptor, options: options).results(from: self)
     }

@@ -22,7 +22,7 @@ package struct ItemLoader<Value: Sendable>: Sendable {
     let options: ProvidableLoadOptions
 
     /// A loader of whichever type of `acceptor` a provider satisfies first.
-    package init(_ acceptor: DropAcceptor<Value>, options: ProvidableLoadOptions = .default) {
+    package init(_ acceptor: DropAcceptor<Value>, options: ProvidableLoadOptions = .init()) {
         self.entries = acceptor.entries
         self.options = options
     }
@@ -72,7 +72,7 @@ package struct ItemLoader<Value: Sendable>: Sendable {
 
 extension ItemLoader where Value: Providable {
     /// A loader of `Value`s, reading `Value.readableTypes` once.
-    package init(_ itemType: Value.Type, options: ProvidableLoadOptions = .default) {
+    package init(_ itemType: Value.Type, options: ProvidableLoadOptions = .init()) {
         self.entries = [.accept(itemType, as: { $0 })]
         self.options = options
     }

@@ -45,7 +45,7 @@ extension ItemProvider {
     ///   - options: Limits such as the payload size.
     /// - Returns: The item.
     /// - Throws: ``ItemProviderError``.
-    public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .default) async throws -> Item {
+    public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .init()) async throws -> Item {
         try await ItemLoader(itemType, options: options).load(from: self)
     }
 
@@ -61,7 +61,7 @@ extension ItemProvider {
     @discardableResult
     public func loadItem<Item: Providable>(
         _ itemType: Item.Type,
-        options: ProvidableLoadOptions = .default,
+        options: ProvidableLoadOptions = .init(),
         completionHandler: @escaping @MainActor @Sendable (Item?, (any Error)?) -> Void
     ) -> Task<Void, Never> {
         ItemLoader(itemType, options: options).deliver(from: [self], completion: completionHandler)

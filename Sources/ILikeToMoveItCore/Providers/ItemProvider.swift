@@ -21,7 +21,11 @@ import Foundation
 ///
 /// Registering a type identifier a second time is ignored: the first registration has the
 /// higher fidelity and stays.
-public final class ItemProvider: Sendable, CustomStringConvertible {
+///
+/// On Apple platforms, apps drag and drop `NSItemProvider`s; this type is what
+/// ``Providable/itemProvider`` returns everywhere, so that a type's round trip can be tested
+/// without a device, and what `provider` returns on Linux.
+public final class ItemProvider: Sendable {
     private struct State {
         var representations: [Representation] = []
         var suggestedName: String?
@@ -79,39 +83,43 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
 
     /// Registers a loader for `type` after the representations already registered.
     ///
+    /// The loader runs in a task of its own, so that cancelling a load never waits for it;
+    /// it should still honour task cancellation.
+    ///
     /// - Parameters:
     ///   - type: The content type the loader produces.
-    ///   - visibility: Who may load it.
-    ///   - loader: Produces the bytes when someone asks; may suspend.
+    ///   - loader: Produces the bytes when someone asks; it may suspend, for example to wait
+    ///     for a download.
     public func registerDataRepresentation(
         for type: UTType,
-        visibility: Visibility = .all,
-        loader: @escaping Loader
+        loader: @escaping @Sendable () async throws -> Data
     ) {
-        register(Representation(type: type, visibility: visibility, loader: loader))
+        register(Representation(type: type, loader: loader))
     }
 
     /// Registers a synchronous loader for `type` after the representations already
     /// registered: the bytes are at hand, or made without waiting (encoding an item).
     ///
-    /// A synchronous loader runs on the loading task itself; an `async` one runs in a task of
-    /// its own so that cancelling a load never waits for it.
+    /// A synchronous loader runs on the loading task itself, without the cost of a task of
+    /// its own: it cannot suspend, so it cannot keep a cancelled load waiting.
+    ///
+    /// ```swift
+    /// provider.registerDataRepresentation(for: .utf8PlainText) { Data("Robin".utf8) }
+    /// ```
     ///
     /// - Parameters:
     ///   - type: The content type the loader produces.
-    ///   - visibility: Who may load it.
     ///   - loader: Produces the bytes when someone asks.
     public func registerDataRepresentation(
         for type: UTType,
-        visibility: Visibility = .all,
         loader: @escaping @Sendable () throws -> Data
     ) {
-        register(Representation(type: type, visibility: visibility, immediate: loader))
+        register(Representation(type: type, immediate: loader))
     }
 
     /// Whether a registered representation conforms to `type`.
     /// - Complexity: O(*n*) conformance checks for *n* representations.
-    public func hasItemConforming(to type: UTType) -> Bool {
+    package func hasItemConforming(to type: UTType) -> Bool {
         representation(conformingTo: type) != nil
     }
 
@@ -126,8 +134,8 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         representations.first { $0.type.conforms(to: type) }
     }
 
-    /// The suggested name and registered identifiers, for logs.
-    public var description: String {
+    /// The suggested name and registered identifiers, for the package's messages.
+    package var description: String {
         let name = suggestedName.map { " \"\($0)\"" } ?? ""
         return "ItemProvider\(name) [\(registeredTypeIdentifiers.joined(separator: ", "))]"
     }

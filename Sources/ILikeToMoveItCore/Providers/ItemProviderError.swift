@@ -4,84 +4,102 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Why an item provider could not deliver data or an item.
+/// Why an item provider could not deliver an item.
 ///
-/// An error reports its ``code`` and the types involved. Its `errorDescription` is written for
-/// the person using the app ("The item is too large to be used here."); `failureReason` and
-/// `recoverySuggestion` are for the developer, and ``description`` (what `print` shows)
-/// joins them:
+/// An error reports its ``code``: what an app can act on. Its `errorDescription` (what
+/// `localizedDescription` shows) is written for the person using the app ("The item is too
+/// large to be used here."); `failureReason` names the item type and the content types
+/// involved, and `recoverySuggestion` says what to change in the app, both for the developer:
 ///
 /// ```swift
 /// let results = await providers.loadItemResults(Bird.self)
-/// for case let .failure(error) in results where !error.isCancellation {
-///     logger.error("\(error)")            // the developer's text
-///     alertMessage = error.localizedDescription // the user's text
+/// for case let .failure(error) in results where error.code != .cancelled {
+///     logger.error("\(error.failureReason ?? "")")  // the developer's text
+///     alertMessage = error.localizedDescription     // the user's text
 /// }
 /// ```
 ///
-/// New codes may be added in any release, so a `switch` over ``code`` needs a `default`.
-public struct ItemProviderError: Error, Sendable, CustomStringConvertible, LocalizedError {
-    /// What kind of failure an ``ItemProviderError`` reports. New codes may be added.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The code's name.
-        public let rawValue: String
+/// New codes may be added in any release, so a `switch` over ``code`` needs a `default`:
+///
+/// ```swift
+/// switch error.code {
+/// case .cancelled: break                          // the app's own doing
+/// case .payloadTooLarge: showTooLargeAlert()
+/// default: showAlert(error.localizedDescription)
+/// }
+/// ```
+public struct ItemProviderError: Error, Sendable, LocalizedError {
+    /// What kind of failure an ``ItemProviderError`` reports: one code per thing an app can
+    /// do about it. New codes may be added in any release.
+    public struct Code: Equatable, Sendable {
+        private let name: String
 
-        /// Creates a code from its name.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
+        private init(_ name: String) {
+            self.name = name
         }
 
-        /// The provider registered no representation conforming to the requested type.
-        public static let typeNotOffered = Code(rawValue: "typeNotOffered")
-        /// None of the provider's representations conforms to a type the reader reads.
-        public static let noReadableType = Code(rawValue: "noReadableType")
-        /// The representation's loader failed; see ``ItemProviderError/underlyingError``.
-        public static let loadFailed = Code(rawValue: "loadFailed")
+        /// The item is in no form the type reads: nothing offered conforms to one of its
+        /// `readableTypes`, or `init?(type:data:)` returned `nil` for what was offered.
+        public static let unsupportedType = Code("unsupportedType")
+        /// The provider could not deliver the bytes: its loader failed (see
+        /// ``ItemProviderError/underlyingError``), or the dragged item could not be encoded.
+        public static let loadFailed = Code("loadFailed")
+        /// The bytes arrived but `init?(type:data:)` threw while decoding them (see
+        /// ``ItemProviderError/underlyingError``): the data is damaged or of another version.
+        public static let decodingFailed = Code("decodingFailed")
         /// The payload is larger than ``ProvidableLoadOptions/maximumPayloadSize``.
-        public static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
-        /// `init?(type:data:)` threw while decoding the payload.
-        public static let decodingFailed = Code(rawValue: "decodingFailed")
-        /// `init?(type:data:)` returned `nil` for the negotiated type.
-        public static let unsupportedType = Code(rawValue: "unsupportedType")
-        /// `data(type:)` threw while encoding an item.
-        public static let encodingFailed = Code(rawValue: "encodingFailed")
-        /// `data(type:)` returned `nil` for a type the item declared writable.
-        public static let noData = Code(rawValue: "noData")
-        /// The load was cancelled before it completed.
-        public static let cancelled = Code(rawValue: "cancelled")
-
-        /// The code's name.
-        public var description: String { rawValue }
-
-        /// Matches an error against a code, so `catch ItemProviderError.Code.payloadTooLarge`
-        /// and `case ItemProviderError.Code.cancelled` work.
-        public static func ~= (code: Code, error: any Error) -> Bool {
-            (error as? ItemProviderError)?.code == code
-        }
+        public static let payloadTooLarge = Code("payloadTooLarge")
+        /// The load was cancelled before it completed: the app's own doing, not a failure
+        /// to show.
+        public static let cancelled = Code("cancelled")
     }
 
-    /// What kind of failure this is.
-    public let code: Code
+    /// What exactly went wrong, finer than ``code``: the failure reason's wording and the
+    /// original package's error depend on it.
+    package enum Cause: Sendable, Hashable {
+        /// Nothing registered conforms to the requested type (a raw data request).
+        case typeNotOffered
+        /// Nothing offered conforms to a type the reader reads.
+        case noReadableType
+        /// `init?(type:data:)` returned `nil` for the negotiated type.
+        case unsupportedType
+        /// The representation's loader failed.
+        case loadFailed
+        /// `data(type:)` threw while encoding an item.
+        case encodingFailed
+        /// `data(type:)` returned `nil` for a type the item declared writable.
+        case noData
+        /// `init?(type:data:)` threw.
+        case decodingFailed
+        /// The payload is over the limit.
+        case payloadTooLarge
+        /// The load was cancelled.
+        case cancelled
+    }
+
+    /// What exactly went wrong.
+    package let cause: Cause
     /// The item type being read or written (`"Bird"`, or `"Bird or Nest"` for a
     /// ``DropAcceptor``), when known.
-    public let itemType: String?
+    package let itemType: String?
     /// The content type identifier involved (requested, loaded or decoded), when known.
-    public let contentType: String?
-    /// The error thrown by a loader, a decoder or an encoder, when there is one.
+    package let contentType: String?
+    /// The error thrown by the provider's loader, by `init?(type:data:)` or by
+    /// `data(type:)`, when there is one.
     public let underlyingError: (any Error)?
-    /// The identifiers the provider offered (``Code/typeNotOffered``, ``Code/noReadableType``).
+    /// The identifiers the provider offered (``Cause/typeNotOffered``, ``Cause/noReadableType``).
     package let offeredTypes: [String]
-    /// The identifiers the reader reads (``Code/noReadableType``).
+    /// The identifiers the reader reads (``Cause/noReadableType``).
     package let readableTypes: [String]
-    /// The payload's size and the limit (``Code/payloadTooLarge``).
+    /// The payload's size and the limit (``Cause/payloadTooLarge``).
     package let byteCount: Int?
     package let limit: Int?
 
     package init(
-        code: Code, itemType: String? = nil, contentType: String? = nil, underlyingError: (any Error)? = nil,
+        cause: Cause, itemType: String? = nil, contentType: String? = nil, underlyingError: (any Error)? = nil,
         offeredTypes: [String] = [], readableTypes: [String] = [], byteCount: Int? = nil, limit: Int? = nil
     ) {
-        self.code = code
+        self.cause = cause
         self.itemType = itemType
         self.contentType = contentType
         self.underlyingError = underlyingError
@@ -91,18 +109,26 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible, Local
         self.limit = limit
     }
 
-    /// Whether this error reports a cancellation.
-    public var isCancellation: Bool { code == .cancelled }
+    /// What kind of failure this is.
+    public var code: Code {
+        switch cause {
+        case .typeNotOffered, .noReadableType, .unsupportedType: .unsupportedType
+        case .loadFailed, .encodingFailed, .noData: .loadFailed
+        case .decodingFailed: .decodingFailed
+        case .payloadTooLarge: .payloadTooLarge
+        case .cancelled: .cancelled
+        }
+    }
 
     /// What happened, in words for the person using the app.
     public var errorDescription: String? {
-        switch code {
+        switch cause {
         case .typeNotOffered, .noReadableType, .unsupportedType: "The item is not in a format that can be used here."
         case .payloadTooLarge: "The item is too large to be used here."
         case .decodingFailed: "The item’s data is damaged or in an unexpected format."
         case .encodingFailed, .noData: "The item could not be prepared for sharing."
         case .cancelled: "Loading the item was cancelled."
-        default: "The item could not be loaded."
+        case .loadFailed: "The item could not be loaded."
         }
     }
 
@@ -110,7 +136,7 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible, Local
     public var failureReason: String? {
         let item = itemType ?? "The item type"
         let type = contentType ?? "an unknown type"
-        switch code {
+        switch cause {
         case .typeNotOffered:
             return "No representation conforming to \(type) is offered; the provider offers \(Self.list(offeredTypes))."
         case .noReadableType:
@@ -129,8 +155,6 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible, Local
             return "\(item) declares \(type) writable but data(type:) returned nil for it."
         case .cancelled:
             return contentType.map { "Loading \($0) was cancelled." } ?? "The load was cancelled."
-        default:
-            return "The load failed (\(code))."
         }
     }
 
@@ -138,18 +162,19 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible, Local
     public var recoverySuggestion: String? {
         let item = itemType ?? "the item type"
         let type = contentType ?? "the type"
-        switch code {
+        switch cause {
         case .typeNotOffered: return "Request one of the offered types or a type they conform to."
         case .noReadableType: return "Add a matching type to \(item).readableTypes, or drop something else."
-        case .payloadTooLarge: return "Raise ProvidableLoadOptions.maximumPayloadSize if this size is expected."
+        case .payloadTooLarge: return "Pass a larger ProvidableLoadOptions(maximumPayloadSize:) if this size is expected."
         case .unsupportedType: return "Handle \(type) there, or remove it from \(item).readableTypes."
         case .noData: return "Return data for every type in \(item).writableTypes."
         default: return nil
         }
     }
 
-    /// The developer's text: ``failureReason`` and ``recoverySuggestion``.
-    public var description: String {
+    /// The developer's text, for the package's own messages: ``failureReason`` and
+    /// ``recoverySuggestion``.
+    package var developerDescription: String {
         [failureReason, recoverySuggestion].compactMap(\.self).joined(separator: " ")
     }
 
@@ -160,38 +185,38 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible, Local
 
 extension ItemProviderError {
     package static func typeNotOffered(requested: String, offered: [String]) -> Self {
-        Self(code: .typeNotOffered, contentType: requested, offeredTypes: offered)
+        Self(cause: .typeNotOffered, contentType: requested, offeredTypes: offered)
     }
 
     package static func noReadableType(itemType: String, readable: [String], offered: [String]) -> Self {
-        Self(code: .noReadableType, itemType: itemType, offeredTypes: offered, readableTypes: readable)
+        Self(cause: .noReadableType, itemType: itemType, offeredTypes: offered, readableTypes: readable)
     }
 
     package static func loadFailed(type: String, underlying: any Error) -> Self {
-        Self(code: .loadFailed, contentType: type, underlyingError: underlying)
+        Self(cause: .loadFailed, contentType: type, underlyingError: underlying)
     }
 
     package static func payloadTooLarge(itemType: String, type: String, byteCount: Int, limit: Int) -> Self {
-        Self(code: .payloadTooLarge, itemType: itemType, contentType: type, byteCount: byteCount, limit: limit)
+        Self(cause: .payloadTooLarge, itemType: itemType, contentType: type, byteCount: byteCount, limit: limit)
     }
 
     package static func decodingFailed(itemType: String, type: String, underlying: any Error) -> Self {
-        Self(code: .decodingFailed, itemType: itemType, contentType: type, underlyingError: underlying)
+        Self(cause: .decodingFailed, itemType: itemType, contentType: type, underlyingError: underlying)
     }
 
     package static func unsupportedType(itemType: String, type: String) -> Self {
-        Self(code: .unsupportedType, itemType: itemType, contentType: type)
+        Self(cause: .unsupportedType, itemType: itemType, contentType: type)
     }
 
     package static func encodingFailed(itemType: String, type: String, underlying: any Error) -> Self {
-        Self(code: .encodingFailed, itemType: itemType, contentType: type, underlyingError: underlying)
+        Self(cause: .encodingFailed, itemType: itemType, contentType: type, underlyingError: underlying)
     }
 
     package static func noData(itemType: String, type: String) -> Self {
-        Self(code: .noData, itemType: itemType, contentType: type)
+        Self(cause: .noData, itemType: itemType, contentType: type)
     }
 
     package static func cancelled(type: String?) -> Self {
-        Self(code: .cancelled, contentType: type)
+        Self(cause: .cancelled, contentType: type)
     }
 }

@@ -19,7 +19,7 @@ extension Providable {
     /// - Returns: The item.
     /// - Throws: ``ItemProviderError`` `.payloadTooLarge`, `.decodingFailed` or `.unsupportedType`.
     /// - Complexity: The size check is O(1); decoding costs what `init?(type:data:)` costs.
-    package static func item(from data: Data, type: UTType, options: ProvidableLoadOptions = .default) throws -> Self {
+    package static func item(from data: Data, type: UTType, options: ProvidableLoadOptions = .init()) throws -> Self {
         let limit = max(0, options.maximumPayloadSize)
         guard data.count <= limit else {
             throw ItemProviderError.payloadTooLarge(

@@ -47,7 +47,7 @@ public protocol Providable: Codable, Sendable {
     static var readableTypes: [UTType] { get }
 
     /// The item's bytes in `type`, one of ``writableTypes``; `nil` when it has none.
-    /// - Throws: Any encoding error; it is reported as ``ItemProviderError/Code/encodingFailed``.
+    /// - Throws: Any encoding error; it is reported as ``ItemProviderError/Code/loadFailed``.
     func data(type: UTType) throws -> Data?
 
     /// Creates an item from bytes of `type`, one of ``readableTypes``; `nil` when `type` is

@@ -11,9 +11,9 @@ import Foundation
 /// for the content type a load negotiated, and when `data(type:)` returns `nil` for one of
 /// ``Providable/writableTypes``. The callback forms of loading
 /// (`providers.loadItems(Bird.self) { bird, error in … }`, `Providable.load(from:completionHandler:)`)
-/// pass it as their error; the `async` and result forms report the same failure as
-/// ``ItemProviderError/Code/unsupportedType`` or
-/// ``ItemProviderError/Code/noData``, which name the types involved.
+/// pass it as their error; the `async` and result forms report the same failure as an
+/// ``ItemProviderError`` (code ``ItemProviderError/Code/unsupportedType`` or
+/// ``ItemProviderError/Code/loadFailed``), which names the types involved.
 ///
 /// ```swift
 /// providers.loadItems(Bird.self) { bird, error in
@@ -52,7 +52,7 @@ extension ItemProviderError {
     /// The original package's error for this failure, when it had one: the callback forms
     /// of loading report it in place of the detailed error.
     package var providableError: ProvidableError? {
-        switch code {
+        switch cause {
         case .unsupportedType, .noData: return .unsupportedUTTypeIdentifier
         // The writer's failure, passed through the provider to the reader.
         case .loadFailed: return (underlyingError as? ItemProviderError)?.providableError

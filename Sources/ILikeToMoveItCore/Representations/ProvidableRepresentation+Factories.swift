@@ -23,56 +23,30 @@ extension ProvidableRepresentation where Item: Codable {
 }
 
 extension ProvidableRepresentation {
-    /// Writes and reads bytes of `contentType` with your own conversions.
+    /// Writes and reads bytes of `contentType` with your own conversions; pass `nil` (or
+    /// leave out) a direction you do not want.
+    ///
+    /// ```swift
+    /// Representation.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })  // export only
+    /// ```
+    ///
+    /// Reading accepts `contentType` and any type conforming to it.
     ///
     /// - Parameters:
     ///   - contentType: The type of the bytes.
-    ///   - exporting: Writes an item.
-    ///   - importing: Reads an item; return `nil` to decline.
-    /// - Returns: A representation that exports and imports `contentType`.
+    ///   - exporting: Writes an item, or `nil` for import only.
+    ///   - importing: Reads an item (return `nil` to decline), or `nil` for export only.
+    /// - Returns: A representation that exports and imports `contentType`, as asked.
     public static func data(
         contentType: UTType,
-        exporting: @escaping @Sendable (Item) throws -> Data,
-        importing: @escaping @Sendable (Data) throws -> Item?
+        exporting: (@Sendable (Item) throws -> Data)? = nil,
+        importing: (@Sendable (Data) throws -> Item?)? = nil
     ) -> Self {
         Self(
-            exportedTypes: [contentType], importedTypes: [contentType],
-            exporter: { item, _ in try exporting(item) },
-            importer: { _, data in try importing(data) }
-        )
-    }
-
-    /// Writes bytes of `exportedContentType` only.
-    ///
-    /// - Parameters:
-    ///   - exportedContentType: The type of the bytes.
-    ///   - exporting: Writes an item.
-    /// - Returns: An export-only representation.
-    public static func data(
-        exportedContentType: UTType,
-        exporting: @escaping @Sendable (Item) throws -> Data
-    ) -> Self {
-        Self(
-            exportedTypes: [exportedContentType], importedTypes: [],
-            exporter: { item, _ in try exporting(item) },
-            importer: { _, _ in nil }
-        )
-    }
-
-    /// Reads bytes of `importedContentType` (or any type conforming to it) only.
-    ///
-    /// - Parameters:
-    ///   - importedContentType: The type of the bytes.
-    ///   - importing: Reads an item; return `nil` to decline.
-    /// - Returns: An import-only representation.
-    public static func data(
-        importedContentType: UTType,
-        importing: @escaping @Sendable (Data) throws -> Item?
-    ) -> Self {
-        Self(
-            exportedTypes: [], importedTypes: [importedContentType],
-            exporter: { _, _ in nil },
-            importer: { _, data in try importing(data) }
+            exportedTypes: exporting == nil ? [] : [contentType],
+            importedTypes: importing == nil ? [] : [contentType],
+            exporter: { item, _ in try exporting?(item) },
+            importer: { _, data in try importing?(data) }
         )
     }
 

@@ -1,43 +1,23 @@
 /// Collects ``ProvidableRepresentation`` declarations in order; declaration order is priority.
+///
+/// It takes one representation per line, as ``RepresentedProvidable/representations``
+/// declares them:
+///
+/// ```swift
+/// static var representations: [Representation] {
+///     Representation.codable(contentType: .bird)
+///     Representation.plainText(exporting: \.name, importing: { Bird(name: $0) })
+/// }
+/// ```
+///
+/// The list is read once per type and kept, so it takes no `if` or `for`; `#if` works, as
+/// everywhere.
 @resultBuilder
 public enum ProvidableRepresentationBuilder<Item: Sendable> {
-    /// Takes one representation.
-    public static func buildExpression(_ representation: ProvidableRepresentation<Item>) -> [ProvidableRepresentation<Item>] {
-        [representation]
-    }
-
-    /// Takes a ready-made list of representations, kept in order.
-    public static func buildExpression(_ representations: [ProvidableRepresentation<Item>]) -> [ProvidableRepresentation<Item>] {
+    /// Joins the lines of the declaration in order.
+    /// - Parameter representations: One representation per line.
+    /// - Returns: The representations, highest priority first.
+    public static func buildBlock(_ representations: ProvidableRepresentation<Item>...) -> [ProvidableRepresentation<Item>] {
         representations
-    }
-
-    /// Joins the lines of a block in order.
-    public static func buildBlock(_ parts: [ProvidableRepresentation<Item>]...) -> [ProvidableRepresentation<Item>] {
-        parts.flatMap { $0 }
-    }
-
-    /// Contributes an `if` without `else`: its representations, or none.
-    public static func buildOptional(_ part: [ProvidableRepresentation<Item>]?) -> [ProvidableRepresentation<Item>] {
-        part ?? []
-    }
-
-    /// Contributes the `if` branch taken.
-    public static func buildEither(first part: [ProvidableRepresentation<Item>]) -> [ProvidableRepresentation<Item>] {
-        part
-    }
-
-    /// Contributes the `else` branch taken.
-    public static func buildEither(second part: [ProvidableRepresentation<Item>]) -> [ProvidableRepresentation<Item>] {
-        part
-    }
-
-    /// Joins the representations of a `for` loop in iteration order.
-    public static func buildArray(_ parts: [[ProvidableRepresentation<Item>]]) -> [ProvidableRepresentation<Item>] {
-        parts.flatMap { $0 }
-    }
-
-    /// Contributes an `if #available` branch.
-    public static func buildLimitedAvailability(_ part: [ProvidableRepresentation<Item>]) -> [ProvidableRepresentation<Item>] {
-        part
     }
 }

@@ -61,7 +61,7 @@ private struct Note: Codable, Hashable, Sendable {
         let failure = try #require(error)
         #expect(failure.code == .encodingFailed)
         #expect(failure.itemType == "Unencodable")
-        #expect(failure.description.contains("no encoding"))
+        #expect(failure.developerDescription.contains("no encoding"))
     }
 
     @Test func anItemAtTheLimitIsAccepted() throws {
@@ -94,14 +94,14 @@ private struct Note: Codable, Hashable, Sendable {
 
     @Test func errorsNameTheTypesAndTheRemedy() {
         let mismatch = UserActivityPayloadError.activityTypeMismatch(expected: "a.b", found: "c.d", itemType: "Note")
-        #expect(mismatch.description.contains("\"a.b\""))
-        #expect(mismatch.description.contains("\"c.d\""))
-        #expect(mismatch.description.contains("Note"))
+        #expect(mismatch.developerDescription.contains("\"a.b\""))
+        #expect(mismatch.developerDescription.contains("\"c.d\""))
+        #expect(mismatch.developerDescription.contains("Note"))
         let empty = UserActivityPayloadError.emptyActivityType(itemType: "Note")
-        #expect(empty.description.contains("NSUserActivityTypes"))
+        #expect(empty.developerDescription.contains("NSUserActivityTypes"))
         let large = UserActivityPayloadError.payloadTooLarge(itemType: "Note", byteCount: 70_000, limit: 65_536)
-        #expect(large.description.contains("70000"))
-        #expect(large.description.contains("65536"))
+        #expect(large.developerDescription.contains("70000"))
+        #expect(large.developerDescription.contains("65536"))
         // What a user may read names no type and gives no developer advice.
         for error in [mismatch, empty, large] {
             let userText = error.errorDescription ?? ""

@@ -35,7 +35,7 @@ enum Dropped: Sendable, Hashable {
             return
         }
         guard case let .failure(error) = results[4] else { Issue.record("expected a failure"); return }
-        #expect(error.description.hasPrefix("No representation that Nest or Bird or Picky can read"))
+        #expect(error.developerDescription.hasPrefix("No representation that Nest or Bird or Picky can read"))
     }
 
     @Test func oneProviderFormTakesTheFirstTypeItSatisfies() async throws {

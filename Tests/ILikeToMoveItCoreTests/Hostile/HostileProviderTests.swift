@@ -89,7 +89,7 @@ import Foundation
         await #expect {
             try await loading.loadItem(Token.self)
         } throws: { error in
-            guard let error = error as? ItemProviderError, error.code == .noReadableType else { return false }
+            guard let error = error as? ItemProviderError, error.cause == .noReadableType else { return false }
             return error.itemType == "Token" && error.offeredTypes == ["public.utf8-plain-text"]
         }
     }

@@ -62,7 +62,7 @@ final class ScriptedCallbackLoad: Sendable {
         while !load.hasStarted { await Task.yield() }
         task.cancel()
         let result = await task.result
-        guard case let .failure(error as ItemProviderError) = result, error.isCancellation else {
+        guard case let .failure(error as ItemProviderError) = result, error.code == .cancelled else {
             Issue.record("expected a cancellation, got \(result)")
             return
         }
@@ -78,7 +78,7 @@ final class ScriptedCallbackLoad: Sendable {
             return try await loadThroughCallback(identifier: "com.example.bird", start: load.start)
         }
         let result = await task.result
-        guard case let .failure(error as ItemProviderError) = result, error.isCancellation else {
+        guard case let .failure(error as ItemProviderError) = result, error.code == .cancelled else {
             Issue.record("expected a cancellation, got \(result)")
             return
         }

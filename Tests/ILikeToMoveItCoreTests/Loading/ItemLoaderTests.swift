@@ -126,7 +126,7 @@ final class InFlight: Sendable {
         task.cancel()
         let results = await task.value
         #expect(results.count == 3)
-        #expect(results.allSatisfy { if case .failure(let error) = $0 { error.isCancellation } else { false } })
+        #expect(results.allSatisfy { if case .failure(let error) = $0 { error.code == .cancelled } else { false } })
         await gates.openAll()
     }
 

@@ -66,7 +66,7 @@ import Foundation
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .bird) { throw Boom() }
         let error = await #expect(throws: ItemProviderError.self) { try await provider.loadData(for: .bird) }
-        #expect(error?.description == "Loading com.example.bird failed: the disk caught fire.")
+        #expect(error?.developerDescription == "Loading com.example.bird failed: the disk caught fire.")
     }
 
     @Test func cancellingTheTaskEndsAStuckLoadAtOnce() async {
@@ -78,7 +78,7 @@ import Foundation
         let result = await task.result
         #expect((try? result.get()) == nil)
         if case let .failure(error as ItemProviderError) = result {
-            #expect(error.isCancellation)
+            #expect(error.code == .cancelled)
         } else {
             Issue.record("expected a cancellation, got \(result)")
         }
@@ -91,7 +91,7 @@ import Foundation
         provider.registerDataRepresentation(for: .bird, loader: gates.loader(0, data: try JSONEncoder().encode(Bird(name: "x"))))
         let calls = Locked<[String]>([])
         let task = provider.loadItem(Bird.self) { bird, error in
-            let cancelled = (error as? ItemProviderError)?.isCancellation == true
+            let cancelled = (error as? ItemProviderError)?.code == .cancelled
             calls.withLock { $0.append(bird?.name ?? (cancelled ? "cancelled" : "other: \(String(describing: error))")) }
         }
         task.cancel()

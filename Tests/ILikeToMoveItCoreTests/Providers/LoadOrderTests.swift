@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@_spi(Benchmarks) import ILikeToMoveItCore
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -56,7 +56,7 @@ import Foundation
         #expect(results.count == 3)
         #expect((try? results[0].get()) == Bird(name: "Robin"))
         #expect((try? results[2].get()) == Bird(name: "Swan"))
-        guard case .failure(.noReadableType)? = results.dropFirst().first else {
+        guard case .failure(let error)? = results.dropFirst().first, error.cause == .noReadableType else {
             Issue.record("expected noReadableType, got \(results[1])")
             return
         }
@@ -69,7 +69,7 @@ import Foundation
         let providers = try Self.gatedBirds(names, gates: gates)
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         let handle = providers.loadItems(Bird.self) { bird, error in
-            let cancelled = (error as? ItemProviderError)?.isCancellation == true
+            let cancelled = (error as? ItemProviderError)?.code == .cancelled
             continuation.yield(bird?.name ?? (cancelled ? "cancelled" : "other error"))
         }
         _ = await gates.release(inOrder: [0])

@@ -56,10 +56,10 @@ import Foundation
               expected: "Decoding Picky from com.example.egg failed: \"twelve\" is not a number."),
         .init(name: "payload over the limit", provider: { provider((.egg, "123456")) }, limit: 5,
               expected: "The com.example.egg payload for Picky is 6 bytes, over the limit of 5 bytes. "
-                + "Raise ProvidableLoadOptions.maximumPayloadSize if this size is expected."),
+                + "Pass a larger ProvidableLoadOptions(maximumPayloadSize:) if this size is expected."),
         .init(name: "negative limit counts as zero", provider: { provider((.egg, "1")) }, limit: -7,
               expected: "The com.example.egg payload for Picky is 1 bytes, over the limit of 0 bytes. "
-                + "Raise ProvidableLoadOptions.maximumPayloadSize if this size is expected."),
+                + "Pass a larger ProvidableLoadOptions(maximumPayloadSize:) if this size is expected."),
     ]
 
     @Test(arguments: errorCases)
@@ -68,7 +68,7 @@ import Foundation
         let error = await #expect(throws: ItemProviderError.self) {
             try await testCase.provider().loadItem(Picky.self, options: options)
         }
-        #expect(error?.description == testCase.expected)
+        #expect(error?.developerDescription == testCase.expected)
         // What a user may read names no type and gives no developer advice.
         let userText = error?.errorDescription ?? ""
         #expect(!userText.isEmpty)
@@ -95,7 +95,7 @@ import Foundation
 
     @Test func exportErrorsExplainThemselves() throws {
         let error = #expect(throws: ItemProviderError.self) { try Picky(value: 1).exportedData(type: .json) }
-        #expect(error?.description == "Picky declares public.json writable but data(type:) returned nil for it. "
+        #expect(error?.developerDescription == "Picky declares public.json writable but data(type:) returned nil for it. "
             + "Return data for every type in Picky.writableTypes.")
     }
 

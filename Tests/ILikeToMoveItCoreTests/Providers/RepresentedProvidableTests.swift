@@ -15,7 +15,7 @@ struct Nest: Codable, Hashable, RepresentedProvidable {
     static var representations: [Representation] {
         Representation.codable(contentType: .nest)
         Representation.proxy(Bird.self, exporting: { Bird(name: $0.owner) }, importing: { Nest(owner: $0.name, eggs: 0) })
-        Representation.data(exportedContentType: .json) { try JSONEncoder().encode($0) }
+        Representation.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })
         Representation.plainText(exporting: { "\($0.owner)'s nest" })
     }
 }
@@ -68,23 +68,21 @@ struct Pool: Codable, RepresentedProvidable {
         #expect(Pool.writableTypes == [.egg])
     }
 
-    @Test func builderHandlesConditionsAndLoops() {
-        struct Flexible: Codable, RepresentedProvidable {
-            static let extra: [UTType] = [.json, .text]
-            static let includeNest = false
+    @Test func oneDirectionRepresentationsKeepDeclarationOrder() async throws {
+        struct Flexible: Codable, Equatable, RepresentedProvidable {
+            var mark = 1
             static var representations: [ProvidableRepresentation<Flexible>] {
                 Representation.codable(contentType: .egg)
-                if includeNest {
-                    Representation.codable(contentType: .nest)
-                } else {
-                    Representation.data(importedContentType: .bird) { _ in Flexible() }
-                }
-                for type in extra {
-                    Representation.data(exportedContentType: type) { _ in Data() }
-                }
+                Representation.data(contentType: .bird, importing: { _ in Flexible(mark: 2) })
+                Representation.data(contentType: .json) { _ in Data("{}".utf8) }
+                Representation.data(contentType: .text, exporting: { _ in Data() })
             }
         }
         #expect(Flexible.writableTypes == [.egg, .json, .text])
         #expect(Flexible.readableTypes == [.egg, .bird])
+        // The trailing closure is the exporter: JSON is written, never read.
+        let json = try await Flexible().itemProvider.loadData(for: .json)
+        #expect(String(decoding: json, as: UTF8.self) == "{}")
+        #expect(try await provider((.bird, "anything")).loadItem(Flexible.self) == Flexible(mark: 2))
     }
 }

@@ -141,7 +141,39 @@ struct EmptyListDrop: View {
     }
 }
 
+/// Reading what a drop did, from its outcome.
+struct Favourites: View {
+    @State var birds: [Bird]
+    @State var favourites: [Bird]
+    @State var status = ""
+
+    var body: some View {
+        List {
+            ForEach(favourites) { bird in
+                Text(bird.name).onDrag { bird.provider }
+            }
+            .onInsert(of: Bird.self, into: $favourites, movingFrom: [$birds]) { outcome in
+                status = "\(outcome.inserted.count) added, \(outcome.skipped.count) already there"
+                if !outcome.failures.isEmpty {
+                    status += ", \(outcome.failures.count) could not be read"
+                }
+            }
+        }
+    }
+}
+
 // MARK: User activities and new windows
+
+/// What a bird's activity carries.
+func activityRoundTrip() {
+    let robin = Bird(name: "Robin")
+    let activity = robin.userActivity
+    // activity?.activityType == Bird.activityType
+    // activity?.targetContentIdentifier == "\(Bird.activityType)/\(robin.id)"
+    let back = activity.flatMap(Bird.init(activity:))
+    // back == robin
+    _ = back
+}
 
 struct BirdsApp: App {
     var body: some Scene {

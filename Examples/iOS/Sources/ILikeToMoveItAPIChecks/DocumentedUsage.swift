@@ -97,9 +97,9 @@ struct ProviderUsage: View {
         }
         .task {
             let providers = birds.map(\.provider)
-            let loaded = try? await providers.loadItems(Bird.self)
             let outcomes = await providers.loadItemResults(Bird.self)
-            _ = (loaded, outcomes)
+            let loaded = outcomes.compactMap { try? $0.get() }
+            _ = loaded
         }
     }
 }

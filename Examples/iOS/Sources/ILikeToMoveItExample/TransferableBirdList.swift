@@ -3,8 +3,7 @@ import ILikeToMoveIt
 import SwiftUI
 
 /// One list of birds in the `Transferable` style (iOS 16): `draggable` and
-/// `dropDestination`, with the package's drop planning deciding what a drop does, and the
-/// same accessible moves, including to the other list.
+/// `dropDestination`, and the same accessible moves, including to the other list.
 @available(iOS 16, macOS 13, *)
 struct TransferableBirdList: View {
     let title: LocalizedStringKey
@@ -24,14 +23,14 @@ struct TransferableBirdList: View {
                 }
                 .onMove { birds.move(fromOffsets: $0, toOffset: $1) }
                 .dropDestination(for: Bird.self) { dropped, offset in
-                    place(dropped, at: .anchored(at: offset, in: birds))
+                    place(dropped, at: offset)
                 }
 
                 if birds.isEmpty {
                     Text("Drop birds here")
                         .foregroundColor(.secondary)
                         .dropDestination(for: Bird.self) { dropped, _ in
-                            place(dropped, at: .end)
+                            place(dropped, at: birds.count)
                             return true
                         }
                 }
@@ -45,10 +44,16 @@ struct TransferableBirdList: View {
         ])
     }
 
-    /// Moves the dropped birds here: those dragged from the other list leave it, those
-    /// already here are not duplicated.
-    private func place(_ dropped: [Bird], at target: DropTarget<Bird.ID>) {
-        DropPlanner.move(dropped, from: &otherBirds, to: &birds, at: target)
+    /// Moves the dropped birds here, at `offset` in the list as it is now (`Transferable`
+    /// hands over decoded items, so the offset cannot go stale): those dragged from the
+    /// other list leave it, and a bird already here moves rather than being duplicated.
+    private func place(_ dropped: [Bird], at offset: Int) {
+        var seen: Set<Bird.ID> = []
+        let arriving = dropped.filter { seen.insert($0.id).inserted }
+        otherBirds.removeAll { seen.contains($0.id) }
+        let before = birds.prefix(max(0, min(offset, birds.count))).filter { !seen.contains($0.id) }.count
+        birds.removeAll { seen.contains($0.id) }
+        birds.insert(contentsOf: arriving, at: before)
     }
 }
 #endif
