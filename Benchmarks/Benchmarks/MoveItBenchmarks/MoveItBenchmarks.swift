@@ -141,7 +141,7 @@ func announcementBenchmarks() {
     Benchmark("P5 announcement text", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let samples = Announcements.samples
         for index in benchmark.scaledIterations {
-            blackHole(Announcements.announcer.text(for: samples[index % samples.count]))
+            blackHole(Announcements.text(samples[index % samples.count]))
         }
     }
 }

@@ -8,11 +8,11 @@ public enum SelectionMove {
     /// Every `count / selected`-th row, from the middle of its stride: spread over the whole list.
     public static let ids: [Int] = (0..<selected).map { $0 * (count / selected) + count / selected / 2 }
 
-    /// Moves the selection to the top in one call.
+    /// Moves the selection to the top in one call; returns how many rows it gathered there.
     @inline(never)
     @discardableResult
     public static func library(_ rows: inout [Row], ids: Set<Int>) -> Int {
-        rows.move(ids, .toTop).found
+        rows.move(ids, .toTop).placement?.count ?? 0
     }
 
     /// Baseline: one single move to the top per selected item, last first, which leaves the

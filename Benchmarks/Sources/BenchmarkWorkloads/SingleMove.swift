@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@_spi(Benchmarks) import ILikeToMoveItCore
 
 /// P1: moving one item by one place in a long list, through the path a moveable list takes.
 public enum SingleMove {
@@ -15,14 +15,16 @@ public enum SingleMove {
     }
 
     /// One row action through `AccessibleMoves.perform(_:on:)`, the path the SwiftUI list
-    /// takes: moves the row with `id` by one place, down when `down`, else up. Returns the
-    /// row's new offset (read from the step's change) and consumes the focus.
+    /// takes: moves the row with `id`, now at offset `at`, by one place, down when `down`,
+    /// else up. Returns the row's new offset (`nil` when the step says nothing moved) and
+    /// consumes the focus.
     @inline(never)
-    public static func library(_ rows: inout [Row], moves: inout AccessibleMoves<Row, Int>, id: Int, down: Bool) -> Int? {
+    public static func library(
+        _ rows: inout [Row], moves: inout AccessibleMoves<Row, Int>, id: Int, at offset: Int, down: Bool
+    ) -> Int? {
         let step = moves.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
         consume(step.focus)
-        guard case let .offset(move) = step.change else { return nil }
-        return move.to
+        return step.isEmpty ? nil : down ? offset + 1 : offset - 1
     }
 
     /// The whole move a list makes: the step, its focus and its announcement text. Returns
@@ -30,7 +32,7 @@ public enum SingleMove {
     @inline(never)
     public static func wholeMove(_ rows: inout [Row], moves: inout AccessibleMoves<Row, Int>, id: Int, down: Bool) -> Int {
         let step = moves.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
-        consume(step.change)
+        consume(step.isEmpty)
         consume(step.focus)
         return step.text.utf8.count
     }
@@ -42,10 +44,11 @@ public enum SingleMove {
         rows.move(id, down ? .down(1) : .up(1)).placement?.lowerBound
     }
 
-    /// The same move without finding the item or building the step: `applyMove(_:)`.
+    /// The same move without finding the item or building the step: the package's
+    /// `applyMove` by offsets (`@_spi(Benchmarks)`).
     @inline(never)
     public static func offsetMove(_ rows: inout [Row], from: Int, down: Bool) -> Int? {
-        rows.applyMove(OffsetMove(from: from, to: down ? from + 1 : from - 1))
+        rows.applyMove(from: from, to: down ? from + 1 : from - 1)
     }
 
     /// Baseline: find with `firstIndex`, remove, insert.

@@ -17,12 +17,14 @@ extension MoveItRatios {
         let batch = 10_000
         func longMoves() {
             for move in 0..<batch {
-                position = SingleMove.library(&rows, moves: &moves, id: id, down: move.isMultiple(of: 2))!
+                position = SingleMove.library(&rows, moves: &moves, id: id, at: position, down: move.isMultiple(of: 2))!
             }
         }
+        var shortPosition = shortID
         func shortMovesBatch() {
             for move in 0..<batch {
-                consume(SingleMove.library(&short, moves: &shortMoves, id: shortID, down: move.isMultiple(of: 2)))
+                shortPosition = SingleMove.library(
+                    &short, moves: &shortMoves, id: shortID, at: shortPosition, down: move.isMultiple(of: 2))!
             }
         }
         func wholeMoves() {

@@ -74,7 +74,7 @@ enum Profile {
             }
         case "p5":
             for _ in 0..<1_000 {
-                for announcement in Announcements.samples { consume(Announcements.announcer.text(for: announcement)) }
+                for sample in Announcements.samples { consume(Announcements.text(sample)) }
             }
         default:
             print("Unknown workload \(name); one of: \(names.joined(separator: ", "))")

@@ -1,5 +1,6 @@
 import FuzzSupport
 import ILikeToMoveIt
+@testable import ILikeToMoveItCore
 
 /// A bird of the fuzzed lists: unique identities, so undo must restore exactly.
 struct Bird: Hashable, Identifiable, CustomStringConvertible {

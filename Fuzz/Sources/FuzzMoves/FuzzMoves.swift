@@ -1,5 +1,6 @@
 import FuzzSupport
 import ILikeToMoveIt
+@testable import ILikeToMoveItCore
 
 /// An item of the fuzzed lists: an identity (possibly shared, when the input asks for
 /// duplicates) and a label made of arbitrary bytes.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import ILikeToMoveIt
+@testable import ILikeToMoveItCore
 
 /// `AccessibleMoves` with a `MoveHistory`, beside a history of snapshots: every request that
 /// changed the list records the lists before and after, and undo and redo must bring those

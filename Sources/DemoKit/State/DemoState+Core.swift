@@ -7,7 +7,7 @@ import ILikeToMoveItCore
 
 extension DemoState {
     /// What `undo()` takes back.
-    enum UndoEntry: Hashable, Sendable {
+    enum UndoEntry: Sendable {
         /// A move's inverse, to perform on that list.
         case move(ListSide, MoveRequest<Bird.ID>)
         /// A change between lists (a drop, a new bird): both lists as they were.

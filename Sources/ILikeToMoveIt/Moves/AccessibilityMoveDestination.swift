@@ -19,15 +19,21 @@ import ILikeToMoveItCore
 public struct AccessibilityMoveDestination<Items>
 where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
     /// The action's name.
-    public let name: Text
+    package let name: Text
     /// What is announced after the move, already localised.
-    public let announcement: String
+    package let announcement: String
     /// The other list.
-    public let items: Binding<Items>
+    package let items: Binding<Items>
     /// Where the item goes in the other list.
-    public let placement: DropTarget<Items.Element.ID>
+    package let placement: DropTarget<Items.Element.ID>
 
     /// Creates a destination whose name is looked up in the app's strings.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name, looked up in the app's localised strings.
+    ///   - announcement: What is announced after the move, already localised.
+    ///   - items: The other list.
+    ///   - placement: Where the item goes in the other list; at its end by default.
     public init(
         _ name: LocalizedStringKey, announcement: String, items: Binding<Items>, at placement: DropTarget<Items.Element.ID> = .end
     ) {
@@ -35,6 +41,12 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
     }
 
     /// Creates a destination whose name is a `Text`.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name.
+    ///   - announcement: What is announced after the move, already localised.
+    ///   - items: The other list.
+    ///   - placement: Where the item goes in the other list; at its end by default.
     public init(name: Text, announcement: String, items: Binding<Items>, at placement: DropTarget<Items.Element.ID> = .end) {
         self.name = name
         self.announcement = announcement

@@ -8,8 +8,7 @@ extension AccessibilityMoveAction {
     /// AccessibilityMoveAction.up(3).name   // "Move up by 3" for an English-speaking user
     /// ```
     ///
-    /// The same as ``name(strings:)`` with ``MoveStrings/preferred``; the list modifiers
-    /// name their actions in the environment's locale instead.
+    /// The list modifiers name their actions in the environment's locale instead.
     public var name: String { name(strings: .preferred) }
 
     /// The action's name for the accessibility actions menu, from a strings table.
@@ -22,7 +21,7 @@ extension AccessibilityMoveAction {
     /// - Parameter strings: The table; the user's preferred shipped language by default.
     /// - Returns: The localised name.
     /// - Complexity: O(length of the name).
-    public func name(strings: MoveStrings = .preferred) -> String {
+    package func name(strings: MoveStrings = .preferred) -> String {
         switch self {
         case .up(1): strings.string(.actionUp)
         case .down(1): strings.string(.actionDown)
@@ -37,7 +36,7 @@ extension AccessibilityMoveAction {
     ///
     /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
     /// - Returns: The localised name.
-    public func name(language: String) -> String {
+    package func name(language: String) -> String {
         name(strings: .forLanguage(language))
     }
 
@@ -45,7 +44,7 @@ extension AccessibilityMoveAction {
     ///
     /// - Parameter locale: The locale.
     /// - Returns: The localised name.
-    public func name(locale: Locale) -> String {
+    package func name(locale: Locale) -> String {
         name(strings: .forLocale(locale))
     }
 }

@@ -10,9 +10,9 @@
 /// Not moved. At top.
 /// Moved 3 items to top.
 /// ```
-public struct MoveAnnouncement: Hashable, Sendable {
+@usableFromInline package struct MoveAnnouncement: Hashable, Sendable {
     /// What happened to the item or items.
-    public enum Movement: Hashable, Sendable {
+    @usableFromInline package enum Movement: Hashable, Sendable {
         /// One item moved by `distance` spaces (always at least one).
         case moved(AccessibilityMoveAction.Direction, distance: Int)
         /// Several selected items moved together; `count` is how many were selected.
@@ -23,7 +23,7 @@ public struct MoveAnnouncement: Hashable, Sendable {
     }
 
     /// The item named after the move, so the user knows where the moved item landed.
-    public enum Neighbour: Hashable, Sendable {
+    @usableFromInline package enum Neighbour: Hashable, Sendable {
         /// The moved item is now directly above the item with this label (after moving up).
         case above(String)
         /// The moved item is now directly below the item with this label (after moving down).
@@ -31,7 +31,7 @@ public struct MoveAnnouncement: Hashable, Sendable {
     }
 
     /// The edge of the list an item stands at after the move.
-    public enum Edge: Hashable, Sendable {
+    @usableFromInline package enum Edge: Hashable, Sendable {
         /// The item is first in the list.
         case top
         /// The item is last in the list.
@@ -39,29 +39,29 @@ public struct MoveAnnouncement: Hashable, Sendable {
     }
 
     /// The movement sentence ("Moved up by 3.").
-    public var movement: Movement
+    @usableFromInline package var movement: Movement
     /// The neighbour sentence ("Above Robin."), if a label was available; the label is already
     /// sanitised.
-    public var neighbour: Neighbour?
+    @usableFromInline package var neighbour: Neighbour?
     /// The edge sentence ("At top."), if the item stands first or last in the list.
-    public var edge: Edge?
+    @usableFromInline package var edge: Edge?
     /// The item's one-based position and the list's length ("Position 3 of 10."), spoken only
     /// when the announcer's ``MoveAnnouncer/includesPosition`` is on.
-    public var position: Position?
+    @usableFromInline package var position: Position?
 
     /// A one-based position in a list.
-    public struct Position: Hashable, Sendable {
+    @usableFromInline package struct Position: Hashable, Sendable {
         /// The one-based position: 1 is the top.
-        public var index: Int
+        @usableFromInline package var index: Int
         /// The number of items in the list.
-        public var count: Int
+        @usableFromInline package var count: Int
 
         /// Creates a position.
         ///
         /// - Parameters:
         ///   - index: The one-based position.
         ///   - count: The number of items in the list.
-        public init(_ index: Int, of count: Int) {
+        @usableFromInline package init(_ index: Int, of count: Int) {
             self.index = index
             self.count = count
         }
@@ -74,7 +74,7 @@ public struct MoveAnnouncement: Hashable, Sendable {
     ///   - neighbour: The neighbour to name, with a sanitised label (see ``MoveLabel``).
     ///   - edge: The edge reached, if any.
     ///   - position: The one-based position and the list's length, if known.
-    public init(
+    @usableFromInline package init(
         movement: Movement,
         neighbour: Neighbour? = nil,
         edge: Edge? = nil,
@@ -88,7 +88,7 @@ public struct MoveAnnouncement: Hashable, Sendable {
 }
 
 /// Where a selection of several items went.
-public enum SelectionDestination: Hashable, Sendable {
+@usableFromInline package enum SelectionDestination: Hashable, Sendable {
     /// Each selected item moved up by some spaces.
     case up
     /// Each selected item moved down by some spaces.

@@ -1,16 +1,18 @@
-/// Turns a ``MoveAnnouncement`` into the text a screen reader speaks.
+/// Says what a move did, in the words of a ``MoveStrings`` table: "Moved up by 3. Above
+/// Robin. At top."
 ///
 /// The default announcer speaks the user's preferred language when the package ships it
-/// (English and Japanese), English otherwise. Pick a language, switch on the position
-/// phrase, or render every announcement yourself:
+/// (English and Japanese), English otherwise. Pick a table, add the position, or shorten the
+/// labels that name neighbours:
 ///
 /// ```swift
 /// let japanese = MoveAnnouncer(strings: .forLanguage("ja"))
 /// let verbose = MoveAnnouncer(strings: .english, includesPosition: true)
-/// let custom = MoveAnnouncer { announcement in
-///     announcement.movement == .notMoved ? "Stuck." : "Done."
-/// }
 /// ```
+///
+/// Give an announcer to a SwiftUI list with `accessibilityMoveAnnouncer(_:)`, or to
+/// ``AccessibleMoves`` when you drive moves yourself; ``text(for:in:label:)`` words the
+/// change a collection's `move(_:identifiedBy:_:)` returns.
 public struct MoveAnnouncer: Sendable {
     /// The announcer's settings, shared by every copy: a move result carries its announcer so
     /// the text can render later, and one reference count per copy costs far less than one
@@ -37,27 +39,32 @@ public struct MoveAnnouncer: Sendable {
     private var storage: Storage
 
     /// The table the sentences come from (ignored by an announcer made with a closure).
-    public var strings: MoveStrings {
+    package var strings: MoveStrings {
         get { storage.strings }
         set { storage = Storage(strings: newValue, includesPosition: includesPosition, labelLimit: labelLimit, render: storage.render) }
     }
     /// Whether to end each announcement with "Position 3 of 10.". Off by default.
-    public var includesPosition: Bool {
+    package var includesPosition: Bool {
         get { storage.includesPosition }
         set { storage = Storage(strings: strings, includesPosition: newValue, labelLimit: labelLimit, render: storage.render) }
     }
     /// The longest a neighbour's label may be, in characters, before it is shortened.
-    public var labelLimit: Int {
+    @usableFromInline package var labelLimit: Int {
         get { storage.labelLimit }
         set { storage = Storage(strings: strings, includesPosition: includesPosition, labelLimit: newValue, render: storage.render) }
     }
 
-    /// Creates an announcer that renders with a strings table.
+    /// Creates an announcer that words announcements with a strings table.
     ///
     /// - Parameters:
-    ///   - strings: The table; the user's preferred shipped language by default.
-    ///   - includesPosition: Whether to append "Position N of M.".
-    ///   - labelLimit: The longest a label may be, in characters (see ``MoveLabel``).
+    ///   - strings: The table; by default the user's preferred language among those the
+    ///     package ships, English otherwise.
+    ///   - includesPosition: Whether to end each announcement with the item's position,
+    ///     "Position 3 of 10." (in a grid, "Row 2, column 3.").
+    ///   - labelLimit: The most characters of a neighbour's label that are spoken; a longer
+    ///     label is shortened and ends with "…". Values below 1 count as 1. Labels are also
+    ///     cleaned before they are spoken: control characters and newlines become spaces,
+    ///     invisible formatting such as bidirectional overrides is removed.
     public init(
         strings: MoveStrings = .preferred,
         includesPosition: Bool = false,
@@ -73,7 +80,7 @@ public struct MoveAnnouncer: Sendable {
     ///     the announcement always carries the position.
     ///   - labelLimit: The longest a label may be before it reaches the closure.
     ///   - render: Returns the text to speak.
-    public init(
+    package init(
         includesPosition: Bool = false,
         labelLimit: Int = MoveLabel.defaultLimit,
         render: @escaping @Sendable (MoveAnnouncement) -> String
@@ -81,7 +88,8 @@ public struct MoveAnnouncer: Sendable {
         self.storage = Storage(strings: .english, includesPosition: includesPosition, labelLimit: labelLimit, render: render)
     }
 
-    /// The announcer used when none is given: the preferred shipped language, no position.
+    /// The announcer used when none is given: the user's preferred language among those the
+    /// package ships (English otherwise), without the position.
     public static let `default` = MoveAnnouncer()
 
     /// The text to speak for an announcement.
@@ -90,7 +98,7 @@ public struct MoveAnnouncer: Sendable {
     /// - Returns: Sentences joined by the table's separator, for example
     ///   "Moved up by 3. Above Robin. At top.".
     /// - Complexity: O(length of the result).
-    public func text(for announcement: MoveAnnouncement) -> String {
+    @usableFromInline package func text(for announcement: MoveAnnouncement) -> String {
         let storage = storage
         if let render = storage.render { return render(announcement) }
         let strings = storage.strings

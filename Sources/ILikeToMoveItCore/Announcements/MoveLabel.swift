@@ -12,9 +12,9 @@
 /// - keeps at most `limit` characters, ending a shortened label with "…".
 ///
 /// An empty result means the label says nothing; announcements then omit the neighbour.
-public enum MoveLabel {
+@usableFromInline package enum MoveLabel {
     /// The default maximum length of a label in an announcement, in characters.
-    public static let defaultLimit = 80
+    @usableFromInline package static let defaultLimit = 80
 
     /// Returns `label` cleaned for speech.
     ///
@@ -28,7 +28,7 @@ public enum MoveLabel {
     /// - Returns: The cleaned label, possibly empty.
     /// - Complexity: O(min(*n*, *limit*)) where *n* is the label's length: reading stops
     ///   once the limit is reached.
-    public static func sanitize(_ label: String, limit: Int = defaultLimit) -> String {
+    @usableFromInline package static func sanitize(_ label: String, limit: Int = defaultLimit) -> String {
         let limit = max(1, limit)
         if isCleanASCII(label, limit: limit) { return label }
         var scalars = String.UnicodeScalarView()

@@ -5,19 +5,25 @@ extension MoveStrings {
     ///
     /// ```json
     /// {
-    ///   "language": "en",
+    ///   "language": "fr",
     ///   "separator": " ",
     ///   "strings": {
-    ///     "movedUp": "Moved up.",
-    ///     "movedItemsUp": { "one": "Moved {count} item up.", "other": "Moved {count} items up." }
+    ///     "movedUp": "Déplacé vers le haut.",
+    ///     "movedItemsUp": { "one": "{count} élément déplacé vers le haut.", "other": "{count} éléments déplacés vers le haut." }
     ///   }
     /// }
     /// ```
     ///
-    /// `separator` defaults to a single space. Keys the table leaves out fall back to English.
+    /// `language` is a language code; it also picks how numbers choose their plural form
+    /// (the CLDR rules of the language, for whole numbers). `separator` joins the sentences of
+    /// an announcement and defaults to a single space. `strings` holds the entries, under the
+    /// keys listed in the table above: a template, or an object with one template per plural
+    /// form (`zero`, `one`, `two`, `few`, `many`, `other`), where `other` is required. Keys the
+    /// table leaves out are worded in English.
     ///
     /// - Parameter jsonData: The JSON document.
-    /// - Throws: `MoveStrings.TableError` naming the key or category that is wrong, or a
+    /// - Throws: ``TableError`` naming the entry that is wrong (an unknown key, a template
+    ///   with an unknown placeholder, an unknown plural form or a missing `other` form), or a
     ///   `DecodingError` when the document is not shaped as above.
     public init(jsonData: Data) throws {
         let file = try JSONDecoder().decode(TableFile.self, from: jsonData)
@@ -25,21 +31,23 @@ extension MoveStrings {
         // In key order, so a table with several mistakes is reported the same way every time.
         for (name, value) in file.strings.sorted(by: { $0.key < $1.key }) {
             guard let key = Key(rawValue: name) else {
-                throw TableError.unknownKey(name, language: file.language)
+                throw TableError(.unknownKey(name), language: file.language)
             }
             switch value {
             case .single(let template):
+                try Self.check(template, key: name, language: file.language)
                 templates[key] = [.other: template]
             case .plural(let forms):
                 var byCategory: [PluralCategory: String] = [:]
                 for (categoryName, template) in forms.sorted(by: { $0.key < $1.key }) {
                     guard let category = PluralCategory(rawValue: categoryName) else {
-                        throw TableError.unknownPluralCategory(categoryName, key: name, language: file.language)
+                        throw TableError(.unknownPluralCategory(categoryName, key: name), language: file.language)
                     }
+                    try Self.check(template, key: name, language: file.language)
                     byCategory[category] = template
                 }
                 guard byCategory[.other] != nil else {
-                    throw TableError.missingOtherForm(key: name, language: file.language)
+                    throw TableError(.missingOtherForm(key: name), language: file.language)
                 }
                 templates[key] = byCategory
             }
@@ -47,28 +55,99 @@ extension MoveStrings {
         self.init(language: file.language, separator: file.separator ?? " ", templates: templates)
     }
 
-    /// A problem in a JSON strings table.
-    public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The table names a key that ``MoveStrings/Key`` does not have.
-        case unknownKey(String, language: String)
-        /// An entry names a plural category that is not a CLDR category.
-        case unknownPluralCategory(String, key: String, language: String)
-        /// A plural entry has no `other` form.
-        case missingOtherForm(key: String, language: String)
-
-        /// What went wrong and how to fix it.
-        public var description: String {
-            switch self {
-            case .unknownKey(let key, let language):
-                "The \"\(language)\" move strings table has an unknown key \"\(key)\"; use one of: "
-                    + Key.allCases.map(\.rawValue).joined(separator: ", ")
-            case .unknownPluralCategory(let category, let key, let language):
-                "The \"\(language)\" move strings entry \"\(key)\" has an unknown plural category "
-                    + "\"\(category)\"; use zero, one, two, few, many or other"
-            case .missingOtherForm(let key, let language):
-                "The \"\(language)\" move strings entry \"\(key)\" has plural forms but no \"other\" "
-                    + "form; add one, it is used whenever a number needs a missing form"
+    /// Throws when a template names a placeholder other than `{count}`, `{label}` and
+    /// `{position}`: a word of letters between braces, such as a misspelt `{cuont}`. Other
+    /// braces are text.
+    static func check(_ template: String, key: String, language: String) throws {
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            let tail = rest[rest.index(after: open)...]
+            guard let close = tail.firstIndex(of: "}") else { return }
+            let name = tail[..<close]
+            if !name.isEmpty, name.allSatisfy(\.isLetter),
+               !["count", "label", "position"].contains(String(name)) {
+                throw TableError(.unknownPlaceholder(String(name), key: key), language: language)
             }
+            rest = tail
+        }
+    }
+
+    /// A mistake in a strings table: a key the table does not have, a template with an
+    /// unknown placeholder, or a plural entry that is wrong.
+    ///
+    /// It comes from ``MoveStrings/init(jsonData:)`` and ``MoveStrings/replacing(_:with:)``,
+    /// that is from the app's own wording, so its explanation is for the developer:
+    /// ``failureReason`` says what is wrong and in which entry of which table,
+    /// ``recoverySuggestion`` what to change, and ``description`` (what `print` shows) both.
+    /// ``errorDescription`` is a sentence a user may read. More kinds of mistakes may be
+    /// recognised in later releases.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try MoveStrings.english.replacing("movedUpBy", with: "Up by {cuont}.")
+    /// } catch let error as MoveStrings.TableError {
+    ///     print(error)   // The "en" move strings entry "movedUpBy" uses the unknown placeholder "{cuont}". …
+    /// }
+    /// ```
+    public struct TableError: LocalizedError, Sendable, CustomStringConvertible {
+        /// What is wrong, and where.
+        package enum Problem: Hashable, Sendable {
+            /// The table names a key that ``MoveStrings/Key`` does not have.
+            case unknownKey(String)
+            /// A template names a placeholder other than count, label and position.
+            case unknownPlaceholder(String, key: String)
+            /// An entry names a plural category that is not a CLDR category.
+            case unknownPluralCategory(String, key: String)
+            /// A plural entry has no `other` form.
+            case missingOtherForm(key: String)
+        }
+
+        /// What is wrong, and where.
+        package let problem: Problem
+        /// The language of the table, as the table names it.
+        package let language: String
+
+        package init(_ problem: Problem, language: String) {
+            self.problem = problem
+            self.language = language
+        }
+
+        /// A sentence for the person using the app: the wording of moves could not be used.
+        public var errorDescription: String? {
+            "The wording for move announcements could not be read."
+        }
+
+        /// For the developer: the mistake, the entry it is in and the table's language.
+        public var failureReason: String? {
+            switch problem {
+            case .unknownKey(let key):
+                "The \"\(language)\" move strings table has an unknown key \"\(key)\"."
+            case .unknownPlaceholder(let name, let key):
+                "The \"\(language)\" move strings entry \"\(key)\" uses the unknown placeholder \"{\(name)}\"."
+            case .unknownPluralCategory(let category, let key):
+                "The \"\(language)\" move strings entry \"\(key)\" has an unknown plural form \"\(category)\"."
+            case .missingOtherForm(let key):
+                "The \"\(language)\" move strings entry \"\(key)\" has plural forms but no \"other\" form."
+            }
+        }
+
+        /// For the developer: what to change in the table.
+        public var recoverySuggestion: String? {
+            switch problem {
+            case .unknownKey:
+                "Use one of the keys: " + Key.allCases.map(\.rawValue).joined(separator: ", ") + "."
+            case .unknownPlaceholder:
+                "Use {count}, {label} or {position}."
+            case .unknownPluralCategory:
+                "Use zero, one, two, few, many or other."
+            case .missingOtherForm:
+                "Add an \"other\" form: it is used whenever a number needs a form the entry does not give."
+            }
+        }
+
+        /// The mistake and what to change, for logs.
+        public var description: String {
+            [failureReason, recoverySuggestion].compactMap(\.self).joined(separator: " ")
         }
     }
 

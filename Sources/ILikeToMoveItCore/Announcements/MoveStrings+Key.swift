@@ -4,7 +4,7 @@ extension MoveStrings {
     /// Templates may use the placeholders `{count}` (a distance or number of items),
     /// `{label}` (a sanitised item label) and `{position}` (a one-based position; `{count}` is
     /// then the list's length). Entries marked *plural* may be given per ``PluralCategory``.
-    public enum Key: String, Hashable, Sendable, CaseIterable, Codable {
+    package enum Key: String, Hashable, Sendable, CaseIterable {
         /// "Moved up." — one space up.
         case movedUp
         /// "Moved down." — one space down.

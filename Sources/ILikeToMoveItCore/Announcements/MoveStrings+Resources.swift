@@ -8,7 +8,7 @@ extension MoveStrings {
     public static let japanese: MoveStrings = shipped["ja"] ?? english
 
     /// The language codes the package ships tables for, sorted: `["en", "ja"]`.
-    public static var availableLanguages: [String] { shipped.keys.sorted() }
+    package static var availableLanguages: [String] { shipped.keys.sorted() }
 
     /// The shipped table for a language, or English when there is none.
     ///
@@ -31,7 +31,7 @@ extension MoveStrings {
     /// English.
     ///
     /// Read once, at first use: the system restarts apps when the user changes language.
-    public static let preferred: MoveStrings = {
+    @usableFromInline package static let preferred: MoveStrings = {
         for language in Locale.preferredLanguages {
             if let table = shipped[languageCode(of: language)] { return table }
         }

@@ -1,26 +1,29 @@
-/// A table of the sentences and action names used for moves, in one language.
+/// The wording of move announcements and of the move actions' names, in one language.
 ///
-/// The package ships English and Japanese tables as JSON resources, loaded once and cached
-/// (``english``, ``japanese``, ``forLanguage(_:)``). An app can change any entry
-/// (``replacing(_:with:)-(_,String)``, or with plural forms
-/// ``replacing(_:with:)-(_,[PluralCategory:String])``), bring its own table for another language
-/// (``init(language:separator:pluralRule:templates:)`` or ``init(jsonData:)``), or skip
-/// tables altogether with a closure (``MoveAnnouncer/init(includesPosition:labelLimit:render:)``).
+/// The package ships English and Japanese tables, read once from its resources and cached:
+/// ``english``, ``japanese``, and the table for a language (``forLanguage(_:)``) or a locale
+/// (``forLocale(_:)``), English when the package has none for it. An app changes the wording
+/// in two ways:
+///
+/// - it replaces one sentence with ``replacing(_:with:)``, naming it by its key;
+/// - it brings a whole table for another language as JSON, with ``init(jsonData:)``.
+///
+/// Give the table to the announcer of a list:
 ///
 /// ```swift
-/// let strings = MoveStrings.forLanguage("ja-JP")
-/// strings.string(.movedUpBy, count: 3)         // "3個上に移動しました。"
-/// MoveStrings.english.string(.movedItemsUp, count: 1)   // "Moved 1 item up."
+/// let strings = try MoveStrings.english.replacing("notMoved", with: "Stays where it is.")
+/// let announcer = MoveAnnouncer(strings: strings)
 /// ```
 ///
-/// Templates are parsed when the table is made, so rendering only appends text.
-public struct MoveStrings: Hashable, Sendable {
+/// The keys, their placeholders and their English wording are listed in one table below.
+/// Templates are checked when a table is made, so rendering only appends text.
+public struct MoveStrings: Sendable {
     /// The table's language code, such as `"en"` or `"ja"`.
-    public let language: String
+    package let language: String
     /// What joins the sentences of an announcement: a space in English, nothing in Japanese.
-    public var separator: String
+    package var separator: String
     /// How numbers choose their plural form.
-    public var pluralRule: PluralRule
+    package var pluralRule: PluralRule
 
     var entries: [Key: Entry]
 
@@ -29,13 +32,6 @@ public struct MoveStrings: Hashable, Sendable {
     /// Keys missing from `templates` fall back to the built-in English, so a partial table renders
     /// every announcement.
     ///
-    /// ```swift
-    /// let pirate = MoveStrings(
-    ///     language: "en-PIRATE",
-    ///     templates: [.movedUp: [.other: "Hoisted."], .notMoved: [.other: "Anchored."]]
-    /// )
-    /// ```
-    ///
     /// - Parameters:
     ///   - language: The language code; it also picks the plural rule when `pluralRule` is nil.
     ///   - separator: What joins sentences; a single space by default.
@@ -43,7 +39,7 @@ public struct MoveStrings: Hashable, Sendable {
     ///   - templates: For each key, a template per plural category. An entry without an
     ///     `other` form uses its `one` form as `other`, or else its first form in the order
     ///     zero, two, few, many.
-    public init(
+    package init(
         language: String,
         separator: String = " ",
         pluralRule: PluralRule? = nil,
@@ -61,13 +57,35 @@ public struct MoveStrings: Hashable, Sendable {
         self.entries = entries
     }
 
-    /// Returns a copy with one entry replaced.
+    /// Returns a copy with one sentence or action name replaced.
+    ///
+    /// ```swift
+    /// let strings = try MoveStrings.english.replacing("atTop", with: "First in the list.")
+    /// let announcer = MoveAnnouncer(strings: strings)
+    /// ```
+    ///
+    /// `key` is one of the keys listed in the table above, as a JSON table names it, such as
+    /// `"movedUpBy"` or `"atTop"`. The template may use the placeholders `{count}`, `{label}`
+    /// and `{position}`; any other brace is kept as text. The template is used for every
+    /// plural form: to give an entry several forms, read a table with ``init(jsonData:)``.
     ///
     /// - Parameters:
-    ///   - key: The entry to replace.
-    ///   - template: The new template, used for every plural category.
+    ///   - key: The entry to replace, such as `"notMoved"`.
+    ///   - template: The new wording, such as `"Stays where it is."`.
     /// - Returns: The changed table.
-    public func replacing(_ key: Key, with template: String) -> MoveStrings {
+    /// - Throws: ``TableError`` when `key` is not a key of the table, or when the template
+    ///   uses a placeholder other than `{count}`, `{label}` and `{position}` (such as a
+    ///   misspelt `{cuont}`).
+    public func replacing(_ key: String, with template: String) throws -> MoveStrings {
+        guard let known = Key(rawValue: key) else {
+            throw TableError(.unknownKey(key), language: language)
+        }
+        try Self.check(template, key: key, language: language)
+        return replacing(known, with: template)
+    }
+
+    /// Returns a copy with one entry replaced, the template used for every plural category.
+    package func replacing(_ key: Key, with template: String) -> MoveStrings {
         replacing(key, with: [.other: template])
     }
 
@@ -77,7 +95,7 @@ public struct MoveStrings: Hashable, Sendable {
     ///   - key: The entry to replace.
     ///   - forms: A template per plural category; `other` is used where a category is missing.
     /// - Returns: The changed table.
-    public func replacing(_ key: Key, with forms: [PluralCategory: String]) -> MoveStrings {
+    package func replacing(_ key: Key, with forms: [PluralCategory: String]) -> MoveStrings {
         var copy = self
         var forms = forms
         if forms[.other] == nil { forms[.other] = Self.standIn(forOtherIn: forms) ?? "" }
@@ -101,7 +119,7 @@ public struct MoveStrings: Hashable, Sendable {
     ///   - position: The number for `{position}`.
     /// - Returns: The rendered text.
     /// - Complexity: O(length of the result).
-    public func string(_ key: Key, count: Int = 1, label: String = "", position: Int = 0) -> String {
+    package func string(_ key: Key, count: Int = 1, label: String = "", position: Int = 0) -> String {
         var output = ""
         append(key, to: &output, count: count, label: label, position: position)
         return output

@@ -3,7 +3,7 @@
 /// Only the categories of the shipped languages are computed (see ``PluralRule``); a table
 /// may still provide every category, and rendering falls back to ``other`` when the category
 /// a number needs is missing.
-public enum PluralCategory: String, Hashable, Sendable, Codable, CaseIterable {
+package enum PluralCategory: String, Hashable, Sendable, CaseIterable {
     /// The form for zero, in languages that have one.
     case zero
     /// The singular form (English "1 item").
@@ -21,7 +21,7 @@ public enum PluralCategory: String, Hashable, Sendable, Codable, CaseIterable {
 /// How a language picks a ``PluralCategory`` for a whole number.
 ///
 /// These are the CLDR rules for integers, which is all announcements count.
-public enum PluralRule: Hashable, Sendable {
+package enum PluralRule: Hashable, Sendable {
     /// `one` for 1, `other` otherwise (English, German, Dutch, Swedish, Italian, Spanish …).
     case oneOther
     /// `one` for 0 and 1, `other` otherwise (French, Brazilian Portuguese).
@@ -34,7 +34,7 @@ public enum PluralRule: Hashable, Sendable {
     /// Unknown languages get ``oneOther``, which is right for most European languages.
     ///
     /// - Parameter language: A language code; region and script parts are ignored.
-    public init(language: String) {
+    package init(language: String) {
         switch MoveStrings.languageCode(of: language) {
         case "ja", "zh", "ko", "th", "vi", "id", "ms", "my", "lo", "km":
             self = .otherOnly
@@ -50,7 +50,7 @@ public enum PluralRule: Hashable, Sendable {
     /// - Parameter count: Any integer, including negative ones (their magnitude decides).
     /// - Returns: The category to look up.
     /// - Complexity: O(1).
-    public func category(for count: Int) -> PluralCategory {
+    package func category(for count: Int) -> PluralCategory {
         let magnitude = count.magnitude
         switch self {
         case .oneOther: return magnitude == 1 ? .one : .other

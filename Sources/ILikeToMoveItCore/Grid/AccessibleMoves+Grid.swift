@@ -1,24 +1,23 @@
 extension AccessibleMoves {
     /// Moves one item of a grid, found by identity where it is now, and returns the step:
-    /// the change, the focus, the grid announcement and the inverse.
+    /// the item to focus and the text, in grid terms.
     ///
     /// ```swift
     /// // Robin, Jay, Swan / Crow, Wren in three columns
     /// var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
     /// let step = moves.perform(.right, on: robin.id, in: GridMoveLayout(columns: 3), items: &birds)
     /// // birds: Jay, Robin, Swan / Crow, Wren; step.text == "Moved right. After Jay."
-    /// // step.inverse == .place(robin.id, at: 0)
     /// ```
     ///
     /// This is what a grid cell's accessibility action does (see
-    /// <doc:ReorderingGridsAndStacks>). The inverse is a ``MoveRequest/place(_:at:)`` request,
-    /// so undo goes through ``perform(_:on:)`` and is announced as a list move.
+    /// <doc:ReorderingGridsAndStacks>). Its undo puts the item back at its old offset and is
+    /// announced as a list move.
     ///
     /// - Parameters:
     ///   - action: The grid move.
     ///   - id: The identity of the item to move.
     ///   - layout: The grid's columns or rows and reading direction.
-    ///   - items: The list, changed in place.
+    ///   - items: The grid's items in order, changed in place.
     /// - Returns: The step; empty, without focus, when no element has the identity.
     /// - Complexity: O(*p*) to find the item at offset *p*, plus O(*d*) element swaps.
     @discardableResult

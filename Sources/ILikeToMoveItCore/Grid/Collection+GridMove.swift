@@ -28,7 +28,7 @@ extension Collection {
     /// - Returns: The planned move, its neighbour, announcement and undo.
     /// - Complexity: O(*p*) to find the item at offset *p*, plus index arithmetic to reach the
     ///   neighbour (O(1) on random-access collections).
-    public func plannedGridMove<ID: Hashable>(
+    package func plannedGridMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
         action: GridMoveAction,
@@ -103,7 +103,7 @@ extension MutableCollection {
     /// - Complexity: O(*p*) to find the item at offset *p*, plus O(*d*) element swaps where *d*
     ///   is the distance moved (index arithmetic O(1) on random-access collections).
     @discardableResult
-    public mutating func accessibilityMove<ID: Hashable>(
+    package mutating func accessibilityMove<ID: Hashable>(
         _ id: ID,
         identifiedBy idPath: KeyPath<Element, ID>,
         action: GridMoveAction,

@@ -37,7 +37,7 @@ extension GridMoveAction {
     /// - Returns: The offset the item moves to, in `0..<count`.
     /// - Precondition: `0 <= offset < count`.
     /// - Complexity: O(1).
-    public func destination(from offset: Int, count: Int, in layout: GridMoveLayout) -> Int {
+    package func destination(from offset: Int, count: Int, in layout: GridMoveLayout) -> Int {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
         let length = layout.lineLength
         switch step(in: layout) {

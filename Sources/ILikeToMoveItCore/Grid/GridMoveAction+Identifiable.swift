@@ -1,11 +1,10 @@
-extension GridMoveAction: Identifiable, CustomStringConvertible {
+extension GridMoveAction {
     /// A stable identifier, unique per action: `"left"`, `"left(3)"`, `"right"`,
     /// `"right(3)"`, `"up"`, `"up(2)"`, `"down"`, `"down(2)"`, `"toStart"`, `"toEnd"`.
     ///
     /// `.left` and `.left(1)` are the same action and share the identifier `"left"`; the
-    /// number of `up` and `down` counts rows. The identifier is also the action's `Codable`
-    /// form.
-    public var id: String {
+    /// number of `up` and `down` counts rows. For test output and fuzz inputs.
+    package var id: String {
         switch self {
         case .left(1): "left"
         case .left(let places): "left(\(places))"
@@ -20,14 +19,11 @@ extension GridMoveAction: Identifiable, CustomStringConvertible {
         }
     }
 
-    /// The action's identifier, for logs and test output.
-    public var description: String { id }
-
     /// Reads an action back from its identifier.
     ///
     /// - Parameter id: An identifier as produced by ``id``, for example `"down(2)"`.
     /// - Returns: The action, or `nil` when `id` names no grid action.
-    public init?(id: String) {
+    package init?(id: String) {
         switch id {
         case "left": self = .left
         case "right": self = .right
@@ -47,23 +43,5 @@ extension GridMoveAction: Identifiable, CustomStringConvertible {
             default: return nil
             }
         }
-    }
-}
-
-extension GridMoveAction: Codable, IdentifierCoded {
-    package static let identifierForms = """
-        "left", "right", "up", "down", "left(N)", "right(N)", "up(N)", "down(N)", "toStart" or "toEnd"
-        """
-
-    /// Decodes an action from its identifier string, such as `"left(3)"` or `"toEnd"`.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` naming the string when it is not a grid action.
-    public init(from decoder: any Decoder) throws {
-        try self.init(identifierFrom: decoder)
-    }
-
-    /// Encodes the action as its identifier string, such as `"left(3)"` or `"toEnd"`.
-    public func encode(to encoder: any Encoder) throws {
-        try encodeIdentifier(to: encoder)
     }
 }

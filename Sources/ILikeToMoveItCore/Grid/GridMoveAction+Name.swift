@@ -2,7 +2,11 @@ extension GridMoveAction {
     /// The action's name for the accessibility actions menu, in the user's preferred
     /// language among those the package ships (English otherwise).
     ///
-    /// The same as ``name(strings:)`` with ``MoveStrings/preferred``.
+    /// ```swift
+    /// GridMoveAction.down(rows: 2).name   // "Move down by 2 rows" for an English-speaking user
+    /// ```
+    ///
+    /// The grid modifiers name their actions in the environment's locale instead.
     public var name: String { name(strings: .preferred) }
 
     /// The action's name for the accessibility actions menu, from a strings table.
@@ -16,7 +20,7 @@ extension GridMoveAction {
     /// - Parameter strings: The table; the user's preferred shipped language by default.
     /// - Returns: The localised name.
     /// - Complexity: O(length of the name).
-    public func name(strings: MoveStrings = .preferred) -> String {
+    package func name(strings: MoveStrings = .preferred) -> String {
         switch self {
         case .left(1): strings.string(.actionLeft)
         case .right(1): strings.string(.actionRight)
@@ -35,7 +39,7 @@ extension GridMoveAction {
     ///
     /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
     /// - Returns: The localised name.
-    public func name(language: String) -> String {
+    package func name(language: String) -> String {
         name(strings: .forLanguage(language))
     }
 }

@@ -12,8 +12,8 @@
 /// The grid is one ordered list shown row by row, so moving left from the first column
 /// continues at the end of the row above, and moving right from the last column continues at
 /// the start of the row below. (In a grid that fills columns, it is up and down that continue
-/// onto the neighbouring column.) Distances are clamped when the action runs; see
-/// ``destination(from:count:in:)`` for the exact rules.
+/// onto the neighbouring column.) Distances are clamped when the action runs; the article
+/// <doc:ReorderingGridsAndStacks> gives the exact rules.
 public enum GridMoveAction: Hashable, Sendable {
     /// Moves the item to the left by the given number of places (of columns, in a grid that
     /// fills columns).
@@ -43,5 +43,5 @@ public enum GridMoveAction: Hashable, Sendable {
 
     /// The default actions: left, right, up a row, down a row, to start and to end, in that
     /// order.
-    public static let standard: [Self] = [.left, .right, .up, .down, .toStart, .toEnd]
+    package static let standard: [Self] = [.left, .right, .up, .down, .toStart, .toEnd]
 }

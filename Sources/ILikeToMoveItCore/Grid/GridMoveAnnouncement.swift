@@ -11,9 +11,9 @@
 /// Moved to row 2, column 3. After Finch.
 /// Not moved. At start.
 /// ```
-public struct GridMoveAnnouncement: Hashable, Sendable {
+package struct GridMoveAnnouncement: Hashable, Sendable {
     /// What happened to the item. Distances are what the item actually moved, after clamping.
-    public enum Movement: Hashable, Sendable {
+    package enum Movement: Hashable, Sendable {
         /// The item moved left by this many places (at least one).
         case left(Int)
         /// The item moved right by this many places (at least one).
@@ -37,7 +37,7 @@ public struct GridMoveAnnouncement: Hashable, Sendable {
     /// The item named after the move, in reading order, so the user knows where the moved
     /// item landed. Reading order does not depend on the layout's direction, so neither do
     /// these.
-    public enum Neighbour: Hashable, Sendable {
+    package enum Neighbour: Hashable, Sendable {
         /// The moved item now comes directly before the item with this label (after a move
         /// towards the start).
         case before(String)
@@ -47,7 +47,7 @@ public struct GridMoveAnnouncement: Hashable, Sendable {
     }
 
     /// The end of the grid an item stands at after the move.
-    public enum Edge: Hashable, Sendable {
+    package enum Edge: Hashable, Sendable {
         /// The item is first in the grid.
         case start
         /// The item is last in the grid.
@@ -55,33 +55,33 @@ public struct GridMoveAnnouncement: Hashable, Sendable {
     }
 
     /// A one-based place in a grid.
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// The one-based row: 1 is the top row.
-        public var row: Int
+        package var row: Int
         /// The one-based column in reading order: 1 is the first column of the row (the
         /// rightmost one when rows read right to left).
-        public var column: Int
+        package var column: Int
 
         /// Creates a cell.
         ///
         /// - Parameters:
         ///   - row: The one-based row.
         ///   - column: The one-based column in reading order.
-        public init(row: Int, column: Int) {
+        package init(row: Int, column: Int) {
             self.row = row
             self.column = column
         }
     }
 
     /// The movement sentence ("Moved right.").
-    public var movement: Movement
+    package var movement: Movement
     /// The neighbour sentence ("After Robin."), if a label was available; already sanitised.
-    public var neighbour: Neighbour?
+    package var neighbour: Neighbour?
     /// The edge sentence ("At end."), if the item stands first or last in the grid.
-    public var edge: Edge?
+    package var edge: Edge?
     /// Where the item stands after the move ("Row 2, column 3."), spoken only when the
     /// announcer's ``MoveAnnouncer/includesPosition`` is on; `nil` when the item was not found.
-    public var cell: Cell?
+    package var cell: Cell?
 
     /// Creates an announcement.
     ///
@@ -90,7 +90,7 @@ public struct GridMoveAnnouncement: Hashable, Sendable {
     ///   - neighbour: The neighbour to name, with a sanitised label (see ``MoveLabel``).
     ///   - edge: The edge the item stands at, if any.
     ///   - cell: The item's one-based row and column, if known.
-    public init(movement: Movement, neighbour: Neighbour? = nil, edge: Edge? = nil, cell: Cell? = nil) {
+    package init(movement: Movement, neighbour: Neighbour? = nil, edge: Edge? = nil, cell: Cell? = nil) {
         self.movement = movement
         self.neighbour = neighbour
         self.edge = edge

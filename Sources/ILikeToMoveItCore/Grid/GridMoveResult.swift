@@ -3,24 +3,24 @@
 ///
 /// A grid move is one ``OffsetMove`` in the list behind the grid, so ``move`` is all a list
 /// needs to apply it and ``undo`` all it needs to take it back.
-public struct GridMoveResult<Element> {
+package struct GridMoveResult<Element> {
     /// The action that was asked for.
-    public let action: GridMoveAction
+    package let action: GridMoveAction
     /// The grid the action ran in.
-    public let layout: GridMoveLayout
+    package let layout: GridMoveLayout
     /// The item's offset before the move; `nil` when no item has the identity.
-    public let fromOffset: Int?
+    package let fromOffset: Int?
     /// The item's offset after the move; `nil` when no item has the identity.
-    public let toOffset: Int?
+    package let toOffset: Int?
     /// The number of items in the grid.
-    public let count: Int
+    package let count: Int
     /// The item next to the moved one in reading order after the move: directly after it
     /// when it moved towards the start, directly before it when it moved towards the end;
     /// `nil` when nothing moved.
-    public let neighbour: Element?
+    package let neighbour: Element?
     /// The neighbour's sanitised label (see ``MoveLabel``); `nil` without a label key path,
     /// without a neighbour, or when the label is empty once sanitised.
-    public let neighbourLabel: String?
+    package let neighbourLabel: String?
     /// Renders ``text``.
     let announcer: MoveAnnouncer
 
@@ -39,21 +39,21 @@ public struct GridMoveResult<Element> {
     }
 
     /// Whether the item changes place.
-    public var didMove: Bool { move != nil }
+    package var didMove: Bool { move != nil }
 
     /// The move to apply to the list, or `nil` when the item stays (or was not found).
-    public var move: OffsetMove? {
+    package var move: OffsetMove? {
         guard let fromOffset, let toOffset, fromOffset != toOffset else { return nil }
         return OffsetMove(from: fromOffset, to: toOffset)
     }
 
     /// The move that restores the previous order, applied to the list as the move left it;
     /// `nil` when nothing moved.
-    public var undo: OffsetMove? { move?.inverted }
+    package var undo: OffsetMove? { move?.inverted }
 
     /// The announcement before it is put into words, derived from the offsets, the action and
     /// the neighbour's label.
-    public var announcement: GridMoveAnnouncement {
+    package var announcement: GridMoveAnnouncement {
         guard let fromOffset, let toOffset else { return GridMoveAnnouncement(movement: .notMoved) }
         let towardsStart = action.step(in: layout).isTowardsStart
         let (fromRow, fromColumn) = layout.cell(of: fromOffset)
@@ -93,14 +93,14 @@ public struct GridMoveResult<Element> {
     }
 
     /// The text to speak, rendered by the announcer the move was given, on each access.
-    public var text: String { announcer.text(for: announcement) }
+    package var text: String { announcer.text(for: announcement) }
 }
 
 extension GridMoveResult: Sendable where Element: Sendable {}
 extension GridMoveResult: Equatable where Element: Equatable {
     /// Whether two results describe the same move and say the same text (the announcers
     /// themselves are not compared).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.action == rhs.action && lhs.layout == rhs.layout
             && lhs.fromOffset == rhs.fromOffset && lhs.toOffset == rhs.toOffset && lhs.count == rhs.count
             && lhs.neighbour == rhs.neighbour && lhs.neighbourLabel == rhs.neighbourLabel

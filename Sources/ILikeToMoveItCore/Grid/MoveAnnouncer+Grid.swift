@@ -14,7 +14,7 @@ extension MoveAnnouncer {
     /// - Parameter announcement: What happened.
     /// - Returns: The text, for example "Moved right. After Robin. Row 2, column 3.".
     /// - Complexity: O(length of the result).
-    public func text(for announcement: GridMoveAnnouncement) -> String {
+    package func text(for announcement: GridMoveAnnouncement) -> String {
         let strings = strings
         let separator = strings.separator
         var output = ""

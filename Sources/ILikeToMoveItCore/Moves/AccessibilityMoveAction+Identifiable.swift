@@ -1,9 +1,9 @@
-extension AccessibilityMoveAction: Identifiable, CustomStringConvertible {
+extension AccessibilityMoveAction: Identifiable {
     /// A stable identifier, unique per action: `"up"`, `"up(3)"`, `"down"`, `"down(5)"`,
     /// `"toTop"`, `"toBottom"`.
     ///
-    /// `.up` and `.up(1)` are the same action and share the identifier `"up"`. The identifier
-    /// is also the action's `Codable` form, so it can be stored and read back.
+    /// `.up` and `.up(1)` are the same action and share the identifier `"up"`, so
+    /// `ForEach(actions)` lists each action once.
     public var id: String {
         switch self {
         case .up(1): "up"
@@ -15,14 +15,11 @@ extension AccessibilityMoveAction: Identifiable, CustomStringConvertible {
         }
     }
 
-    /// The action's identifier, for logs and test output.
-    public var description: String { id }
-
     /// Reads an action back from its identifier.
     ///
     /// - Parameter id: An identifier as produced by ``id``, for example `"up(3)"`.
     /// - Returns: The action, or `nil` when `id` names no action.
-    public init?(id: String) {
+    package init?(id: String) {
         switch id {
         case "up": self = .up
         case "down": self = .down

@@ -9,6 +9,9 @@
 ///
 /// Distances are clamped when the action is applied: zero or negative distances move
 /// nothing, distances beyond the edge stop at the edge.
+///
+/// The cases are those of the original package and no case will be added, so a `switch`
+/// over an action stays exhaustive.
 public enum AccessibilityMoveAction: Hashable, Sendable {
     /// Moves the item towards the start of the list by the given number of spaces.
     case up(Int = 1)
@@ -30,7 +33,7 @@ public enum AccessibilityMoveAction: Hashable, Sendable {
 
 extension AccessibilityMoveAction {
     /// The direction an action points in.
-    public enum Direction: String, Hashable, Sendable, Codable {
+    @usableFromInline package enum Direction: Hashable, Sendable {
         /// Towards the start of the list.
         case up
         /// Towards the end of the list.
@@ -38,7 +41,7 @@ extension AccessibilityMoveAction {
     }
 
     /// The direction this action points in.
-    public var direction: Direction {
+    @usableFromInline package var direction: Direction {
         switch self {
         case .up, .toTop: .up
         case .down, .toBottom: .down
@@ -55,7 +58,7 @@ extension AccessibilityMoveAction {
     ///   - count: The number of elements in the list.
     /// - Returns: The offset the item moves to, in `0..<count`.
     /// - Complexity: O(1).
-    public func destination(from offset: Int, count: Int) -> Int {
+    @usableFromInline package func destination(from offset: Int, count: Int) -> Int {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
         switch self {
         case .up(let distance):

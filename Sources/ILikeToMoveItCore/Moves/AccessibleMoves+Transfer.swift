@@ -2,24 +2,26 @@ extension AccessibleMoves {
     /// Performs a request on a list that can send items to another list.
     ///
     /// Requests other than transfers act on `items` alone, as ``perform(_:on:)`` does.
-    /// ``MoveRequest/transfer(_:before:announcement:)`` moves an item from `items` to `other`;
-    /// its inverse, ``MoveRequest/transferBack(_:before:announcement:)``, brings it back,
-    /// performed with the same two lists. An item is never duplicated: when `other` already
-    /// has an element with its identity (or, coming back, `items` has), nothing moves.
+    /// ``MoveRequest/transfer(_:before:announcement:)`` moves an item from `items` to `other`,
+    /// and its undo (through ``MoveHistory`` or the `UndoManager` of a SwiftUI list) brings
+    /// it back, performed with the same two lists. An item is never duplicated: when `other`
+    /// already has an element with its identity (or, coming back, `items` has), nothing
+    /// moves. Focus goes to the item that took the sent item's place, and the request's
+    /// announcement is the text.
     ///
     /// - Precondition: `items` and `other` are two different lists.
     /// - Parameters:
     ///   - request: What to do.
     ///   - items: The list the request is made on, changed in place.
     ///   - other: The list items are transferred to and back from, changed in place.
-    /// - Returns: The change, the focus, the announcement and the inverse.
+    /// - Returns: What the request did: the item to focus and the text to speak.
     /// - Complexity: A transfer: O(*n* + *m*), the lengths of the two lists.
     @inlinable @discardableResult
     public mutating func perform<Items>(
         _ request: MoveRequest<ID>, on items: inout Items, other: inout Items
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        switch request {
+        switch request.kind {
         case let .transfer(id, before, text):
             return transfer(id, from: &items, to: &other, before: before, text: text, back: false)
         case let .transferBack(id, before, text):

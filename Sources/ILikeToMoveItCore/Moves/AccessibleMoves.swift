@@ -1,20 +1,21 @@
-/// The one place where accessible moves are decided: it takes a ``MoveRequest`` against a
-/// list as it is now, changes the list in place, and returns a ``MoveStep`` with the change,
-/// the item to focus, the announcement and the inverse to register for undo.
+/// The moves of one list: takes a ``MoveRequest`` against the list as it is now, changes the
+/// list in place, and returns a ``MoveStep`` with the item to focus and the text to speak.
 ///
-/// It holds only what must last between requests: how items are identified and named, the
-/// announcer, and where the last moved item ended (a hint that makes the next move of the
-/// same item O(*d*) instead of a scan; checked before use, so never trusted blindly). The
-/// list itself stays where the app keeps it, and history stays in one place: the platform's
-/// `UndoManager` on Apple platforms, a ``MoveHistory`` elsewhere (tests, the terminal demo).
+/// It is what the SwiftUI list modifiers run for every row action, and what a unit test of
+/// an app's list drives without a user interface (with a ``MoveHistory`` for undo and redo):
 ///
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
 /// var moves = AccessibleMoves<Bird, Bird.ID>(id: \.id, label: \.name, announcer: MoveAnnouncer(strings: .english))
 /// let step = moves.perform(.item(crow.id, .up), on: &birds)   // birds: robin, jay, crow, swan
 /// step.text                                                    // "Moved up. Above Swan."
-/// moves.perform(step.inverse!, on: &birds)                      // back: robin, jay, swan, crow
+/// step.focus                                                   // crow.id
 /// ```
+///
+/// It holds only what must last between requests: how items are identified and named, the
+/// announcer, and where the last moved item ended (a hint that makes the next move of the
+/// same item O(*d*) instead of a scan; checked before use, so never trusted blindly). The
+/// list itself stays where the app keeps it.
 ///
 /// **Identity.** Every request names items by identity and finds them where they are when it
 /// runs, so two quick moves of the same item both apply to it, in order, and never to its
@@ -22,7 +23,7 @@
 /// identified by `\.self`), the first of them moves; equal values look the same, so the
 /// list reads as if that one moved.
 ///
-/// **Undo after other edits.** Inverses are requests by identity too. If the app inserted or
+/// **Undo after other edits.** Undo finds items by identity too. If the app inserted or
 /// removed items between a move and its undo, the undo puts the moved item back at its old
 /// offset (clamped to the list), restores the old relative order of a selection's items that
 /// are still there, and never loses or duplicates an item; an item that is gone is skipped.
@@ -30,9 +31,9 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// Reads an element's identity.
     @usableFromInline let identify: (Element) -> ID
     /// The key path to the label spoken for neighbours; `nil` names no neighbour.
-    public var label: KeyPath<Element, String>?
+    @usableFromInline package var label: KeyPath<Element, String>?
     /// Renders the steps' texts.
-    public var announcer: MoveAnnouncer
+    @usableFromInline package var announcer: MoveAnnouncer
     /// Where the item moved last ended.
     @usableFromInline var hint: (id: ID, offset: Int)?
 
@@ -63,15 +64,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// - Parameters:
     ///   - request: What to do.
     ///   - items: The list, changed in place.
-    /// - Returns: The change, the focus, the announcement and the inverse.
-    /// - Complexity: An item move or a placement: O(*d*) element swaps, *d* being the distance
-    ///   moved, when the item is the one moved last (found through the hint in O(1) on
-    ///   random-access collections), else O(*p*) more to find it at offset *p*. A selection
-    ///   move or an order restored: O(*n*).
+    /// - Returns: What the request did: the item to focus and the text to speak.
+    /// - Complexity: An item move: O(*d*) element swaps, *d* being the distance moved, when
+    ///   the item is the one moved last (found through the hint in O(1) on random-access
+    ///   collections), else O(*p*) more to find it at offset *p*. A selection move: O(*n*).
     @inlinable @discardableResult
     public mutating func perform<Items>(_ request: MoveRequest<ID>, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        switch request {
+        switch request.kind {
         case let .item(id, action):
             return moveItem(id, on: &items) { count, from in (action.destination(from: from, count: count), action) }
         case let .place(id, offset):

@@ -15,7 +15,7 @@ extension MoveAnnouncement {
     ///   - label: The key path to a label spoken for the neighbour; `nil` names none.
     ///   - labelLimit: The most characters of the label kept (see ``MoveLabel``).
     /// - Complexity: O(1) on random-access collections, plus the label's length.
-    public init<C: Collection>(
+    @usableFromInline package init<C: Collection>(
         _ change: MoveChange, in list: C, label: KeyPath<C.Element, String>? = nil,
         labelLimit: Int = MoveLabel.defaultLimit
     ) {
@@ -58,5 +58,34 @@ extension MoveAnnouncement {
         self.init(
             movement: .moved(up ? .up : .down, distance: up ? move.from - move.to : move.to - move.from),
             neighbour: neighbour, edge: edge, position: position)
+    }
+}
+
+extension MoveAnnouncer {
+    /// What to say about a move that a collection's `move(_:identifiedBy:_:)` made.
+    ///
+    /// ```swift
+    /// var letters = ["a", "b", "c", "d"]
+    /// let change = letters.move("d", identifiedBy: \.self, .up(2))
+    /// MoveAnnouncer(strings: .english).text(for: change, in: letters, label: \.self)
+    /// // "Moved up by 2. Above b."
+    /// ```
+    ///
+    /// The sentences are those of a list's accessibility actions: the movement ("Moved up by
+    /// 2.", "Moved 3 items to top.", "Not moved."); with a label, the neighbour: after moving
+    /// up the element now directly below the moved one ("Above b."), after moving down the
+    /// one directly above ("Below b."); "At top." or "At bottom." whenever the moved element
+    /// or elements end first or last, moved or not (a selection moved to top or bottom says
+    /// so already); and the position when the announcer includes it.
+    ///
+    /// - Parameters:
+    ///   - change: What the move did.
+    ///   - list: The list after the move.
+    ///   - label: The key path to the text that names a neighbour; `nil` names none.
+    /// - Returns: The text to speak.
+    /// - Complexity: O(*m*), *m* being the length of the text, plus the offset arithmetic
+    ///   to reach the neighbour (O(1) on random-access collections).
+    public func text<C: Collection>(for change: MoveChange, in list: C, label: KeyPath<C.Element, String>? = nil) -> String {
+        text(for: MoveAnnouncement(change, in: list, label: label, labelLimit: labelLimit))
     }
 }

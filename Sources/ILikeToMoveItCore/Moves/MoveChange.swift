@@ -2,18 +2,18 @@
 ///
 /// ```swift
 /// var letters = ["a", "b", "c", "d"]
-/// let change = letters.move("d", identifiedBy: \.self, .up(2))
-/// change.reordering     // .offset(OffsetMove(from: 3, to: 1))
+/// let change = letters.move("d", identifiedBy: \.self, .up(2))   // ["a", "d", "b", "c"]
+/// change.isEmpty        // false
 /// change.placement      // 1...1
-/// MoveAnnouncer(strings: .english).text(for: MoveAnnouncement(change, in: letters, label: \.self))
+/// MoveAnnouncer(strings: .english).text(for: change, in: letters, label: \.self)
 /// // "Moved up by 2. Above b."
 /// ```
 ///
-/// The announcement is not part of it: build one with
-/// ``MoveAnnouncement/init(_:in:label:labelLimit:)`` when something is to be said.
-public struct MoveChange: Hashable, Sendable {
+/// The announcement is not part of it: word it with ``MoveAnnouncer/text(for:in:label:)``
+/// when something is to be said.
+public struct MoveChange: Sendable {
     /// How the order changed.
-    public enum Reordering: Hashable, Sendable {
+    @usableFromInline package enum Reordering: Hashable, Sendable {
         /// The order did not change.
         case none
         /// One element moved from one offset to another.
@@ -23,18 +23,19 @@ public struct MoveChange: Hashable, Sendable {
     }
 
     /// The move that was asked for.
-    public let action: AccessibilityMoveAction
+    package let action: AccessibilityMoveAction
     /// Whether it was a selection move (several identities, kept in order).
-    public let isSelection: Bool
+    package let isSelection: Bool
     /// How many elements the move found: 0 when none had the identity (or identities).
-    public let found: Int
-    /// The offsets of the first and the last found element after the move; `nil` when none
-    /// was found.
+    package let found: Int
+    /// Where the moved elements are after the move: the offsets of the first and the last of
+    /// them (the same offset for a single move), also when they did not move; `nil` when no
+    /// element had the identity (or any of the identities).
     public let placement: ClosedRange<Int>?
     /// The number of elements in the list.
-    public let count: Int
+    package let count: Int
     /// How the order changed.
-    public let reordering: Reordering
+    package let reordering: Reordering
 
     @usableFromInline
     init(
@@ -49,6 +50,7 @@ public struct MoveChange: Hashable, Sendable {
         self.reordering = reordering
     }
 
-    /// Whether the order changed.
+    /// Whether the order stayed the same: the element was already at the edge, the distance
+    /// was not positive, or no element had the identity.
     public var isEmpty: Bool { reordering == .none }
 }

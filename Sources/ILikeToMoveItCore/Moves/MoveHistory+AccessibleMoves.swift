@@ -1,5 +1,5 @@
 extension MoveHistory {
-    /// Performs a request with `moves` on `items` and records its inverse.
+    /// Performs a request with `moves` on `items` and records what takes it back.
     ///
     /// - Parameters:
     ///   - request: What the user asked for.
@@ -16,8 +16,8 @@ extension MoveHistory {
         return step
     }
 
-    /// Performs a request on a list that can transfer items to `other`, and records its
-    /// inverse (see ``AccessibleMoves/perform(_:on:other:)``).
+    /// Performs a request on a list that can transfer items to `other`, and records what
+    /// takes it back (see ``AccessibleMoves/perform(_:on:other:)``).
     ///
     /// - Parameters:
     ///   - request: What the user asked for.
@@ -36,8 +36,11 @@ extension MoveHistory {
         return step
     }
 
-    /// Undoes the latest step on `items` (and `other`, for transfers).
+    /// Undoes the latest step on `items`.
     ///
+    /// - Parameters:
+    ///   - moves: The list's moves, the same as for the step being undone.
+    ///   - items: The list, changed in place.
     /// - Returns: What the undo did, or `nil` when there was nothing to undo.
     @discardableResult
     public mutating func undo<Element, ID, Items>(
@@ -52,6 +55,9 @@ extension MoveHistory {
 
     /// Redoes the latest undone step on `items`.
     ///
+    /// - Parameters:
+    ///   - moves: The list's moves, the same as for the step being redone.
+    ///   - items: The list, changed in place.
     /// - Returns: What the redo did, or `nil` when there was nothing to redo.
     @discardableResult
     public mutating func redo<Element, ID, Items>(
@@ -66,6 +72,10 @@ extension MoveHistory {
 
     /// Undoes the latest step on `items` and `other`.
     ///
+    /// - Parameters:
+    ///   - moves: The list's moves, the same as for the step being undone.
+    ///   - items: The list, changed in place.
+    ///   - other: The list transfers go to and come back from.
     /// - Returns: What the undo did, or `nil` when there was nothing to undo.
     @discardableResult
     public mutating func undo<Element, ID, Items>(
@@ -80,6 +90,10 @@ extension MoveHistory {
 
     /// Redoes the latest undone step on `items` and `other`.
     ///
+    /// - Parameters:
+    ///   - moves: The list's moves, the same as for the step being redone.
+    ///   - items: The list, changed in place.
+    ///   - other: The list transfers go to and come back from.
     /// - Returns: What the redo did, or `nil` when there was nothing to redo.
     @discardableResult
     public mutating func redo<Element, ID, Items>(

@@ -1,10 +1,10 @@
-/// An undo and redo history of inverses, for where there is no `UndoManager`: unit tests,
-/// the terminal demo, any app that keeps its own.
+/// An undo and redo history of moves, for where there is no `UndoManager`: unit tests of an
+/// app's list, the terminal demo, any app that keeps its own.
 ///
-/// It behaves as `UndoManager` does with the inverses of ``MoveStep``s: a new change pushes
-/// its inverse and clears the redo stack; undoing pops an inverse, performs it, and pushes
-/// the inverse of that onto the redo stack, and the reverse for redo. A request that changed
-/// nothing records nothing, and there is no limit that would make older steps do nothing.
+/// It behaves as `UndoManager` does with the moves of a SwiftUI list: a new change can be
+/// undone and clears what was undone; undoing takes the latest change back and makes it
+/// redoable, and the reverse for redo. A request that changed nothing records nothing, and
+/// there is no limit that would make older steps do nothing.
 ///
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
@@ -16,14 +16,13 @@
 /// history.redo(with: &moves, on: &birds)                           // robin, jay, crow, swan
 /// ```
 ///
-/// `Entry` is what one undo step holds: a ``MoveRequest`` for one list, or a type of your
-/// own when one history serves several lists (the demo keeps the list's side beside the
-/// request).
+/// `Entry` is what one undo step holds: for the moves of a list, a ``MoveRequest`` with the
+/// list's identity type.
 public struct MoveHistory<Entry> {
-    /// What ``undo(_:)`` would perform, oldest first.
-    public private(set) var undoStack: [Entry] = []
-    /// What ``redo(_:)`` would perform, oldest first.
-    public private(set) var redoStack: [Entry] = []
+    /// What an undo would perform, oldest first.
+    package private(set) var undoStack: [Entry] = []
+    /// What a redo would perform, oldest first.
+    package private(set) var redoStack: [Entry] = []
 
     /// Creates an empty history.
     public init() {}
@@ -37,7 +36,7 @@ public struct MoveHistory<Entry> {
     /// `nil` (a request that changed nothing).
     ///
     /// - Parameter inverse: What takes the change back.
-    public mutating func record(_ inverse: Entry?) {
+    package mutating func record(_ inverse: Entry?) {
         guard let inverse else { return }
         undoStack.append(inverse)
         redoStack.removeAll()
@@ -49,7 +48,7 @@ public struct MoveHistory<Entry> {
     /// - Parameter perform: Performs an entry; returns its result and its inverse.
     /// - Returns: What `perform` returned, or `nil` when there was nothing to undo.
     @discardableResult
-    public mutating func undo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
+    package mutating func undo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
         guard let entry = undoStack.popLast() else { return nil }
         let (result, inverse) = try perform(entry)
         if let inverse { redoStack.append(inverse) }
@@ -62,7 +61,7 @@ public struct MoveHistory<Entry> {
     /// - Parameter perform: Performs an entry; returns its result and its inverse.
     /// - Returns: What `perform` returned, or `nil` when there was nothing to redo.
     @discardableResult
-    public mutating func redo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
+    package mutating func redo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
         guard let entry = redoStack.popLast() else { return nil }
         let (result, inverse) = try perform(entry)
         if let inverse { undoStack.append(inverse) }
@@ -71,4 +70,3 @@ public struct MoveHistory<Entry> {
 }
 
 extension MoveHistory: Sendable where Entry: Sendable {}
-extension MoveHistory: Equatable where Entry: Equatable {}

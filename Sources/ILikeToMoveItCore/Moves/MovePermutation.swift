@@ -2,16 +2,16 @@
 ///
 /// Selection moves return one to undo them. `sources[i] == j` means the element now at
 /// offset `i` was at offset `j`.
-public struct MovePermutation: Hashable, Sendable, Codable {
+@usableFromInline package struct MovePermutation: Hashable, Sendable {
     /// For each offset after the reordering, the offset before it.
-    public let sources: [Int]
+    @usableFromInline package let sources: [Int]
 
     /// Creates a permutation, or `nil` when `sources` is not a permutation of
     /// `0..<sources.count`.
     ///
     /// - Parameter sources: For each new offset, the old offset.
     /// - Complexity: O(*n*).
-    public init?(sources: [Int]) {
+    @usableFromInline package init?(sources: [Int]) {
         var seen = [Bool](repeating: false, count: sources.count)
         for source in sources {
             guard source >= 0, source < sources.count, !seen[source] else { return nil }
@@ -28,17 +28,17 @@ public struct MovePermutation: Hashable, Sendable, Codable {
     /// The permutation that leaves every element in place.
     ///
     /// - Parameter count: The number of elements.
-    public static func identity(count: Int) -> MovePermutation {
+    @usableFromInline package static func identity(count: Int) -> MovePermutation {
         MovePermutation(unchecked: Array(0..<Swift.max(0, count)))
     }
 
     /// Whether the permutation leaves every element in place.
-    public var isIdentity: Bool { sources.indices.allSatisfy { sources[$0] == $0 } }
+    @usableFromInline package var isIdentity: Bool { sources.indices.allSatisfy { sources[$0] == $0 } }
 
     /// The permutation that undoes this one.
     ///
     /// - Complexity: O(*n*).
-    public var inverted: MovePermutation {
+    @usableFromInline package var inverted: MovePermutation {
         var inverse = [Int](repeating: 0, count: sources.count)
         for (target, source) in sources.enumerated() { inverse[source] = target }
         return MovePermutation(unchecked: inverse)
@@ -59,7 +59,7 @@ extension MutableCollection {
     /// - Returns: `false`, leaving the collection unchanged, when the counts differ.
     /// - Complexity: O(*n*) swaps and O(*n*) extra memory.
     @inlinable @discardableResult
-    public mutating func applyPermutation(_ permutation: MovePermutation) -> Bool {
+    package mutating func applyPermutation(_ permutation: MovePermutation) -> Bool {
         let sources = permutation.sources
         guard sources.count == count else { return false }
         let positions = Array(indices)

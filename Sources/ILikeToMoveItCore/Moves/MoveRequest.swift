@@ -1,32 +1,88 @@
-/// What a user, or an undo, asks of a moveable list: always by identity, never by index.
+/// What a user asks of a moveable list: always by identity, never by index.
 ///
 /// ``AccessibleMoves`` performs a request against the list as it is at that moment and
-/// returns a ``MoveStep``. A step's ``MoveStep/inverse`` is itself a request, so undoing a
-/// move is performing its inverse, and the inverse of that is the redo.
+/// returns a ``MoveStep``; ``MoveHistory`` performs it and keeps what takes it back.
 ///
 /// ```swift
-/// var moves = AccessibleMoves<Bird, Bird.ID>(id: \.id, label: \.name)
+/// var moves = AccessibleMoves<Bird, UUID>(label: \.name)
 /// let step = moves.perform(.row(crow.id, .up, selection: selection), on: &birds)
-/// if let inverse = step.inverse { undoManager.registerUndo { … perform(inverse) … } }
 /// ```
-public enum MoveRequest<ID: Hashable>: Hashable {
-    /// Move the item with this identity; the first element with it, if several have it.
-    case item(ID, AccessibilityMoveAction)
-    /// Move the items with these identities together, keeping their order.
-    case selection(Set<ID>, AccessibilityMoveAction)
-    /// Put the item with this identity at this offset, clamped into the list (the inverse
-    /// of an item move).
-    case place(ID, at: Int)
-    /// Put the items with these identities back into this relative order, in the places
-    /// they hold; other items stay put (the inverse of a selection move). `focus` is the
-    /// item to focus afterwards.
-    case restoreOrder([ID], focus: ID?)
-    /// Move the item from the list to the other list, in front of the item `before` there
-    /// (at the end when `before` is `nil` or missing). `announcement` is what is spoken.
-    case transfer(ID, before: ID?, announcement: String)
-    /// Bring the item from the other list back into the list, in front of `before` (the
-    /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
-    case transferBack(ID, before: ID?, announcement: String)
+///
+/// A row's action is ``row(_:_:selection:)``; ``item(_:_:)`` and ``selection(_:_:)`` say
+/// outright whether one item or a selection moves, and ``transfer(_:before:announcement:)``
+/// sends an item to another list. Undo performs requests of other kinds, which only the
+/// package makes.
+public struct MoveRequest<ID: Hashable>: Equatable {
+    /// What the request does.
+    @usableFromInline package enum Kind: Hashable {
+        /// Move the item with this identity; the first element with it, if several have it.
+        case item(ID, AccessibilityMoveAction)
+        /// Move the items with these identities together, keeping their order.
+        case selection(Set<ID>, AccessibilityMoveAction)
+        /// Put the item with this identity at this offset, clamped into the list (the inverse
+        /// of an item move).
+        case place(ID, at: Int)
+        /// Put the items with these identities back into this relative order, in the places
+        /// they hold; other items stay put (the inverse of a selection move). `focus` is the
+        /// item to focus afterwards.
+        case restoreOrder([ID], focus: ID?)
+        /// Move the item from the list to the other list, in front of the item `before` there
+        /// (at the end when `before` is `nil` or missing). `announcement` is what is spoken.
+        case transfer(ID, before: ID?, announcement: String)
+        /// Bring the item from the other list back into the list, in front of `before` (the
+        /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
+        case transferBack(ID, before: ID?, announcement: String)
+    }
+
+    /// What the request does.
+    @usableFromInline package let kind: Kind
+
+    @usableFromInline
+    package init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Moves the item with this identity (the first element with it, if several have it).
+    ///
+    /// ```swift
+    /// moves.perform(.item(crow.id, .up(3)), on: &birds)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the item.
+    ///   - action: The move asked for.
+    /// - Returns: The request.
+    public static func item(_ id: ID, _ action: AccessibilityMoveAction) -> MoveRequest {
+        MoveRequest(.item(id, action))
+    }
+
+    /// Moves the items with these identities together, keeping their order.
+    ///
+    /// A selection of which the list holds one item moves as that item alone, and is
+    /// announced so.
+    ///
+    /// - Parameters:
+    ///   - ids: The identities of the items.
+    ///   - action: The move asked for.
+    /// - Returns: The request.
+    public static func selection(_ ids: Set<ID>, _ action: AccessibilityMoveAction) -> MoveRequest {
+        MoveRequest(.selection(ids, action))
+    }
+
+    /// Moves the item from the list to another list, in front of the item `before` there.
+    ///
+    /// Perform it with ``AccessibleMoves/perform(_:on:other:)``; an item whose identity the
+    /// other list already has stays where it is.
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the item to send.
+    ///   - before: The identity of the item of the other list it goes in front of; at the end
+    ///     when `nil` or not in that list.
+    ///   - announcement: What is spoken after the move, already localised.
+    /// - Returns: The request.
+    public static func transfer(_ id: ID, before: ID?, announcement: String) -> MoveRequest {
+        MoveRequest(.transfer(id, before: before, announcement: announcement))
+    }
 
     /// The request for an action the user took on one row, given what is selected.
     ///
@@ -34,8 +90,8 @@ public enum MoveRequest<ID: Hashable>: Hashable {
     /// selection, keeping its order; acting on any other row moves that row's item alone.
     ///
     /// ```swift
-    /// MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) // .selection([crow, jay], .toTop)
-    /// MoveRequest.row(swan.id, .toTop, selection: [crow.id, jay.id]) // .item(swan, .toTop)
+    /// MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) // crow and jay move
+    /// MoveRequest.row(swan.id, .toTop, selection: [crow.id, jay.id]) // swan moves alone
     /// ```
     ///
     /// - Parameters:
@@ -47,6 +103,25 @@ public enum MoveRequest<ID: Hashable>: Hashable {
     public static func row(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
         selection.count > 1 && selection.contains(id) ? .selection(selection, action) : .item(id, action)
     }
+
+    /// Puts the item at this offset, clamped into the list: the inverse of an item move.
+    @usableFromInline
+    package static func place(_ id: ID, at offset: Int) -> MoveRequest {
+        MoveRequest(.place(id, at: offset))
+    }
+
+    /// Puts the items back into this relative order: the inverse of a selection move.
+    @usableFromInline
+    package static func restoreOrder(_ order: [ID], focus: ID?) -> MoveRequest {
+        MoveRequest(.restoreOrder(order, focus: focus))
+    }
+
+    /// Brings a transferred item back: the inverse of a transfer.
+    @usableFromInline
+    package static func transferBack(_ id: ID, before: ID?, announcement: String) -> MoveRequest {
+        MoveRequest(.transferBack(id, before: before, announcement: announcement))
+    }
 }
 
 extension MoveRequest: Sendable where ID: Sendable {}
+extension MoveRequest.Kind: Sendable where ID: Sendable {}

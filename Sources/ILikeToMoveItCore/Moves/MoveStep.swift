@@ -1,20 +1,18 @@
-/// Everything one ``MoveRequest`` did and what the UI must do about it: the change (already
-/// made to the list), the item to focus, the announcement, and the inverse to register for
-/// undo.
-///
-/// The inverse exists exactly when the change is not empty, so a request that moved nothing
-/// (a "Move up" on the first row) registers no undo step.
+/// What one ``MoveRequest`` did, and what the user interface does about it: the item to
+/// focus and the text to speak. The list was already changed in place.
 ///
 /// ```swift
 /// let step = moves.perform(.item(crow.id, .up), on: &birds)
-/// step.change   // .offset(OffsetMove(from: 3, to: 2))
+/// step.isEmpty  // false: crow moved
 /// step.focus    // crow.id
 /// step.text     // "Moved up. Above Swan."
-/// step.inverse  // .place(crow.id, at: 3)
 /// ```
+///
+/// A step also carries what takes it back, which ``MoveHistory`` records (and a SwiftUI
+/// list registers with the `UndoManager`); a request that moved nothing records no undo.
 public struct MoveStep<ID: Hashable> {
     /// How the lists changed.
-    public enum Change: Hashable, Sendable {
+    @usableFromInline package enum Change: Hashable, Sendable {
         /// Nothing changed.
         case none
         /// One element of the list moved.
@@ -28,16 +26,16 @@ public struct MoveStep<ID: Hashable> {
     }
 
     /// How the lists changed.
-    public let change: Change
+    @usableFromInline package let change: Change
     /// The item that should hold accessibility focus: the moved item (also when it could
     /// not move), the first item of a selection, the item that took a transferred item's
-    /// place; `nil` when there is none.
+    /// place; `nil` when there is none (the item was not in the list).
     public let focus: ID?
     /// What happened, before it is put into words; `nil` for transfers, whose text the app
     /// gives.
-    public let announcement: MoveAnnouncement?
+    @usableFromInline package let announcement: MoveAnnouncement?
     /// The request that takes the change back; `nil` exactly when nothing changed.
-    public let inverse: MoveRequest<ID>?
+    @usableFromInline package let inverse: MoveRequest<ID>?
     /// Renders ``text``.
     @usableFromInline let announcer: MoveAnnouncer
     /// The text given with a transfer request.
@@ -56,11 +54,13 @@ public struct MoveStep<ID: Hashable> {
         self.givenText = text
     }
 
-    /// Whether nothing changed.
+    /// Whether nothing changed: the item was already at the edge, the distance was not
+    /// positive, or the item was not in the list.
     public var isEmpty: Bool { change == .none }
 
-    /// The text to speak (empty when nothing should be said), rendered on each access by the
-    /// announcer of the ``AccessibleMoves`` that made the step.
+    /// The text to speak, such as "Moved up. Above Swan.", worded on each access by the
+    /// announcer of the ``AccessibleMoves`` that made the step; empty when nothing should be
+    /// said (an undone transfer: VoiceOver reads the item it focuses).
     ///
     /// - Complexity: O(*m*), *m* being the length of the text.
     public var text: String {
@@ -69,12 +69,12 @@ public struct MoveStep<ID: Hashable> {
     }
 }
 
-extension MoveStep: Equatable {
-    /// Whether two steps made the same change with the same focus, announcement and inverse.
-    /// The announcers are not compared, and no text is rendered to compare.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.change == rhs.change && lhs.focus == rhs.focus && lhs.announcement == rhs.announcement
-            && lhs.inverse == rhs.inverse && lhs.givenText == rhs.givenText
+extension MoveStep {
+    /// Whether two steps made the same change with the same focus, announcement and inverse
+    /// (the announcers are not compared, and no text is rendered to compare).
+    package func isSame(as other: Self) -> Bool {
+        change == other.change && focus == other.focus && announcement == other.announcement
+            && inverse?.kind == other.inverse?.kind && givenText == other.givenText
     }
 }
 

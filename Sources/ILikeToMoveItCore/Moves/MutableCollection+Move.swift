@@ -9,7 +9,8 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///
     /// Distances are clamped: zero or negative distances (even `Int.min`) move nothing,
     /// distances past an edge (even `Int.max`) stop at it. When no element has the identity,
-    /// nothing changes and the result's ``MoveChange/found`` is 0.
+    /// nothing changes and the result's ``MoveChange/placement`` is `nil`. To say what
+    /// happened, pass the result to ``MoveAnnouncer/text(for:in:label:)``.
     ///
     /// - Parameters:
     ///   - id: The identity of the element to move.

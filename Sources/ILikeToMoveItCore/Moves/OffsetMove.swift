@@ -3,24 +3,24 @@
 ///
 /// `OffsetMove(from: 4, to: 1)` takes the fifth element and puts it second, shifting the
 /// second to fourth down by one.
-public struct OffsetMove: Hashable, Sendable, Codable {
+@usableFromInline package struct OffsetMove: Hashable, Sendable {
     /// The element's offset before the move.
-    public var from: Int
+    @usableFromInline package var from: Int
     /// The element's offset after the move.
-    public var to: Int
+    @usableFromInline package var to: Int
 
     /// Creates a move.
     ///
     /// - Parameters:
     ///   - from: The element's offset before the move.
     ///   - to: The element's offset after the move.
-    public init(from: Int, to: Int) {
+    @usableFromInline package init(from: Int, to: Int) {
         self.from = from
         self.to = to
     }
 
     /// The move that undoes this one.
-    public var inverted: OffsetMove { OffsetMove(from: to, to: from) }
+    @usableFromInline package var inverted: OffsetMove { OffsetMove(from: to, to: from) }
 }
 
 extension MutableCollection {
@@ -39,7 +39,7 @@ extension MutableCollection {
     /// - Complexity: O(*d*) element swaps, where *d* is the distance moved, plus O(1) index
     ///   arithmetic on random-access collections (O(*n*) otherwise).
     @inlinable @discardableResult
-    public mutating func applyMove(_ move: OffsetMove) -> Index? {
+    package mutating func applyMove(_ move: OffsetMove) -> Index? {
         let count = self.count
         guard count > 0 else { return nil }
         let from = Swift.min(Swift.max(move.from, 0), count - 1)
@@ -70,5 +70,16 @@ extension MutableCollection {
             current = next
         }
         return current
+    }
+}
+
+extension MutableCollection {
+    /// Moves the element at offset `from` to offset `to`, as ``applyMove(_:)`` does: for the
+    /// package's benchmarks, which build in release against what the library exports.
+    ///
+    /// - Complexity: O(*d*) element swaps, where *d* is the distance moved.
+    @_spi(Benchmarks) @inlinable @discardableResult
+    public mutating func applyMove(from: Int, to: Int) -> Index? {
+        applyMove(OffsetMove(from: from, to: to))
     }
 }

@@ -10,7 +10,7 @@ enum ReferenceModel {
     }
 
     static func perform(_ request: MoveRequest<Int>, on list: [FlockBird]) -> Outcome {
-        switch request {
+        switch request.kind {
         case let .item(id, action):
             guard let from = list.firstIndex(where: { $0.id == id }) else {
                 return Outcome(list: list, focus: nil, text: "Not moved.")

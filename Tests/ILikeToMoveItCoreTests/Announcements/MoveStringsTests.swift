@@ -68,7 +68,9 @@ import Testing
 
     @Test(arguments: [
         (#"{"language": "xx", "strings": {"movedSideways": "?"}}"#, "unknown key \"movedSideways\""),
-        (#"{"language": "xx", "strings": {"movedUp": {"several": "?", "other": "?"}}}"#, "unknown plural category \"several\""),
+        (#"{"language": "xx", "strings": {"movedUp": {"several": "?", "other": "?"}}}"#, "unknown plural form \"several\""),
+        (#"{"language": "xx", "strings": {"movedUpBy": "Up by {cuont}."}}"#, "unknown placeholder \"{cuont}\""),
+        (#"{"language": "xx", "strings": {"movedUpBy": {"one": "{count}", "other": "{counts}"}}}"#, "unknown placeholder \"{counts}\""),
         (#"{"language": "xx", "strings": {"movedUp": {"one": "?"}}}"#, "no \"other\" form"),
     ])
     func badJSONTablesExplainThemselves(json: String, message: String) {
@@ -83,13 +85,43 @@ import Testing
     /// objects are read into dictionaries, whose order is not stable).
     @Test(arguments: [
         (#"{"language": "xx", "strings": {"movedZ": "?", "movedB": "?", "movedY": "?", "movedA": "?"}}"#,
-         MoveStrings.TableError.unknownKey("movedA", language: "xx")),
+         MoveStrings.TableError.Problem.unknownKey("movedA")),
         (#"{"language": "xx", "strings": {"movedUp": {"q": "?", "c": "?", "other": "?", "b": "?"}}}"#,
-         .unknownPluralCategory("b", key: "movedUp", language: "xx")),
+         .unknownPluralCategory("b", key: "movedUp")),
     ])
-    func ofSeveralMistakesTheFirstIsReported(json: String, expected: MoveStrings.TableError) {
+    func ofSeveralMistakesTheFirstIsReported(json: String, expected: MoveStrings.TableError.Problem) {
         for _ in 0..<20 {
-            #expect(throws: expected) { try MoveStrings(jsonData: Data(json.utf8)) }
+            #expect {
+                try MoveStrings(jsonData: Data(json.utf8))
+            } throws: { error in
+                (error as? MoveStrings.TableError)?.problem == expected
+            }
+        }
+    }
+
+    /// An app replaces one entry by its JSON key; a key the table does not have, or a
+    /// placeholder it does not know, is an error that names it.
+    @Test func anEntryIsReplacedByItsKey() throws {
+        let strings = try MoveStrings.english.replacing("notMoved", with: "Stays where it is.")
+        #expect(strings.string(.notMoved) == "Stays where it is.")
+        #expect(strings.string(.movedUp) == "Moved up.")
+        let braces = try MoveStrings.english.replacing("movedUpBy", with: "{count} up {} { count} {1}")
+        #expect(braces.string(.movedUpBy, count: 3) == "3 up {} { count} {1}")
+        #expect {
+            try MoveStrings.english.replacing("movedSideways", with: "?")
+        } throws: { error in
+            let error = error as? MoveStrings.TableError
+            return error?.problem == .unknownKey("movedSideways") && error?.language == "en"
+                && error?.failureReason?.contains("\"movedSideways\"") == true
+                && error?.recoverySuggestion?.contains("movedUpBy") == true
+        }
+        #expect {
+            try MoveStrings.japanese.replacing("movedUpBy", with: "{cuont}個上")
+        } throws: { error in
+            let error = error as? MoveStrings.TableError
+            return error?.problem == .unknownPlaceholder("cuont", key: "movedUpBy") && error?.language == "ja"
+                && error?.description.contains("{count}, {label} or {position}") == true
+                && error?.errorDescription?.contains("{") == false
         }
     }
 

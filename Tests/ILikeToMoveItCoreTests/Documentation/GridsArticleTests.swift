@@ -16,45 +16,48 @@ import Foundation
         var name: String
     }
 
-    @Test func moveAnItemInAGridAndTakeItBack() {
+    @Test func moveAnItemInAGrid() {
         let robin = Bird(name: "Robin"), jay = Bird(name: "Jay"), swan = Bird(name: "Swan")
         let crow = Bird(name: "Crow"), wren = Bird(name: "Wren")
         var birds = [robin, jay, swan, crow, wren]      // Robin Jay Swan / Crow Wren
         let grid = GridMoveLayout(columns: 3)
-        let announcer = MoveAnnouncer(strings: .english, includesPosition: true)
+        var moves = AccessibleMoves<Bird, UUID>(label: \.name,
+                                                announcer: MoveAnnouncer(strings: .english, includesPosition: true))
 
-        let result = birds.accessibilityMove(jay.id, identifiedBy: \.id, action: .down, in: grid,
-                                             label: \.name, announcer: announcer)
+        let step = moves.perform(.down, on: jay.id, in: grid, items: &birds)
         // birds: Robin, Swan, Crow, Wren, Jay
-        // result.text == "Moved down a row. After Wren. At end. Row 2, column 2."
-        birds.applyMove(result.undo!)   // back to Robin, Jay, Swan, Crow, Wren
+        // step.text == "Moved down a row. After Wren. At end. Row 2, column 2."
+        // step.focus == jay.id
 
-        var moved = [robin, jay, swan, crow, wren]
-        moved.applyMove(result.move!)
-        #expect(moved == [robin, swan, crow, wren, jay])
-        #expect(result.text == "Moved down a row. After Wren. At end. Row 2, column 2.")
-        #expect(birds == [robin, jay, swan, crow, wren])
-
-        let arabic = GridMoveLayout(columns: 3, readingDirection: .rightToLeft)
-        let planned = birds.plannedGridMove(robin.id, identifiedBy: \.id, action: .left, in: arabic,
-                                            label: \.name, announcer: MoveAnnouncer(strings: .english))
-        // planned.move == OffsetMove(from: 0, to: 1): in a right-to-left grid, left is towards the end
-        // planned.text == "Moved left. After Jay."
-        #expect(planned.move == OffsetMove(from: 0, to: 1))
-        #expect(planned.text == "Moved left. After Jay.")
-        #expect(birds == [robin, jay, swan, crow, wren], "planning changes nothing")
+        #expect(birds == [robin, swan, crow, wren, jay])
+        #expect(step.text == "Moved down a row. After Wren. At end. Row 2, column 2.")
+        #expect(step.focus == jay.id)
     }
 
-    @Test func namesAndReplacedWording() {
-        let rows = GridMoveAction.down(rows: 2).name(strings: .english)   // "Move down by 2 rows"
-        let end = GridMoveAction.toEnd.name(strings: .japanese)           // "末尾に移動"
-        let strings = MoveStrings.english.replacing(.movedRight, with: "Nudged right.")
+    @Test func leftIsTowardsTheEndInARightToLeftGrid() {
+        var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan")]
+        let arabic = GridMoveLayout(columns: 3, readingDirection: .rightToLeft)
+        var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
 
-        #expect(rows == "Move down by 2 rows")
-        #expect(end == "末尾に移動")
-        let birds = [Bird(name: "Robin"), Bird(name: "Jay")]
-        let result = birds.plannedGridMove(birds[0].id, identifiedBy: \.id, action: .right,
-                                           in: GridMoveLayout(columns: 2), announcer: MoveAnnouncer(strings: strings))
-        #expect(result.text == "Nudged right. At end.")
+        let step = moves.perform(.left, on: birds[0].id, in: arabic, items: &birds)
+        // birds: Jay, Robin, Swan: in a right-to-left grid, left is towards the end
+        // step.text == "Moved left. After Jay."
+
+        #expect(birds.map(\.name) == ["Jay", "Robin", "Swan"])
+        #expect(step.text == "Moved left. After Jay.")
+    }
+
+    @Test func namesAndReplacedWording() throws {
+        let strings = try MoveStrings.english.replacing("movedRight", with: "Nudged right.")
+        var birds = [Bird(name: "Robin"), Bird(name: "Jay")]
+        var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: strings))
+
+        let step = moves.perform(.right, on: birds[0].id, in: GridMoveLayout(columns: 2), items: &birds)
+        // step.text == "Nudged right. At end."
+        // GridMoveAction.down(rows: 2).name == "Move down by 2 rows" for an English-speaking user
+
+        #expect(step.text == "Nudged right. At end.")
+        #expect(GridMoveAction.down(rows: 2).name(strings: .english) == "Move down by 2 rows")
+        #expect(GridMoveAction.toEnd.name(strings: .japanese) == "末尾に移動")
     }
 }

@@ -41,12 +41,13 @@ import Foundation
         var birds = [robin, jay]
         var favourites = [crow]
         var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: .english))
+        var history = MoveHistory<MoveRequest<UUID>>()
 
-        let step = moves.perform(.transfer(robin.id, before: nil, announcement: "Moved to Favourites."),
-                                 on: &birds, other: &favourites)
+        let step = history.perform(.transfer(robin.id, before: nil, announcement: "Moved to Favourites."),
+                                   with: &moves, on: &birds, other: &favourites)
         // birds: Jay; favourites: Crow, Robin; step.focus == jay.id
         // step.text == "Moved to Favourites."
-        moves.perform(step.inverse!, on: &birds, other: &favourites)
+        history.undo(with: &moves, on: &birds, other: &favourites)
         // birds: Robin, Jay; favourites: Crow
 
         #expect(birds == [robin, jay])

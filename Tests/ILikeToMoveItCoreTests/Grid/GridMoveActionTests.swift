@@ -76,22 +76,18 @@ import Testing
         #expect(GridMoveLayout(rows: .min).lineLength == 1)
     }
 
-    @Test func identifiersRoundTrip() throws {
+    @Test func identifiersRoundTrip() {
         for action in interestingGridActions {
             #expect(GridMoveAction(id: action.id) == action)
-            let data = try JSONEncoder().encode(action)
-            #expect(try JSONDecoder().decode(GridMoveAction.self, from: data) == action)
         }
         #expect(GridMoveAction.standard.map(\.id) == ["left", "right", "up", "down", "toStart", "toEnd"])
         #expect(GridMoveAction.down(rows: 2).id == "down(2)")
-        #expect(GridMoveAction.left(-3).description == "left(-3)")
+        #expect(GridMoveAction.left(-3).id == "left(-3)")
     }
 
     @Test(arguments: ["", "left(", "left()", "left(x)", "up(1", "sideways(2)", "toTop", "(3)", "Left"])
-    func unknownIdentifiersAreRefused(id: String) throws {
+    func unknownIdentifiersAreRefused(id: String) {
         #expect(GridMoveAction(id: id) == nil)
-        let data = try JSONEncoder().encode(id)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GridMoveAction.self, from: data) }
     }
 
     @Test(arguments: [
