@@ -276,13 +276,13 @@ import Testing
             "  Goose                     Swan                    ▸ Blue Jay",
             "  Crow                      Finch                     Sparrow",
             "  Owl",
-            "Undid the last change. Moved up. Above Swan.",
+            "Undid the last change. Moved left. Before Swan.",
             "Left list — 3 columns, left to right",
             "  Robin                     Cardinal                  Chicken",
             "  Goose                   ▸ Blue Jay                  Swan",
             "  Crow                      Finch                     Sparrow",
             "  Owl",
-            "Redid the change. Moved down. Below Swan.",
+            "Redid the change. Moved right. After Swan.",
             "Left list: Robin, Cardinal, Chicken, Goose, Swan, Blue Jay, Crow, Finch, Sparrow, Owl",
             "Right list: (empty)",
         ])
@@ -325,7 +325,7 @@ import Testing
         _ = state.reduce(.toggleGridView)
         let moved = state[.left]
         #expect(state.history.undoStack.count == 2)
-        #expect(state.reduce(.undo) == [.announce("Undid the last change. Moved up by 3. Above Cardinal.")])
+        #expect(state.reduce(.undo) == [.announce("Undid the last change. Moved up a row. Before Cardinal.")])
         _ = state.reduce(.undo)
         #expect(state[.left] == start)
         #expect(state.focusedBird?.name == "Chicken")

@@ -19,8 +19,8 @@ extension View {
     ///
     /// Pass the number of columns the grid shows. Left and right follow the environment's
     /// layout direction. Every move goes through the core's ``AccessibleMoves`` as a list's
-    /// does, with the same focus, announcement and undo (an undo is announced as a list
-    /// move). See <doc:ReorderingGridsAndStacks>.
+    /// does, with the same focus, announcement and undo (undo and redo are told in grid
+    /// terms: "Moved to start. Before Jay."). See <doc:ReorderingGridsAndStacks>.
     ///
     /// - Parameters:
     ///   - items: The grid's items in reading order, identified by their `id`.

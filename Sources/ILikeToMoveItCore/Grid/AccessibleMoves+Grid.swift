@@ -11,7 +11,7 @@ extension AccessibleMoves {
     ///
     /// This is what a grid cell's accessibility action does (see
     /// <doc:ReorderingGridsAndStacks>). Its undo puts the item back at its old offset and is
-    /// announced as a list move.
+    /// told in grid terms too ("Moved to row 1, column 1. Before Jay.").
     ///
     /// - Parameters:
     ///   - action: The grid move.
@@ -36,6 +36,23 @@ extension AccessibleMoves {
         hint = (id, result.toOffset ?? from)
         return MoveStep(
             change: move.map(MoveStep<ID>.Change.offset) ?? .none, focus: id, announcement: nil,
-            inverse: move.map { _ in .place(id, at: from) }, announcer: announcer, text: text)
+            inverse: move.map { _ in MoveRequest(.placeInGrid(id, at: from, layout: layout)) }, announcer: announcer, text: text)
+    }
+
+    /// Puts the item at `offset` of the grid, as ``MoveRequest/place(_:at:)`` does, and tells
+    /// where it went in grid terms (`GridMoveLayout.dropAnnouncement(for:in:label:labelLimit:)`);
+    /// the inverse puts it back, also in grid terms.
+    @usableFromInline
+    mutating func placeInGrid<Items>(
+        _ id: ID, at offset: Int, in layout: GridMoveLayout, on items: inout Items
+    ) -> MoveStep<ID>
+    where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        let step = perform(.place(id, at: offset), on: &items)
+        guard case let .offset(move) = step.change else { return step }
+        let announcement = layout.dropAnnouncement(for: move, in: items, label: label, labelLimit: announcer.labelLimit)
+        return MoveStep(
+            change: step.change, focus: step.focus, announcement: nil,
+            inverse: MoveRequest(.placeInGrid(id, at: move.from, layout: layout)),
+            announcer: announcer, text: announcer.text(for: announcement))
     }
 }

@@ -79,6 +79,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 let to = Swift.min(Swift.max(offset, 0), count - 1)
                 return (to, to <= from ? .up(from - to) : .down(to - from))
             }
+        case let .placeInGrid(id, offset, layout):
+            return placeInGrid(id, at: offset, in: layout, on: &items)
         case let .selection(ids, action):
             // A selection of which the list holds one item moves as that item alone.
             let identify = self.identify

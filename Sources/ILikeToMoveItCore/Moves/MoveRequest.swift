@@ -22,6 +22,9 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         /// Put the item with this identity at this offset, clamped into the list (the inverse
         /// of an item move).
         case place(ID, at: Int)
+        /// Put the item with this identity at this offset of a grid, clamped into it, and tell
+        /// it in grid terms (the inverse of a grid move, and a pointer drop in a grid).
+        case placeInGrid(ID, at: Int, layout: GridMoveLayout)
         /// Put the items with these identities back into this relative order, in the places
         /// they hold; other items stay put (the inverse of a selection move). `focus` is the
         /// item to focus afterwards.

@@ -16,11 +16,6 @@ extension AccessibleMoves {
         _ id: ID, at offset: Int, in layout: GridMoveLayout?, on items: inout Items
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        let step = perform(.place(id, at: offset), on: &items)
-        guard let layout, case let .offset(move) = step.change else { return step }
-        let announcement = layout.dropAnnouncement(for: move, in: items, label: label, labelLimit: announcer.labelLimit)
-        return MoveStep(
-            change: step.change, focus: step.focus, announcement: nil, inverse: step.inverse,
-            announcer: announcer, text: announcer.text(for: announcement))
+        perform(layout.map { MoveRequest(.placeInGrid(id, at: offset, layout: $0)) } ?? .place(id, at: offset), on: &items)
     }
 }

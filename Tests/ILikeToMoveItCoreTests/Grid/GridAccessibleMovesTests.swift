@@ -32,10 +32,30 @@ import Testing
                         let back = moves.perform(inverse, on: &birds)
                         #expect(birds == flock, "\(context): undo")
                         #expect(back.inverse != nil, "\(context): the undo can be redone")
+                        if let redo = back.inverse {
+                            moves.perform(redo, on: &birds)
+                            #expect(birds == expected, "\(context): redo")
+                        }
                     }
                 }
             }
         }
+    }
+
+    @Test func undoAndRedoOfAGridMoveAreToldInGridTerms() throws {
+        // Robin Jay Swan / Crow Goose Finch; Robin goes down a row, then back, then down again.
+        var birds = FlockBird.flock(6)
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        let layout = GridMoveLayout(columns: 3)
+        let down = moves.perform(.down, on: 0, in: layout, items: &birds)
+        #expect(down.text == "Moved down a row. After Crow.")
+        let undo = moves.perform(try #require(down.inverse), on: &birds)
+        #expect(birds == FlockBird.flock(6))
+        #expect(undo.text == "Moved to start. Before Jay.")
+        #expect(undo.focus == 0)
+        let redo = moves.perform(try #require(undo.inverse), on: &birds)
+        #expect(birds.map(\.id) == [1, 2, 3, 0, 4, 5])
+        #expect(redo.text == "Moved down a row. After Crow.")
     }
 
     @Test func aMissingItemChangesNothingAndFocusesNothing() {
