@@ -62,10 +62,13 @@ extension ItemLoader {
     }
 
     /// How many consecutive providers one child task loads: one for batches of fewer than
-    /// eight windows, then enough that about four windows' worth of runs cover the batch
-    /// (never more than a window).
+    /// eight windows, then enough that about four windows' worth of runs cover the batch, but
+    /// never more than a quarter of the window, so that at least four children fit in the
+    /// window and load at once. (Runs as long as the window let one child run at a time: a
+    /// large batch loaded one provider after another, 1.4 times slower than decoding its
+    /// payloads directly.)
     package static func runLength(count: Int, window: Int) -> Int {
-        Swift.max(1, Swift.min(window, count / (4 * window)))
+        Swift.max(1, Swift.min(window / 4, count / (4 * window)))
     }
 
     /// Loads a run of providers one after another; after a cancellation the rest are

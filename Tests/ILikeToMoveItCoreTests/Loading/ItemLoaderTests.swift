@@ -68,9 +68,39 @@ final class InFlight: Sendable {
     }
 
     @Test(arguments: [(count: 10, window: 64, run: 1), (count: 511, window: 64, run: 1), (count: 512, window: 64, run: 2),
-                      (count: 10_000, window: 64, run: 39), (count: 1_000_000, window: 64, run: 64), (count: 100, window: 1, run: 1)])
+                      (count: 10_000, window: 64, run: 16), (count: 1_000_000, window: 64, run: 16), (count: 100, window: 1, run: 1),
+                      (count: 100_000, window: 8, run: 2)])
     func largeBatchesGiveEachChildARunOfProviders(count: Int, window: Int, run: Int) {
         #expect(ItemLoader<Bird>.runLength(count: count, window: window) == run)
+    }
+
+    @Test(arguments: [2, 4, 7, 64, 1_000])
+    func atLeastTwoRunsFitInAWindowOfTwoOrMore(window: Int) {
+        for count in [0, 1, 100, 10_000, 1_000_000] {
+            #expect(2 * ItemLoader<Bird>.runLength(count: count, window: window) <= window, "\(count) providers")
+        }
+    }
+
+    /// Each load waits until two loads have started: a loader that ran one child task at a time
+    /// would never get there (the time limit turns that hang into a failure).
+    @Test(.timeLimit(.minutes(1)))
+    func aLargeBatchLoadsSeveralRunsAtOnce() async {
+        let twoStarted = LoadGate()
+        let inFlight = InFlight()
+        let providers = (0..<10_000).map { index in
+            ScriptedProvider.bird("\(index)") { data in
+                inFlight.enter()
+                if inFlight.started >= 2 { twoStarted.open() }
+                await twoStarted.wait()
+                inFlight.leave()
+                return data
+            }
+        }
+        let names = await ItemLoader(Bird.self).results(from: providers).map { (try? $0.get().name) ?? "failed" }
+        #expect(names.count == 10_000)
+        #expect(names.indices.first { names[$0] != String($0) } == nil, "the first item out of place or not loaded")
+        #expect(inFlight.most >= 2)
+        #expect(inFlight.most <= ItemLoader<Bird>.defaultMaximumConcurrentLoads)
     }
 
     @Test func runsOfProvidersKeepOrderAndTheBound() async {
