@@ -35,7 +35,7 @@ struct AccessibilityMoveControllerModifier<Item: Hashable>: ViewModifier {
             .onReceive(controller.$move) { move in
                 guard let move, let list else { return }
                 controller.move = nil
-                controller.focus = list.perform(move.action, identity(move.item)).map { _ in move.item }
+                controller.focus = list.perform(.list(move.action), identity(move.item)).map { _ in move.item }
             }
     }
 }

@@ -2,27 +2,25 @@
 import SwiftUI
 import ILikeToMoveItCore
 
-/// What a moveable list hands its rows, whatever its element type: actions that take the
-/// row's identity (never an index), the names of its other lists, and the pending focus.
+/// What a moveable list hands its rows, whatever its element type: one way to perform a row's
+/// move by the row's identity (never an index), what the core needs to list the row's moves,
+/// and the pending focus.
 struct AccessibilityMoveListContext {
-    /// Moves the item with this identity; returns the identity focused afterwards.
-    var perform: @MainActor (AccessibilityMoveAction, AnyHashable) -> AnyHashable?
-    /// Moves the item with this identity to the destination at this index.
-    var transfer: @MainActor (AnyHashable, Int) -> Void
+    /// Performs a row's move on the item with this identity; returns the identity focused
+    /// afterwards.
+    var perform: @MainActor (RowMove, AnyHashable) -> AnyHashable?
     /// A row asks whether to take focus now; `true` once for the requested item.
     var claimFocus: @MainActor (AnyHashable) -> Bool
     /// In a grid, the moves each cell offers (left, right, rows, edges); empty in a list.
-    var gridActions: [GridMoveAction] = []
-    /// Moves the item with this identity in the grid; returns the identity focused afterwards.
-    var performGrid: @MainActor (GridMoveAction, AnyHashable) -> AnyHashable? = { _, _ in nil }
+    var gridActions: [GridMoveAction]
     /// How arrow keys move an item of this list (a list, or a grid); the core maps each key.
-    var keyLayout: ReorderLayout = .vertical
+    var keyLayout: ReorderLayout
     /// The names of the list's destinations, in order.
     var destinationNames: [Text]
     /// The item that should take focus, until its row claims it.
     var focus: MoveFocusTracker<AnyHashable>.Request?
     /// Pointer reordering, when `accessibilityMoveDragging()` turned it on.
-    var dragging: AccessibilityMoveDragContext? = nil
+    var dragging: AccessibilityMoveDragContext?
 }
 
 private struct AccessibilityMoveListKey: EnvironmentKey {

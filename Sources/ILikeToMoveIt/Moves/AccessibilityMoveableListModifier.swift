@@ -47,21 +47,24 @@ where Items: MutableCollection & RangeReplaceableCollection {
             undoManager: undoManager, scrollProxy: scrollProxy)
         let layout = grid?.layout(layoutDirection)
         let context = AccessibilityMoveListContext(
-            perform: { [coordinator, items, selection] action, id in
+            perform: { [coordinator, items, selection, destinations] move, id in
                 guard let id = id.base as? ID else { return nil }
-                let request = MoveRequest.row(id, action, selection: selection?.wrappedValue ?? [])
-                return coordinator.run(request, on: items, other: nil, settings: settings).map(AnyHashable.init)
-            },
-            transfer: { [coordinator, items, destinations] id, index in
-                guard let id = id.base as? ID, destinations.indices.contains(index) else { return }
-                _ = coordinator.run(destinations[index].request(id), on: items, other: destinations[index].items, settings: settings)
+                switch move {
+                case let .list(action):
+                    let request = MoveRequest.row(id, action, selection: selection?.wrappedValue ?? [])
+                    return coordinator.run(request, on: items, other: nil, settings: settings).map(AnyHashable.init)
+                case let .grid(action):
+                    guard let layout else { return nil }
+                    return coordinator.run(action, on: id, in: layout, items: items, settings: settings).map(AnyHashable.init)
+                case let .destination(index):
+                    guard destinations.indices.contains(index) else { return nil }
+                    let destination = destinations[index]
+                    return coordinator.run(destination.request(id), on: items, other: destination.items, settings: settings)
+                        .map(AnyHashable.init)
+                }
             },
             claimFocus: { [coordinator] id in coordinator.claimFocus(for: id) },
             gridActions: layout == nil ? [] : GridMoveAction.standard,
-            performGrid: { [coordinator, items] action, id in
-                guard let layout, let id = id.base as? ID else { return nil }
-                return coordinator.run(action, on: id, in: layout, items: items, settings: settings).map(AnyHashable.init)
-            },
             keyLayout: layout.map(ReorderLayout.grid) ?? .vertical,
             destinationNames: destinations.map(\.name), focus: coordinator.focus,
             dragging: dragging ? coordinator.dragContext(items: items, layout: layout, settings: settings) : nil)

@@ -19,39 +19,28 @@ struct AccessibilityMoveableModifier: ViewModifier {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
             .modifier(AccessibilityMoveKeysModifier(layout: list?.keyLayout) { [id] move in
-                switch move {
-                case let .list(action): _ = list?.perform(action, id)
-                case let .grid(action, _): _ = list?.performGrid(action, id)
-                }
+                _ = list?.perform(RowMove(move), id)
             })
             .modifier(AccessibilityMoveDragModifier(id: id, context: list?.dragging))
             .accessibilityFocused($isFocused)
             .task(id: list?.focus) { await takeFocus(for: list?.focus) }
     }
 
-    /// The move actions in order, then the moves to other lists; none outside a moveable list.
+    /// The row's moves as the core lists them (its actions or, in a grid, the grid's moves;
+    /// then the moves to other lists); none outside a moveable list.
     private var rowActions: [AccessibilityMoveRowAction] {
         guard let list else { return [] }
         let strings = MoveStrings.forLocale(locale)
-        if !list.gridActions.isEmpty {
-            // A grid cell: the grid's moves, in order.
-            return list.gridActions.enumerated().map { index, action in
-                AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [id] in
-                    _ = list.performGrid(action, id)
-                }
+        let moves = RowMove.menu(rowActions: actions, gridActions: list.gridActions, destinationCount: list.destinationNames.count)
+        return moves.enumerated().map { index, move in
+            let name: Text
+            if case let .destination(destination) = move {
+                name = list.destinationNames[destination]
+            } else {
+                name = Text(verbatim: move.name(strings: strings) ?? "")
             }
+            return AccessibilityMoveRowAction(id: index, name: name) { [id] in _ = list.perform(move, id) }
         }
-        let moves = actions.enumerated().map { index, action in
-            AccessibilityMoveRowAction(id: index, name: Text(verbatim: action.name(strings: strings))) { [id] in
-                _ = list.perform(action, id)
-            }
-        }
-        let destinations = list.destinationNames.enumerated().map { index, name in
-            AccessibilityMoveRowAction(id: actions.count + index, name: name) { [id] in
-                list.transfer(id, index)
-            }
-        }
-        return moves + destinations
     }
 
     /// Takes focus for the pending request; a row that holds focus already lets go for one
