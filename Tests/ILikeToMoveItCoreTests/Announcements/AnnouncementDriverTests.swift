@@ -11,13 +11,7 @@ import Foundation
 /// A sleep the test ends by hand: each call reports that it started (with its delay) and
 /// waits until ``release()`` or until its task is cancelled, as `Task.sleep` would.
 final class ManualSleep: Sendable {
-    private struct State {
-        var next = 0
-        var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
-        var cancelled: Set<Int> = []
-    }
-
-    private let state = Locked(State())
+    private let waiters = Waiters()
     let started: AsyncStream<TimeInterval>
     private let startedContinuation: AsyncStream<TimeInterval>.Continuation
 
@@ -26,41 +20,14 @@ final class ManualSleep: Sendable {
     }
 
     var sleep: AnnouncementDriver.Sleep {
-        { [self] seconds in await wait(seconds) }
-    }
-
-    private func wait(_ seconds: TimeInterval) async {
-        let id = state.withLock { state -> Int in
-            defer { state.next += 1 }
-            return state.next
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let resumeNow = state.withLock { state -> Bool in
-                    if state.cancelled.remove(id) != nil { return true }
-                    state.waiting[id] = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-                startedContinuation.yield(seconds)
-            }
-        } onCancel: {
-            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
-                state.cancelled.insert(id)
-                return nil
-            }
-            waiter?.resume()
+        { [waiters, startedContinuation] seconds in
+            await waiters.wait { startedContinuation.yield(seconds) }
         }
     }
 
     /// Ends every sleep now waiting.
     func release() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            defer { state.waiting = [:] }
-            return Array(state.waiting.values)
-        }
-        for waiter in waiters { waiter.resume() }
+        waiters.release(keepOpen: false)
     }
 }
 

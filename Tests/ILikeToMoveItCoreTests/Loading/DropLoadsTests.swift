@@ -8,50 +8,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A load that waits until the test opens it, or until its task is cancelled (so a test that
-/// never opens it ends when its time limit cancels it, instead of hanging).
+/// A load that waits until the test opens it (or until its task is cancelled).
 final class LoadGate: Sendable {
-    private struct State {
-        var open = false
-        var next = 0
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-        var cancelled: Set<Int> = []
-    }
+    private let waiters = Waiters()
 
-    private let state = Locked(State())
+    func wait() async { await waiters.wait() }
 
-    func wait() async {
-        let id = state.withLock { state -> Int in
-            defer { state.next += 1 }
-            return state.next
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let resumeNow = state.withLock { state -> Bool in
-                    if state.open || state.cancelled.remove(id) != nil { return true }
-                    state.waiters[id] = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                if let waiter = state.waiters.removeValue(forKey: id) { return waiter }
-                state.cancelled.insert(id)
-                return nil
-            }
-            waiter?.resume()
-        }
-    }
-
-    func open() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.open = true
-            defer { state.waiters = [:] }
-            return Array(state.waiters.values)
-        }
-        for waiter in waiters { waiter.resume() }
-    }
+    func open() { waiters.release(keepOpen: true) }
 }
 
 /// What the SwiftUI drop modifiers rely on: one application per drop, in provider order, on
