@@ -42,12 +42,9 @@ extension GridMoveAction {
         let length = layout.lineLength
         switch step(in: layout) {
         case .backward(let places):
-            guard places > 0 else { return offset }
-            return places >= offset ? 0 : offset - places
+            return OffsetStep.back(from: offset, by: places)
         case .forward(let places):
-            guard places > 0 else { return offset }
-            let room = count - 1 - offset
-            return places >= room ? count - 1 : offset + places
+            return OffsetStep.forward(from: offset, by: places, count: count)
         case .linesBack(let lines):
             guard lines > 0 else { return offset }
             let moved = Swift.min(lines, offset / length)

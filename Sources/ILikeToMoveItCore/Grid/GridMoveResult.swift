@@ -24,20 +24,6 @@ package struct GridMoveResult<Element> {
     /// Renders ``text``.
     let announcer: MoveAnnouncer
 
-    init(
-        action: GridMoveAction, layout: GridMoveLayout, fromOffset: Int?, toOffset: Int?, count: Int,
-        neighbour: Element?, neighbourLabel: String?, announcer: MoveAnnouncer
-    ) {
-        self.action = action
-        self.layout = layout
-        self.fromOffset = fromOffset
-        self.toOffset = toOffset
-        self.count = count
-        self.neighbour = neighbour
-        self.neighbourLabel = neighbourLabel
-        self.announcer = announcer
-    }
-
     /// Whether the item changes place.
     package var didMove: Bool { move != nil }
 

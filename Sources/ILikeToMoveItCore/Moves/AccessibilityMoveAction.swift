@@ -62,13 +62,9 @@ extension AccessibilityMoveAction {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
         switch self {
         case .up(let distance):
-            // `offset - distance` could overflow for negative distances: compare instead.
-            guard distance > 0 else { return offset }
-            return distance >= offset ? 0 : offset - distance
+            return OffsetStep.back(from: offset, by: distance)
         case .down(let distance):
-            guard distance > 0 else { return offset }
-            let room = count - 1 - offset
-            return distance >= room ? count - 1 : offset + distance
+            return OffsetStep.forward(from: offset, by: distance, count: count)
         case .toTop:
             return 0
         case .toBottom:
