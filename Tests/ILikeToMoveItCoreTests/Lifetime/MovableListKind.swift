@@ -28,6 +28,25 @@ enum MovableListKind: String, CaseIterable, Sendable, CustomTestStringConvertibl
     }
 }
 
+extension MovableListKind {
+    /// Runs the check that `make` builds, for lists of each length in `lengths`, on tracked
+    /// elements made for that run (and two more as a slice's padding), then expects every
+    /// instance still alive to be one of those: the check created and destroyed nothing.
+    func runForEachLength<Element: TrackedListItem, Check: MovableListCheck>(
+        _ lengths: ClosedRange<Int>, of _: Element.Type,
+        _ make: (_ items: [Element], _ tracker: LifetimeTracker) -> Check
+    ) where Check.Element == Element {
+        for length in lengths {
+            withLifetimeTracking { tracker in
+                let items = Element.list(0..<length, tracker: tracker)
+                let padding = Element.list(100..<102, tracker: tracker)
+                run(make(items, tracker), padding: padding)
+                #expect(tracker.liveInstances == length + padding.count, "\(self): a move created or destroyed an instance")
+            }
+        }
+    }
+}
+
 /// A check that runs on any kind of list (Swift has no generic closures, so it is a type).
 protocol MovableListCheck {
     associatedtype Element

@@ -13,14 +13,7 @@ extension MoveLifetimeTests {
     }
 
     static func gridMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        for length in 0...7 {
-            withLifetimeTracking { tracker in
-                let items = Element.list(0..<length, tracker: tracker)
-                let padding = Element.list(100..<102, tracker: tracker)
-                kind.run(GridMoveCheck(items: items, tracker: tracker, context: "\(kind)"), padding: padding)
-                #expect(tracker.liveInstances == length + padding.count, "grid moves create and destroy nothing")
-            }
-        }
+        kind.runForEachLength(0...7, of: Element.self) { GridMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
     }
 
     struct GridMoveCheck<Element: TrackedListItem>: MovableListCheck {

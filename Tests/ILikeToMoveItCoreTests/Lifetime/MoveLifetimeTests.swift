@@ -22,14 +22,7 @@ import Testing
     }
 
     static func singleMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        for length in lengths {
-            withLifetimeTracking { tracker in
-                let items = Element.list(0..<length, tracker: tracker)
-                let padding = Element.list(100..<102, tracker: tracker)
-                kind.run(SingleMoveCheck(items: items, tracker: tracker, context: "\(kind)"), padding: padding)
-                #expect(tracker.liveInstances == length + padding.count, "moves create and destroy nothing")
-            }
-        }
+        kind.runForEachLength(lengths, of: Element.self) { SingleMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
     }
 
     struct SingleMoveCheck<Element: TrackedListItem>: MovableListCheck {
@@ -85,13 +78,7 @@ import Testing
     }
 
     static func offsetMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        for length in lengths {
-            withLifetimeTracking { tracker in
-                let items = Element.list(0..<length, tracker: tracker)
-                kind.run(OffsetMoveCheck(items: items, tracker: tracker, context: "\(kind)"),
-                         padding: Element.list(100..<102, tracker: tracker))
-            }
-        }
+        kind.runForEachLength(lengths, of: Element.self) { OffsetMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
     }
 
     struct OffsetMoveCheck<Element: TrackedListItem>: MovableListCheck {
@@ -137,13 +124,7 @@ import Testing
     }
 
     static func selectionMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        for length in lengths {
-            withLifetimeTracking { tracker in
-                let items = Element.list(0..<length, tracker: tracker)
-                kind.run(SelectionMoveCheck(items: items, tracker: tracker, context: "\(kind)"),
-                         padding: Element.list(100..<102, tracker: tracker))
-            }
-        }
+        kind.runForEachLength(lengths, of: Element.self) { SelectionMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
     }
 
     struct SelectionMoveCheck<Element: TrackedListItem>: MovableListCheck {
@@ -201,13 +182,7 @@ import Testing
     }
 
     static func permutations<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        for length in lengths {
-            withLifetimeTracking { tracker in
-                let items = Element.list(0..<length, tracker: tracker)
-                kind.run(PermutationCheck(items: items, tracker: tracker, context: "\(kind)"),
-                         padding: Element.list(100..<102, tracker: tracker))
-            }
-        }
+        kind.runForEachLength(lengths, of: Element.self) { PermutationCheck(items: $0, tracker: $1, context: "\(kind)") }
     }
 
     struct PermutationCheck<Element: TrackedListItem>: MovableListCheck {
