@@ -136,21 +136,22 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
     public var failureReason: String? {
         let item = itemType ?? "The item type"
         let type = contentType ?? "an unknown type"
+        let reason = underlyingError.map { "\($0)" } ?? "no reason given"
         switch cause {
         case .typeNotOffered:
             return "No representation conforming to \(type) is offered; the provider offers \(Self.list(offeredTypes))."
         case .noReadableType:
             return "No representation that \(item) can read: it reads \(Self.list(readableTypes)), the provider offers \(Self.list(offeredTypes))."
         case .loadFailed:
-            return "Loading \(type) failed: \(underlyingError.map { "\($0)" } ?? "no reason given")."
+            return "Loading \(type) failed: \(reason)."
         case .payloadTooLarge:
             return "The \(type) payload for \(item) is \(byteCount ?? 0) bytes, over the limit of \(limit ?? 0) bytes."
         case .decodingFailed:
-            return "Decoding \(item) from \(type) failed: \(underlyingError.map { "\($0)" } ?? "no reason given")."
+            return "Decoding \(item) from \(type) failed: \(reason)."
         case .unsupportedType:
             return "\(item) does not support \(type): init?(type:data:) returned nil."
         case .encodingFailed:
-            return "Encoding \(item) as \(type) failed: \(underlyingError.map { "\($0)" } ?? "no reason given")."
+            return "Encoding \(item) as \(type) failed: \(reason)."
         case .noData:
             return "\(item) declares \(type) writable but data(type:) returned nil for it."
         case .cancelled:
