@@ -11,28 +11,12 @@ extension UserActivityProvidable {
     /// encodes to more than 64 KiB (activities are copied between processes: carry an
     /// identifier rather than images or documents).
     ///
-    /// The activity's `targetContentIdentifier` is `"<activityType>/<item identifier>"`, the
-    /// item identifier being the item's `id` for `Identifiable` types and a hash of its
-    /// content otherwise: unique per item, and containing the activity type so that a scene
-    /// declared with `handlesExternalEvents(matching: [Bird.activityType])` is chosen for it.
-    ///
-    /// **Routing the activity to a window.** List the activity type under
-    /// `NSUserActivityTypes` in the app's Info.plist and enable multiple scenes
-    /// (`UIApplicationSceneManifest` → `UIApplicationSupportsMultipleScenes`). Then either let
-    /// any window take it, or give the item a window group of its own:
-    ///
-    /// ```swift
-    /// WindowGroup {
-    ///     BirdDetailView()   // uses .onContinueUserActivity(Bird.self) { bird in … }
-    /// }
-    /// .handlesExternalEvents(matching: [Bird.activityType])
-    /// ```
-    ///
-    /// SwiftUI picks the window group whose `handlesExternalEvents(matching:)` strings are
-    /// contained in the activity's `targetContentIdentifier` (case- and
-    /// diacritic-insensitively; `"*"` matches everything); a group without the modifier
-    /// takes the activities no other group matches. The new window's views receive the item
-    /// through `onContinueUserActivity(_:perform:)` with the item type.
+    /// Its `targetContentIdentifier` is `"<activityType>/<item identifier>"` (the item's `id`
+    /// for `Identifiable` types, a hash of its content otherwise): unique per item, and
+    /// matched by a window group declared with
+    /// `.handlesExternalEvents(matching: [Bird.activityType])`. Opening a window with it
+    /// needs the activity type in Info.plist and multiple scenes; see
+    /// <doc:UserActivitiesAndNewWindows>.
     public var userActivity: NSUserActivity? {
         guard let payload = try? userActivityPayload() else { return nil }
         let activity = NSUserActivity(activityType: payload.activityType)

@@ -17,11 +17,8 @@ extension View {
     /// ```
     ///
     /// `action` receives `nil` when an activity of the type carries no item this version of
-    /// the app can read (an activity written by another version, say, or a damaged one);
-    /// ``UserActivityProvidable/init(userActivity:)`` tells why. To give the item a window of
-    /// its own, declare a window group with
-    /// `.handlesExternalEvents(matching: [Bird.activityType])` and list the activity type
-    /// under `NSUserActivityTypes` in Info.plist (see ``UserActivityProvidable/userActivity``).
+    /// the app can read; ``UserActivityProvidable/init(userActivity:)`` tells why. To give the
+    /// item a window of its own, see <doc:UserActivitiesAndNewWindows>.
     ///
     /// - Parameters:
     ///   - itemType: The item type whose activities to continue.

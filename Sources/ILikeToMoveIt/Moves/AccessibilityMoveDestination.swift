@@ -11,11 +11,10 @@ import ILikeToMoveItCore
 /// ])
 /// ```
 ///
-/// The move is a ``MoveRequest/transfer(_:before:announcement:)`` performed by
-/// ``AccessibleMoves`` on both lists: an item whose identity the other list already has stays
-/// where it is, focus goes to the item that took its place, the announcement is posted as for
-/// moves, and the environment's `UndoManager` can take it back. The other list must be
-/// another binding than the list's own.
+/// The move is a ``MoveRequest/transfer(_:before:announcement:)``: an item the other list
+/// already has stays where it is, focus goes to the item that took its place, and the
+/// environment's `UndoManager` can take it back. The other list must be another binding
+/// than the list's own. See <doc:MovingBetweenLists>.
 public struct AccessibilityMoveDestination<Items>
 where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
     /// The action's name.

@@ -18,32 +18,15 @@ extension View {
     /// ```
     ///
     /// Each row or cell marked `accessibilityMoveable(_:actions:)` becomes draggable. While it
-    /// is dragged, the item takes the place of each other item the pointer enters, at once,
-    /// with no undo step and nothing said. Dropping it on an item or between items commits the
-    /// drag as one move, made as the accessibility actions make theirs: one undo step restores
-    /// the order before the drag, the moved item takes accessibility focus, and the move is
-    /// announced ("Moved down by 3. Below Robin.", in a grid "Moved to row 2, column 3. After
-    /// Robin."). Dropping it where it started changes nothing and says nothing. A drag that
-    /// ends anywhere else, dropped outside the list or cancelled, puts the item back where it
-    /// started. Every decision is the core's, tested on Linux; see
-    /// <doc:ReorderingGridsAndStacks> for the rules and the limits.
+    /// is dragged, the item takes the place of each item the pointer enters, silently and with
+    /// no undo step. Dropping it on an item or between items makes one move, focused,
+    /// announced and undoable as an accessibility action is; a drag that ends anywhere else is
+    /// put back. The dragged data is private to the app and cannot be loaded.
     ///
-    /// Limits, as SwiftUI's `onDrag` and `onDrop` set them before `reorderable()`:
-    /// - iOS 15 tells nobody when a drag ends outside every drop target. The list learns it
-    ///   when the system releases the drag's item provider, which it does when the drag
-    ///   session is over; if that comes late, the item goes back late. A new drag in the same
-    ///   list puts an earlier item back first.
-    /// - One drag at a time per list: a second simultaneous drag takes over.
-    /// - A row with pointer reordering on can have no drag of its own (such as
-    ///   `.onDrag { bird.provider }` for moving between lists); the row's own `onDrag` and
-    ///   this one would compete.
-    /// - Use it outside `List`; in a `List`, `onMove` reorders with the system's own handles.
-    ///
-    /// The dragged data is private: another app sees nothing to accept, and a drop
-    /// destination in the same app that loads it gets an error, so nothing is inserted.
-    ///
-    /// Place it on the moveable list or grid or on a view that contains it, as
-    /// `accessibilityMoveAnnouncer(_:)`.
+    /// Place it on the moveable list or grid or on a view that contains it. Use `onMove`
+    /// inside a `List` instead, and leave rows without an `onDrag` of their own, which would
+    /// compete with this one. <doc:ReorderingGridsAndStacks> gives every rule and the limits
+    /// of reordering with SwiftUI's `onDrag` and `onDrop`.
     ///
     /// - Parameter isEnabled: Whether dragging reorders; `false` turns it off inside this view.
     /// - Returns: A view whose moveable lists reorder by dragging.

@@ -15,14 +15,12 @@ extension View {
     /// .accessibilityMoveableList($birds, label: \.name)
     /// ```
     ///
-    /// The enclosing list needs `accessibilityMoveableList(_:label:)`; outside one the row
-    /// offers no move actions. Each action carries the item's identity, never its index: an
-    /// `Identifiable` item's `id` (also when it is `Hashable`), any other item's value, the
-    /// same rule the list follows. The names are localised in the environment's locale. On
-    /// iOS 16 and macOS 13 the actions are declared with `accessibilityActions { }`; on iOS 15
-    /// and macOS 12, where VoiceOver was seen to read chained actions last-first, they are
-    /// chained in reverse. The row takes accessibility focus when the list asks for its item
-    /// after a move, also when it appears later (rows of lazy lists).
+    /// The enclosing list needs `accessibilityMoveableList(_:label:)` (or a grid modifier);
+    /// outside one the row offers no move actions. Actions carry the item's identity, never
+    /// its index: its `id` when it is `Identifiable`, otherwise its value, as the list
+    /// identifies it. Names follow the environment's locale, and the row takes accessibility
+    /// focus when the list asks for its item after a move, also when the row appears later.
+    /// See <doc:GettingStartedWithAccessibleMoves>.
     ///
     /// - Parameters:
     ///   - item: The row's item.

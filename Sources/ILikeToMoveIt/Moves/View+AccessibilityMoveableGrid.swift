@@ -17,10 +17,9 @@ extension View {
     /// .accessibilityMoveableGrid($birds, columns: 3, label: \.name)
     /// ```
     ///
-    /// Pass the number of columns the grid shows. Left and right follow the environment's
-    /// layout direction. Every move goes through the core's ``AccessibleMoves`` as a list's
-    /// does, with the same focus, announcement and undo (undo and redo are told in grid
-    /// terms: "Moved to start. Before Jay."). See <doc:ReorderingGridsAndStacks>.
+    /// Pass the number of columns the grid shows; left and right follow the environment's
+    /// layout direction. Focus, announcements and undo are those of a list, told in grid
+    /// terms. See <doc:ReorderingGridsAndStacks>.
     ///
     /// - Parameters:
     ///   - items: The grid's items in reading order, identified by their `id`.

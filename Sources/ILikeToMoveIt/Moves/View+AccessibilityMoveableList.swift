@@ -16,12 +16,11 @@ extension View {
     /// ```
     ///
     /// Each action goes to the core's ``AccessibleMoves``, which finds the item by identity
-    /// where it is when the action runs and moves it in place; this modifier writes the result
-    /// through the binding, registers the inverse with the environment's `UndoManager` (none
-    /// when nothing moved), asks the item's row to take focus, and posts the announcement
-    /// ("Moved up by 3. Above Robin. At top.") once focus has settled. Unit-test the same path
-    /// as "Testing your list's moves" shows. Works on any mutable, range-replaceable collection
-    /// of `Identifiable` elements (an `IdentifiedArray`, say), in place.
+    /// and moves it in place; this modifier writes the result through the binding, registers
+    /// the inverse with the environment's `UndoManager` (none when nothing moved), gives the
+    /// item's row focus and announces the move ("Moved up by 3. Above Robin. At top.") once
+    /// focus has settled. Works on any mutable, range-replaceable collection of `Identifiable`
+    /// elements. <doc:GettingStartedWithAccessibleMoves> shows how to unit-test the same path.
     ///
     /// - Parameters:
     ///   - items: The list's items, identified by their `id`.
