@@ -16,18 +16,12 @@ extension DynamicViewContent {
     /// }
     /// ```
     ///
-    /// The items are loaded concurrently, kept in the order they were dragged, and placed in
-    /// one step on the main actor when the last one has loaded, so loads finishing out of
-    /// order never scramble them. The place is taken as "before the row that was at the
-    /// drop's index" (or the end), so rows added or removed while the data loads do not
-    /// shift it. An item whose identity is already in `items` is not inserted twice.
-    ///
-    /// With `sources`, the drop is a move: each placed item's original is removed from
-    /// whichever of those lists holds it, only once it is placed (a failed load removes
-    /// nothing). Without, it is a copy.
-    ///
-    /// The index `onInsert` reports is an offset into the `ForEach`'s data: pass the same
-    /// collection the `ForEach` shows, not a filtered or sorted projection of another one.
+    /// The items load concurrently and are placed in one step, in the order they were
+    /// dragged, before the row that was at the drop's index (or at the end), however the list
+    /// changed meanwhile; an identity already in `items` is not inserted twice. With
+    /// `sources` the drop is a move: an item's original leaves its list only once the item is
+    /// placed. The index `onInsert` reports counts the `ForEach`'s data, so pass the collection
+    /// the `ForEach` shows. See <doc:MovingBetweenLists>.
     ///
     /// - Parameters:
     ///   - itemType: The type to accept; the drop accepts its `readableTypes`.
@@ -48,7 +42,7 @@ extension DynamicViewContent {
         onInsert(of: Item.readableTypes) { index, providers in
             let target = DropTarget.anchored(at: index, in: items.wrappedValue)
             DropLoads().start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
-                let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
+                let outcome = items.place(results, at: target, movingFrom: sources)
                 completion?(outcome)
             }
         }
@@ -67,8 +61,8 @@ extension DynamicViewContent {
     ///     }
     /// ```
     ///
-    /// `perform` is called once, on the main actor, with the outputs of every provider that
-    /// loaded, in provider order; providers that failed are left out.
+    /// `perform` is called once, on the main actor, with the outputs of the providers that
+    /// loaded, in provider order. See <doc:SeveralTypesOnOneDestination>.
     ///
     /// - Parameters:
     ///   - acceptor: The accepted types, highest priority first.

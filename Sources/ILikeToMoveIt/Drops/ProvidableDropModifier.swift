@@ -22,4 +22,21 @@ struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
             .onDisappear { loads.cancelAll() }
     }
 }
+
+extension Binding {
+    /// Places a drop's loaded items in this list once, as the core's `DropPlanner` decides
+    /// against the lists as they are now, and writes back this list and `sources` (the lists
+    /// an item's original leaves, for a move; none for a copy).
+    @MainActor
+    func place<Item: Identifiable>(
+        _ results: [Result<Item, ItemProviderError>], at target: DropTarget<Item.ID>, movingFrom sources: [Binding<[Item]>]
+    ) -> DropOutcome<Item.ID> where Value == [Item] {
+        var list = wrappedValue
+        var others = sources.map(\.wrappedValue)
+        let outcome = DropPlanner.place(results, into: &list, at: target, movingFrom: &others)
+        wrappedValue = list
+        for (source, value) in zip(sources, others) { source.wrappedValue = value }
+        return outcome
+    }
+}
 #endif

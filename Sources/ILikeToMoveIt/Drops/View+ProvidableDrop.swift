@@ -68,24 +68,14 @@ extension View {
         modifier(ProvidableDropModifier(
             contentTypes: Item.readableTypes, isTargeted: isTargeted, loader: ItemLoader(itemType, options: options)
         ) { results in
-            let outcome = ProvidableDropPlacement.place(results, into: items, at: target, movingFrom: sources)
+            let outcome = items.place(results, at: target, movingFrom: sources)
             completion?(outcome)
         })
     }
 
     /// Accepts drops of several types on one view, each provider becoming the first type in
-    /// `acceptor`'s order that it can satisfy: one destination instead of one
-    /// `onDrop` per type (only the last of which would work).
-    ///
-    /// ```swift
-    /// enum Dropped: Sendable { case bird(Bird), nest(Nest) }
-    ///
-    /// Aviary()
-    ///     .onDrop(accepting: DropAcceptor(.accept(Bird.self, as: Dropped.bird),
-    ///                                     .accept(Nest.self, as: Dropped.nest))) { dropped in
-    ///         for item in dropped { … }
-    ///     }
-    /// ```
+    /// `acceptor`'s order that it can satisfy: one destination instead of one `onDrop` per
+    /// type, of which only the last would work. See <doc:SeveralTypesOnOneDestination>.
     ///
     /// - Parameters:
     ///   - acceptor: The accepted types, highest priority first.
