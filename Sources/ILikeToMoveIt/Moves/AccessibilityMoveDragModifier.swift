@@ -28,7 +28,7 @@ struct AccessibilityMoveDragModifier: ViewModifier {
         if let context {
             content
                 .onDrag { context.begin(id) }
-                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveItemDropDelegate(id: id, context: context))
+                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveDropDelegate(id: id, context: context))
         } else {
             content
         }
@@ -44,7 +44,7 @@ struct AccessibilityMoveDropGapsModifier: ViewModifier {
     func body(content: Content) -> some View {
         if let context {
             content
-                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveGapDropDelegate(context: context))
+                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveDropDelegate(context: context))
                 .onDisappear { context.stop() }
         } else {
             content
@@ -52,24 +52,17 @@ struct AccessibilityMoveDropGapsModifier: ViewModifier {
     }
 }
 
-/// A row's drop delegate: entering the row and dropping on it go to the list.
+/// The drop delegate of a row (`id` set) or of the container, for drops between rows:
+/// entering a row and dropping go to the list.
 @MainActor
-struct AccessibilityMoveItemDropDelegate: DropDelegate {
-    let id: AnyHashable
+struct AccessibilityMoveDropDelegate: DropDelegate {
+    var id: AnyHashable?
     let context: AccessibilityMoveDragContext
 
     func validateDrop(info: DropInfo) -> Bool { context.isDragging() }
-    func dropEntered(info: DropInfo) { context.enter(id) }
-    func dropUpdated(info: DropInfo) -> DropProposal? { .reorder(context.isDragging()) }
-    func performDrop(info: DropInfo) -> Bool { context.drop() }
-}
-
-/// The container's drop delegate: dropping between rows goes to the list.
-@MainActor
-struct AccessibilityMoveGapDropDelegate: DropDelegate {
-    let context: AccessibilityMoveDragContext
-
-    func validateDrop(info: DropInfo) -> Bool { context.isDragging() }
+    func dropEntered(info: DropInfo) {
+        if let id { context.enter(id) }
+    }
     func dropUpdated(info: DropInfo) -> DropProposal? { .reorder(context.isDragging()) }
     func performDrop(info: DropInfo) -> Bool { context.drop() }
 }
@@ -78,6 +71,34 @@ extension DropProposal {
     /// A move (no "+" badge) while the list's own drag is under way; refused otherwise.
     static func reorder(_ isDragging: Bool) -> DropProposal {
         DropProposal(operation: isDragging ? .move : .forbidden)
+    }
+}
+
+/// The item provider of a reorder drag. It calls `onRelease` when the system lets go of it,
+/// which happens when the drag session is over, wherever it ended: the only sign of a drag's
+/// end outside every drop target that iOS 15 gives.
+///
+/// Its one representation is plain text visible to this process only, so other apps see
+/// nothing to accept; loading it fails (`CocoaError.featureUnsupported`), so a drop
+/// destination of the same app that accepts text inserts nothing. Rows find the dragged item
+/// through the list's `PointerReorder`, never through this data.
+final class AccessibilityMoveDragProvider: NSItemProvider, @unchecked Sendable {
+    /// The content types that rows and the gaps between them accept.
+    static let contentTypes: [UTType] = [.plainText]
+
+    private let onRelease: @Sendable () -> Void
+
+    init(onRelease: @escaping @Sendable () -> Void) {
+        self.onRelease = onRelease
+        super.init()
+        registerDataRepresentation(forTypeIdentifier: UTType.plainText.identifier, visibility: .ownProcess) { completion in
+            completion(nil, CocoaError(.featureUnsupported))
+            return nil
+        }
+    }
+
+    deinit {
+        onRelease()
     }
 }
 #endif

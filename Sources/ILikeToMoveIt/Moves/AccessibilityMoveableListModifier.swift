@@ -118,30 +118,36 @@ where Items: MutableCollection & RangeReplaceableCollection {
     /// returns the identity it focuses.
     @discardableResult
     func run(_ request: MoveRequest<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
-        (moves.label, moves.announcer) = (settings.label, settings.announcer)
-        let step = other.map { moves.perform(request, on: &items.wrappedValue, other: &$0.wrappedValue) }
-            ?? moves.perform(request, on: &items.wrappedValue)
-        return carryOut(step, on: items, other: other, settings: settings)
+        carryOut(on: items, other: other, settings: settings) { moves in
+            other.map { moves.perform(request, on: &items.wrappedValue, other: &$0.wrappedValue) }
+                ?? moves.perform(request, on: &items.wrappedValue)
+        }
     }
 
     /// Performs a grid cell's move on `items` and carries out the step.
-    @discardableResult
     func run(_ action: GridMoveAction, on id: ID, in layout: GridMoveLayout, items: Binding<Items>, settings: Settings) -> ID? {
-        (moves.label, moves.announcer) = (settings.label, settings.announcer)
-        let step = moves.perform(action, on: id, in: layout, items: &items.wrappedValue)
-        return carryOut(step, on: items, other: nil, settings: settings)
+        carryOut(on: items, other: nil, settings: settings) { moves in
+            moves.perform(action, on: id, in: layout, items: &items.wrappedValue)
+        }
     }
 
     /// Performs the drop of a pointer drag (once the list is put back as it was before the
     /// drag) and carries out the step.
     func runDrop(_ id: ID, at offset: Int, in layout: GridMoveLayout?, items: Binding<Items>, settings: Settings) {
-        (moves.label, moves.announcer) = (settings.label, settings.announcer)
-        carryOut(moves.performDrop(id, at: offset, in: layout, on: &items.wrappedValue), on: items, other: nil, settings: settings)
+        carryOut(on: items, other: nil, settings: settings) { moves in
+            moves.performDrop(id, at: offset, in: layout, on: &items.wrappedValue)
+        }
     }
 
-    /// Registers the step's inverse, publishes its focus and announces it; returns the focus.
+    /// Performs a step with the list's current label and announcer, registers its inverse,
+    /// publishes its focus and announces it; returns the focus.
     @discardableResult
-    private func carryOut(_ step: MoveStep<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
+    private func carryOut(
+        on items: Binding<Items>, other: Binding<Items>?, settings: Settings,
+        _ perform: (inout AccessibleMoves<Items.Element, ID>) -> MoveStep<ID>
+    ) -> ID? {
+        (moves.label, moves.announcer) = (settings.label, settings.announcer)
+        let step = perform(&moves)
         if let inverse = step.inverse {
             settings.undoManager?.registerUndo(withTarget: self) { coordinator in
                 coordinator.run(inverse, on: items, other: other, settings: settings)
