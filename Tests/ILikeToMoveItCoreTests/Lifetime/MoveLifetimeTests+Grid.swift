@@ -6,27 +6,17 @@ import Testing
 extension MoveLifetimeTests {
     @Test(arguments: TrackedElementKind.allCases, MovableListKind.allCases)
     func gridMovesKeepEveryInstanceOnce(_ element: TrackedElementKind, _ list: MovableListKind) {
-        switch element {
-        case .object: Self.gridMoves(LifetimeTracked<Int>.self, on: list)
-        case .record: Self.gridMoves(TrackedRecord.self, on: list)
-        }
+        list.runForEachLength(0...7, of: element, GridMoveCheck())
     }
 
-    static func gridMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        kind.runForEachLength(0...7, of: Element.self) { GridMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
-    }
-
-    struct GridMoveCheck<Element: TrackedListItem>: MovableListCheck {
-        let items: [Element]
-        let tracker: LifetimeTracker
-        let context: String
+    struct GridMoveCheck: MovableListCheck {
         static var layouts: [GridMoveLayout] {
             [GridMoveLayout(columns: 1), GridMoveLayout(columns: 3), GridMoveLayout(columns: 2, readingDirection: .rightToLeft),
              GridMoveLayout(rows: 2)]
         }
 
-        func callAsFunction<List: MutableCollection & RangeReplaceableCollection>(
-            _ make: ([Element]) -> List
+        func callAsFunction<Element: TrackedListItem, List: MutableCollection & RangeReplaceableCollection>(
+            _ items: [Element], tracker: LifetimeTracker, context: String, _ make: ([Element]) -> List
         ) where List.Element == Element {
             let ids = items.map(\.id)
             let live = tracker.liveInstances

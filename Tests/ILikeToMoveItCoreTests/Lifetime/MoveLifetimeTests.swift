@@ -15,23 +15,13 @@ import Testing
 
     @Test(arguments: TrackedElementKind.allCases, MovableListKind.allCases)
     func singleMovesKeepEveryInstanceOnce(_ element: TrackedElementKind, _ list: MovableListKind) {
-        switch element {
-        case .object: Self.singleMoves(LifetimeTracked<Int>.self, on: list)
-        case .record: Self.singleMoves(TrackedRecord.self, on: list)
-        }
+        list.runForEachLength(Self.lengths, of: element, SingleMoveCheck())
     }
 
-    static func singleMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        kind.runForEachLength(lengths, of: Element.self) { SingleMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
-    }
+    struct SingleMoveCheck: MovableListCheck {
 
-    struct SingleMoveCheck<Element: TrackedListItem>: MovableListCheck {
-        let items: [Element]
-        let tracker: LifetimeTracker
-        let context: String
-
-        func callAsFunction<List: MutableCollection & RangeReplaceableCollection>(
-            _ make: ([Element]) -> List
+        func callAsFunction<Element: TrackedListItem, List: MutableCollection & RangeReplaceableCollection>(
+            _ items: [Element], tracker: LifetimeTracker, context: String, _ make: ([Element]) -> List
         ) where List.Element == Element {
             let ids = items.map(\.id)
             let live = tracker.liveInstances
@@ -71,23 +61,13 @@ import Testing
 
     @Test(arguments: TrackedElementKind.allCases, MovableListKind.allCases)
     func offsetMovesKeepEveryInstanceOnce(_ element: TrackedElementKind, _ list: MovableListKind) {
-        switch element {
-        case .object: Self.offsetMoves(LifetimeTracked<Int>.self, on: list)
-        case .record: Self.offsetMoves(TrackedRecord.self, on: list)
-        }
+        list.runForEachLength(Self.lengths, of: element, OffsetMoveCheck())
     }
 
-    static func offsetMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        kind.runForEachLength(lengths, of: Element.self) { OffsetMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
-    }
+    struct OffsetMoveCheck: MovableListCheck {
 
-    struct OffsetMoveCheck<Element: TrackedListItem>: MovableListCheck {
-        let items: [Element]
-        let tracker: LifetimeTracker
-        let context: String
-
-        func callAsFunction<List: MutableCollection & RangeReplaceableCollection>(
-            _ make: ([Element]) -> List
+        func callAsFunction<Element: TrackedListItem, List: MutableCollection & RangeReplaceableCollection>(
+            _ items: [Element], tracker: LifetimeTracker, context: String, _ make: ([Element]) -> List
         ) where List.Element == Element {
             let ids = items.map(\.id)
             let live = tracker.liveInstances
@@ -117,24 +97,14 @@ import Testing
 
     @Test(arguments: TrackedElementKind.allCases, MovableListKind.allCases)
     func selectionMovesKeepEveryInstanceOnce(_ element: TrackedElementKind, _ list: MovableListKind) {
-        switch element {
-        case .object: Self.selectionMoves(LifetimeTracked<Int>.self, on: list)
-        case .record: Self.selectionMoves(TrackedRecord.self, on: list)
-        }
+        list.runForEachLength(Self.lengths, of: element, SelectionMoveCheck())
     }
 
-    static func selectionMoves<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        kind.runForEachLength(lengths, of: Element.self) { SelectionMoveCheck(items: $0, tracker: $1, context: "\(kind)") }
-    }
-
-    struct SelectionMoveCheck<Element: TrackedListItem>: MovableListCheck {
-        let items: [Element]
-        let tracker: LifetimeTracker
-        let context: String
+    struct SelectionMoveCheck: MovableListCheck {
 
         /// Every subset of the list, moved to every destination (each action, each offset).
-        func callAsFunction<List: MutableCollection & RangeReplaceableCollection>(
-            _ make: ([Element]) -> List
+        func callAsFunction<Element: TrackedListItem, List: MutableCollection & RangeReplaceableCollection>(
+            _ items: [Element], tracker: LifetimeTracker, context: String, _ make: ([Element]) -> List
         ) where List.Element == Element {
             let ids = items.map(\.id)
             let live = tracker.liveInstances
@@ -175,24 +145,14 @@ import Testing
 
     @Test(arguments: TrackedElementKind.allCases, MovableListKind.allCases)
     func permutationsKeepEveryInstanceOnce(_ element: TrackedElementKind, _ list: MovableListKind) {
-        switch element {
-        case .object: Self.permutations(LifetimeTracked<Int>.self, on: list)
-        case .record: Self.permutations(TrackedRecord.self, on: list)
-        }
+        list.runForEachLength(Self.lengths, of: element, PermutationCheck())
     }
 
-    static func permutations<Element: TrackedListItem>(_: Element.Type, on kind: MovableListKind) {
-        kind.runForEachLength(lengths, of: Element.self) { PermutationCheck(items: $0, tracker: $1, context: "\(kind)") }
-    }
-
-    struct PermutationCheck<Element: TrackedListItem>: MovableListCheck {
-        let items: [Element]
-        let tracker: LifetimeTracker
-        let context: String
+    struct PermutationCheck: MovableListCheck {
 
         /// Every permutation of the list, applied and undone.
-        func callAsFunction<List: MutableCollection & RangeReplaceableCollection>(
-            _ make: ([Element]) -> List
+        func callAsFunction<Element: TrackedListItem, List: MutableCollection & RangeReplaceableCollection>(
+            _ items: [Element], tracker: LifetimeTracker, context: String, _ make: ([Element]) -> List
         ) where List.Element == Element {
             let ids = items.map(\.id)
             let live = tracker.liveInstances
