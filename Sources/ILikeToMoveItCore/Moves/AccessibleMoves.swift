@@ -79,6 +79,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 let to = Swift.min(Swift.max(offset, 0), count - 1)
                 return (to, to <= from ? .up(from - to) : .down(to - from))
             }
+        case let .grid(id, action, layout):
+            return perform(action, on: id, in: layout, items: &items)
         case let .placeInGrid(id, offset, layout):
             return placeInGrid(id, at: offset, in: layout, on: &items)
         case let .selection(ids, action):

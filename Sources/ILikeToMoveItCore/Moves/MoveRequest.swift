@@ -19,6 +19,8 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         case item(ID, AccessibilityMoveAction)
         /// Move the items with these identities together, keeping their order.
         case selection(Set<ID>, AccessibilityMoveAction)
+        /// Move the item with this identity in a grid laid out as `layout` says.
+        case grid(ID, GridMoveAction, layout: GridMoveLayout)
         /// Put the item with this identity at this offset, clamped into the list (the inverse
         /// of an item move).
         case place(ID, at: Int)
@@ -85,6 +87,27 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Returns: The request.
     public static func transfer(_ id: ID, before: ID?, announcement: String) -> MoveRequest {
         MoveRequest(.transfer(id, before: before, announcement: announcement))
+    }
+
+    /// Moves the item with this identity in a grid, told in grid terms ("Moved right. After
+    /// Jay.").
+    ///
+    /// ```swift
+    /// // Robin, Jay, Swan / Crow, Wren in three columns
+    /// moves.perform(.grid(robin.id, .right, in: GridMoveLayout(columns: 3)), on: &birds)
+    /// // birds: Jay, Robin, Swan / Crow, Wren
+    /// ```
+    ///
+    /// Its undo puts the item back at its old offset, told in grid terms too. See
+    /// <doc:ReorderingGridsAndStacks> for where each action leads.
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the item (the first element with it, if several have it).
+    ///   - action: The grid move.
+    ///   - layout: The grid's columns or rows and reading direction.
+    /// - Returns: The request.
+    public static func grid(_ id: ID, _ action: GridMoveAction, in layout: GridMoveLayout) -> MoveRequest {
+        MoveRequest(.grid(id, action, layout: layout))
     }
 
     /// The request for an action the user took on one row, given what is selected.
