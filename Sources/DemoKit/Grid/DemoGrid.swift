@@ -57,8 +57,8 @@ struct DemoGrid {
     ///   inverse to record for undo.
     mutating func perform(_ action: GridMoveAction, on id: Bird.ID, in birds: inout [Bird], side: ListSide) -> MoveStep<Bird.ID> {
         switch side {
-        case .left: leftMoves.perform(action, on: id, in: layout, items: &birds)
-        case .right: rightMoves.perform(action, on: id, in: layout, items: &birds)
+        case .left: leftMoves.perform(.grid(id, action, in: layout), on: &birds)
+        case .right: rightMoves.perform(.grid(id, action, in: layout), on: &birds)
         }
     }
 

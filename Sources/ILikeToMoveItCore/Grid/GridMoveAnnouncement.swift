@@ -11,7 +11,7 @@
 /// Moved to row 2, column 3. After Finch.
 /// Not moved. At start.
 /// ```
-package struct GridMoveAnnouncement: Hashable, Sendable {
+@usableFromInline package struct GridMoveAnnouncement: Hashable, Sendable {
     /// What happened to the item. Distances are what the item actually moved, after clamping.
     package enum Movement: Hashable, Sendable {
         /// The item moved left by this many places (at least one).

@@ -43,12 +43,12 @@ extension AccessibleMoves {
         let identify = self.identify
         guard let from = source.firstIndex(where: { identify($0) == id }) else {
             return MoveStep(
-                change: .none, focus: nil, announcement: MoveAnnouncement(movement: .notMoved), inverse: nil,
+                change: .none, focus: nil, announcement: .list(.notFound), inverse: nil,
                 announcer: announcer)
         }
         guard !destination.contains(where: { identify($0) == id }) else {
             return MoveStep(
-                change: .none, focus: back ? nil : id, announcement: MoveAnnouncement(movement: .notMoved),
+                change: .none, focus: back ? nil : id, announcement: .list(.notFound),
                 inverse: nil, announcer: announcer)
         }
         let fromOffset = source.distance(from: source.startIndex, to: from)
@@ -61,13 +61,13 @@ extension AccessibleMoves {
         destination.insert(element, at: at)
         if back {
             return MoveStep(
-                change: .transferredBack(from: fromOffset, to: toOffset), focus: id, announcement: nil,
-                inverse: .transfer(id, before: follower, announcement: text), announcer: announcer, text: "")
+                change: .transferredBack(from: fromOffset, to: toOffset), focus: id, announcement: .given(""),
+                inverse: .transfer(id, before: follower, announcement: text), announcer: announcer)
         }
         let focus = source.isEmpty
             ? nil : identify(source[source.index(source.startIndex, offsetBy: Swift.min(fromOffset, source.count - 1))])
         return MoveStep(
-            change: .transferred(from: fromOffset, to: toOffset), focus: focus, announcement: nil,
-            inverse: .transferBack(id, before: follower, announcement: text), announcer: announcer, text: text)
+            change: .transferred(from: fromOffset, to: toOffset), focus: focus, announcement: .given(text),
+            inverse: .transferBack(id, before: follower, announcement: text), announcer: announcer)
     }
 }

@@ -65,24 +65,32 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///   - request: What to do.
     ///   - items: The list, changed in place.
     /// - Returns: What the request did: the item to focus and the text to speak.
-    /// - Complexity: An item move: O(*d*) element swaps, *d* being the distance moved, when
-    ///   the item is the one moved last (found through the hint in O(1) on random-access
-    ///   collections), else O(*p*) more to find it at offset *p*. A selection move: O(*n*).
+    /// - Complexity: An item or grid move: O(*d*) element swaps, *d* being the distance
+    ///   moved, when the item is the one moved last (found through the hint in O(1) on
+    ///   random-access collections), else O(*p*) more to find it at offset *p*. A selection
+    ///   move: O(*n*).
     @inlinable @discardableResult
     public mutating func perform<Items>(_ request: MoveRequest<ID>, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         switch request.kind {
         case let .item(id, action):
-            return moveItem(id, on: &items) { count, from in (action.destination(from: from, count: count), action) }
+            return moveItem(id, on: &items, in: nil) { count, from in
+                (action.destination(from: from, count: count), action.direction == .up)
+            }
         case let .place(id, offset):
-            return moveItem(id, on: &items) { count, from in
+            return moveItem(id, on: &items, in: nil) { count, from in
                 let to = Swift.min(Swift.max(offset, 0), count - 1)
-                return (to, to <= from ? .up(from - to) : .down(to - from))
+                return (to, to <= from)
             }
         case let .grid(id, action, layout):
-            return perform(action, on: id, in: layout, items: &items)
+            return moveItem(id, on: &items, in: layout, action: action) { count, from in
+                Self.destination(of: action, from: from, count: count, in: layout)
+            }
         case let .placeInGrid(id, offset, layout):
-            return placeInGrid(id, at: offset, in: layout, on: &items)
+            return moveItem(id, on: &items, in: layout) { count, from in
+                let to = Swift.min(Swift.max(offset, 0), count - 1)
+                return (to, to <= from)
+            }
         case let .selection(ids, action):
             // A selection of which the list holds one item moves as that item alone.
             let identify = self.identify
@@ -94,16 +102,20 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         case let .restoreOrder(order, focus):
             return restoreOrder(order, focus: focus, on: &items)
         case .transfer, .transferBack:
-            return MoveStep(change: .none, focus: nil, announcement: nil, inverse: nil, announcer: announcer)
+            return MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
         }
     }
 
     /// Finds the item (through the hint first), moves it where `destination` says, and makes
-    /// the step; the inverse places it back at its old offset.
+    /// the step, worded in list terms or, with a layout, in grid terms; the inverse places
+    /// it back at its old offset, told in the same terms.
+    ///
+    /// `destination` answers, for the list's count and the item's offset, the offset it goes
+    /// to and whether the move points towards the start.
     @inlinable
     mutating func moveItem<Items>(
-        _ id: ID, on items: inout Items,
-        destination: (_ count: Int, _ from: Int) -> (Int, AccessibilityMoveAction)
+        _ id: ID, on items: inout Items, in layout: GridMoveLayout?, action: GridMoveAction? = nil,
+        destination: (_ count: Int, _ from: Int) -> (to: Int, towardsStart: Bool)
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         let identify = self.identify
@@ -114,18 +126,34 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         guard let (position, from) = items.locate(id, identity: identify, hint: hintIndex) else {
             hint = nil
             return MoveStep(
-                change: .none, focus: nil, announcement: MoveAnnouncement(movement: .notMoved), inverse: nil,
-                announcer: announcer)
+                change: .none, focus: nil,
+                announcement: layout.map { Self.gridAnnouncement(nil, in: $0, action: action, neighbour: nil) } ?? .list(.notFound),
+                inverse: nil, announcer: announcer)
         }
         let count = items.count
-        let (to, action) = destination(count, from)
-        let result = items.moveLocated(
-            position, offset: from, to: to, count: count, action: action, label: label, announcer: announcer)
+        let (to, towardsStart) = destination(count, from)
+        let moved = items.rotateElement(at: position, fromOffset: from, toOffset: to)
         hint = (id, to)
-        let moved = to != from
+        // The neighbour: the item now after the moved one when it went towards the start,
+        // before it when it went towards the end.
+        var neighbour: String?
+        if to != from, let label {
+            let next = to < from ? items.index(after: moved) : items.index(items.startIndex, offsetBy: to - 1)
+            neighbour = MoveLabel.sanitize(items[next][keyPath: label], limit: announcer.labelLimit)
+        }
+        let announcement: MoveStep<ID>.Announcement
+        let inverse: MoveRequest<ID>
+        if let layout {
+            announcement = Self.gridAnnouncement(
+                (from, to, count, towardsStart), in: layout, action: action, neighbour: neighbour)
+            inverse = MoveRequest(.placeInGrid(id, at: from, layout: layout))
+        } else {
+            announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
+            inverse = .place(id, at: from)
+        }
         return MoveStep(
-            change: moved ? .offset(OffsetMove(from: from, to: to)) : .none, focus: id,
-            announcement: result.announcement, inverse: moved ? .place(id, at: from) : nil, announcer: announcer)
+            change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: id,
+            announcement: announcement, inverse: inverse, announcer: announcer)
     }
 
     /// Moves a selection; the inverse restores the order before it.
@@ -136,17 +164,22 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let identify = self.identify
-        let result = items.moveSelection(ids, identity: identify, action: action, announcer: announcer)
-        let focus = result.toOffsets.first.map { identify(items[items.index(items.startIndex, offsetBy: $0)]) }
-        guard result.didMove else {
-            return MoveStep(change: .none, focus: focus, announcement: result.announcement, inverse: nil, announcer: announcer)
+        let gathered = items.moveSelection(ids, identity: identify, action: action)
+        let placed = gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }
+        let moved = !gathered.permutation.isIdentity
+        let announcement = MoveAnnouncement.selection(
+            found: gathered.placed.count, destination: SelectionDestination(action), placed: placed,
+            count: gathered.permutation.sources.count, moved: moved)
+        let focus = placed.map { identify(items[items.index(items.startIndex, offsetBy: $0.lowerBound)]) }
+        guard moved else {
+            return MoveStep(change: .none, focus: focus, announcement: .list(announcement), inverse: nil, announcer: announcer)
         }
         // The order before the move, read back through the permutation: no copy up front.
         let after = items.map(identify)
         var before = after
-        for (target, source) in result.permutation.sources.enumerated() { before[source] = after[target] }
+        for (target, source) in gathered.permutation.sources.enumerated() { before[source] = after[target] }
         return MoveStep(
-            change: .permutation(result.permutation), focus: focus, announcement: result.announcement,
+            change: .permutation(gathered.permutation), focus: focus, announcement: .list(announcement),
             inverse: .restoreOrder(before, focus: focus), announcer: announcer)
     }
 
@@ -174,13 +207,26 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         let changed = sources.indices.lazy.filter { sources[$0] != $0 }.count
         if changed > 0 { items.replaceAll(gathering: sources) }
         let focusOffset = focus.flatMap { id in sources.indices.first { current[sources[$0]] == id } }
-        let announcement = MoveAnnouncement(
-            movement: changed == 0 ? .notMoved : .movedItems(count: changed, to: .offset),
-            position: focusOffset.map { .init($0 + 1, of: current.count) })
         return MoveStep(
             change: changed == 0 ? .none : .permutation(MovePermutation(unchecked: sources)),
-            focus: focusOffset == nil ? nil : focus, announcement: announcement,
-            inverse: changed == 0 ? nil : .restoreOrder(current, focus: focus), announcer: announcer)
+            focus: focusOffset == nil ? nil : focus,
+            announcement: .list(.reordered(changed: changed, focus: focusOffset, count: current.count)),
+            inverse: .restoreOrder(current, focus: focus), announcer: announcer)
+    }
+}
+
+extension Collection {
+    /// Finds an element by identity, trying `hint` first; returns its index and offset.
+    ///
+    /// A hint inside the bounds must be a valid index of this collection; with duplicated
+    /// identities, the occurrence at the hint is found, or else the first one.
+    @inlinable
+    func locate<ID: Hashable>(_ id: ID, identity: (Element) -> ID, hint: Index?) -> (Index, Int)? {
+        if let hint, hint >= startIndex, hint < endIndex, identity(self[hint]) == id {
+            return (hint, distance(from: startIndex, to: hint))
+        }
+        guard let position = firstIndex(where: { identity($0) == id }) else { return nil }
+        return (position, distance(from: startIndex, to: position))
     }
 }
 

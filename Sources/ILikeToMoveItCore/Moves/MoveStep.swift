@@ -8,8 +8,10 @@
 /// step.text     // "Moved up. Above Swan."
 /// ```
 ///
-/// A step also carries what takes it back, which ``MoveHistory`` records (and a SwiftUI
-/// list registers with the `UndoManager`); a request that moved nothing records no undo.
+/// Every move makes one: a row's action, a selection, a grid move, a transfer to another
+/// list, a pointer drop, an undo or a redo. A step also carries what takes it back, which
+/// ``MoveHistory`` records (and a SwiftUI list registers with the `UndoManager`); a request
+/// that moved nothing records no undo.
 public struct MoveStep<ID: Hashable> {
     /// How the lists changed.
     @usableFromInline package enum Change: Hashable, Sendable {
@@ -25,33 +27,37 @@ public struct MoveStep<ID: Hashable> {
         case transferredBack(from: Int, to: Int)
     }
 
+    /// What to say, before it is put into words: in the terms of the view the move happened
+    /// in, rendered by the list builder or the grid builder of ``MoveAnnouncer``.
+    @usableFromInline package enum Announcement: Hashable, Sendable {
+        /// A move in a list, in list terms ("Moved up. Above Swan.").
+        case list(MoveAnnouncement)
+        /// A move in a grid, in grid terms ("Moved right. After Jay.").
+        case grid(GridMoveAnnouncement)
+        /// Text given with the request (a transfer), spoken as it is; empty says nothing.
+        case given(String)
+    }
+
     /// How the lists changed.
     @usableFromInline package let change: Change
     /// The item that should hold accessibility focus: the moved item (also when it could
     /// not move), the first item of a selection, the item that took a transferred item's
     /// place; `nil` when there is none (the item was not in the list).
     public let focus: ID?
-    /// What happened, before it is put into words; `nil` for transfers, whose text the app
-    /// gives.
-    @usableFromInline package let announcement: MoveAnnouncement?
+    /// What happened, before it is put into words.
+    @usableFromInline package let announcement: Announcement
     /// The request that takes the change back; `nil` exactly when nothing changed.
     @usableFromInline package let inverse: MoveRequest<ID>?
     /// Renders ``text``.
     @usableFromInline let announcer: MoveAnnouncer
-    /// The text given with a transfer request.
-    @usableFromInline let givenText: String?
 
     @usableFromInline
-    init(
-        change: Change, focus: ID?, announcement: MoveAnnouncement?, inverse: MoveRequest<ID>?,
-        announcer: MoveAnnouncer, text: String? = nil
-    ) {
+    init(change: Change, focus: ID?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer) {
         self.change = change
         self.focus = focus
         self.announcement = announcement
-        self.inverse = inverse
+        self.inverse = change == .none ? nil : inverse
         self.announcer = announcer
-        self.givenText = text
     }
 
     /// Whether nothing changed: the item was already at the edge, the distance was not
@@ -64,8 +70,11 @@ public struct MoveStep<ID: Hashable> {
     ///
     /// - Complexity: O(*m*), *m* being the length of the text.
     public var text: String {
-        if let givenText { return givenText }
-        return announcement.map(announcer.text(for:)) ?? ""
+        switch announcement {
+        case let .list(announcement): announcer.text(for: announcement)
+        case let .grid(announcement): announcer.text(for: announcement)
+        case let .given(text): text
+        }
     }
 }
 
@@ -74,7 +83,7 @@ extension MoveStep {
     /// (the announcers are not compared, and no text is rendered to compare).
     package func isSame(as other: Self) -> Bool {
         change == other.change && focus == other.focus && announcement == other.announcement
-            && inverse?.kind == other.inverse?.kind && givenText == other.givenText
+            && inverse?.kind == other.inverse?.kind
     }
 }
 

@@ -1,85 +1,49 @@
+/// Where a selection was asked to go, and the order a selection move left it in.
+@usableFromInline package struct GatheredSelection: Sendable {
+    /// The reordering the move applied: for each new offset, the old one.
+    @usableFromInline package let permutation: MovePermutation
+    /// The offsets of the selected elements after the move, ascending (their relative order
+    /// is kept); empty when none was found.
+    @usableFromInline package let placed: [Int]
+
+    @usableFromInline init(permutation: MovePermutation, placed: [Int]) {
+        self.permutation = permutation
+        self.placed = placed
+    }
+}
+
+extension SelectionDestination {
+    /// Where an action sends a selection.
+    @usableFromInline init(_ action: AccessibilityMoveAction) {
+        switch action {
+        case .up: self = .up
+        case .down: self = .down
+        case .toTop: self = .top
+        case .toBottom: self = .bottom
+        }
+    }
+}
+
 extension MutableCollection where Self: RangeReplaceableCollection {
-    /// Moves several items, found by identity, keeping their relative order.
+    /// Moves the elements whose identities are in `ids` together, keeping their relative
+    /// order: the algorithm behind ``MoveRequest/selection(_:_:)``.
     ///
-    /// Think of the items that are not selected as fixed; each selected item moves past
-    /// unselected items:
+    /// Think of the elements that are not selected as fixed; each selected element moves past
+    /// unselected ones:
     ///
-    /// - `.up(n)` / `.down(n)`: each selected item passes `n` unselected items (fewer at the
-    ///   edge, where selected items gather in order). `n ≤ 0` moves nothing.
+    /// - `.up(n)` / `.down(n)`: each selected element passes `n` unselected elements (fewer
+    ///   at the edge, where selected elements gather in order). `n ≤ 0` moves nothing.
     /// - `.toTop` / `.toBottom`: the selection gathers, in order, at that edge.
     ///
-    /// ```swift
-    /// var letters = ["a", "B", "c", "D", "e"]
-    /// letters.accessibilityMove(["B", "D"], identifiedBy: \.self, action: .down)
-    /// // ["a", "c", "B", "e", "D"], "Moved 2 items down. At bottom."
-    /// ```
+    /// Identities not in the list are ignored; every element whose identity is selected
+    /// moves (duplicates included).
     ///
-    /// Identities not in the list are ignored; every element whose identity is selected moves
-    /// (duplicates included). The announcement counts the selected elements found: "Moved 3
-    /// items up.", followed by "At top." when the first selected element ends first in the
-    /// list, or "At bottom." when the last one ends last, moved or not ("Moved 2 items to
-    /// top." names the edge already, and is not followed by it).
-    ///
-    /// - Parameters:
-    ///   - ids: The identities of the items to move.
-    ///   - idPath: The key path to each element's identity.
-    ///   - action: Where to move them.
-    ///   - announcer: Renders the announcement.
-    /// - Returns: The result, with the permutation that undoes the move.
-    /// - Complexity: O(*n*) time and memory, *n* being the list's length.
-    @inlinable @discardableResult
-    package mutating func accessibilityMove<ID: Hashable>(
-        _ ids: Set<ID>,
-        identifiedBy idPath: KeyPath<Element, ID>,
-        action: AccessibilityMoveAction,
-        announcer: MoveAnnouncer = .default
-    ) -> SelectionMoveResult {
-        moveSelection(ids, identity: { $0[keyPath: idPath] }, action: action, announcer: announcer)
-    }
-
-    /// Moves several items, found by identity, together to one place, keeping their order.
-    ///
-    /// `offset` counts positions in the list as it is *before* the move, like SwiftUI's
-    /// `move(fromOffsets:toOffset:)`: the selection is gathered in front of the element at
-    /// `offset` (or at the end for `offset == count`). Offsets outside `0...count` are clamped.
-    ///
-    /// ```swift
-    /// var letters = ["a", "B", "c", "D", "e"]
-    /// letters.accessibilityMove(["B", "D"], identifiedBy: \.self, toOffset: 5)
-    /// // ["a", "c", "e", "B", "D"], "Moved 2 items. At bottom."
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - ids: The identities of the items to move.
-    ///   - idPath: The key path to each element's identity.
-    ///   - offset: The destination, as an offset into the list before the move.
-    ///   - announcer: Renders the announcement.
-    /// - Returns: The result, with the permutation that undoes the move.
     /// - Complexity: O(*n*) time and memory.
-    @inlinable @discardableResult
-    package mutating func accessibilityMove<ID: Hashable>(
-        _ ids: Set<ID>,
-        identifiedBy idPath: KeyPath<Element, ID>,
-        toOffset offset: Int,
-        announcer: MoveAnnouncer = .default
-    ) -> SelectionMoveResult {
-        moveSelection(ids, identity: { $0[keyPath: idPath] }, toOffset: offset, announcer: announcer)
-    }
-
-    /// The selection move by action, with the identity read by a closure.
     @inlinable
-    mutating func moveSelection<ID: Hashable>(
-        _ ids: Set<ID>, identity: (Element) -> ID, action: AccessibilityMoveAction, announcer: MoveAnnouncer
-    ) -> SelectionMoveResult {
-        let destination: SelectionDestination =
-            switch action {
-            case .up: .up
-            case .down: .down
-            case .toTop: .top
-            case .toBottom: .bottom
-            }
-        return moveSelection(ids, identity: identity, destination: destination, announcer: announcer) {
-            passed, unselected in
+    package mutating func moveSelection<ID: Hashable>(
+        _ ids: Set<ID>, identity: (Element) -> ID, action: AccessibilityMoveAction
+    ) -> GatheredSelection {
+        moveSelection(ids, identity: identity) { passed, unselected in
             switch action {
             case .up(let distance):
                 distance <= 0 ? passed : distance >= passed ? 0 : passed - distance
@@ -91,11 +55,15 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         }
     }
 
-    /// The selection move to an offset, with the identity read by a closure.
+    /// Moves the selected elements together to `offset`, as SwiftUI's
+    /// `move(fromOffsets:toOffset:)` does: `offset` counts the list before the move, and the
+    /// selection lands in front of the element that was there (at the end past it).
+    ///
+    /// - Complexity: O(*n*) time and memory.
     @inlinable
-    mutating func moveSelection<ID: Hashable>(
-        _ ids: Set<ID>, identity: (Element) -> ID, toOffset offset: Int, announcer: MoveAnnouncer
-    ) -> SelectionMoveResult {
+    package mutating func moveSelection<ID: Hashable>(
+        _ ids: Set<ID>, identity: (Element) -> ID, toOffset offset: Int
+    ) -> GatheredSelection {
         // The number of unselected elements in front of the destination.
         var unselectedBefore = 0
         var scanned = 0
@@ -104,21 +72,16 @@ extension MutableCollection where Self: RangeReplaceableCollection {
             if !ids.contains(identity(element)) { unselectedBefore += 1 }
             scanned += 1
         }
-        return moveSelection(ids, identity: identity, destination: .offset, announcer: announcer) { _, _ in
-            unselectedBefore
-        }
+        return moveSelection(ids, identity: identity) { _, _ in unselectedBefore }
     }
 
-    /// Moves every selected element so that `place(passed, unselected)` unselected elements
-    /// precede it, where `passed` is how many precede it now; `place` must be monotonic.
+    /// Gathers the selected elements: `place` says, for a selected element with `passed`
+    /// unselected elements in front of it (of `unselected` in all), how many it should have
+    /// in front of it after the move. Selected elements never overtake each other.
     @inlinable
     mutating func moveSelection<ID: Hashable>(
-        _ ids: Set<ID>,
-        identity: (Element) -> ID,
-        destination: SelectionDestination,
-        announcer: MoveAnnouncer,
-        place: (_ passed: Int, _ unselected: Int) -> Int
-    ) -> SelectionMoveResult {
+        _ ids: Set<ID>, identity: (Element) -> ID, place: (_ passed: Int, _ unselected: Int) -> Int
+    ) -> GatheredSelection {
         var selected: [(offset: Int, passed: Int)] = []
         var unselectedOffsets: [Int] = []
         for (offset, element) in enumerated() {
@@ -128,13 +91,12 @@ extension MutableCollection where Self: RangeReplaceableCollection {
                 unselectedOffsets.append(offset)
             }
         }
-        let count = selected.count + unselectedOffsets.count
         let unselected = unselectedOffsets.count
         // Merge: before each selected element, emit unselected ones up to its new place.
         var sources: [Int] = []
-        sources.reserveCapacity(count)
-        var toOffsets: [Int] = []
-        toOffsets.reserveCapacity(selected.count)
+        sources.reserveCapacity(selected.count + unselected)
+        var placed: [Int] = []
+        placed.reserveCapacity(selected.count)
         var nextUnselected = 0
         for item in selected {
             let target = Swift.min(Swift.max(place(item.passed, unselected), nextUnselected), unselected)
@@ -142,33 +104,13 @@ extension MutableCollection where Self: RangeReplaceableCollection {
                 sources.append(unselectedOffsets[nextUnselected])
                 nextUnselected += 1
             }
-            toOffsets.append(sources.count)
+            placed.append(sources.count)
             sources.append(item.offset)
         }
         sources.append(contentsOf: unselectedOffsets[nextUnselected...])
         let permutation = MovePermutation(unchecked: sources)
-        let didMove = !permutation.isIdentity
-        if didMove { replaceAll(gathering: sources) }
-
-        let outcome: SelectionMoveResult.Outcome =
-            selected.isEmpty ? .itemsNotFound : didMove ? .moved : .notMoved
-        // "Moved 2 items to top." says the edge already.
-        let edgeIsSaid = didMove && (destination == .top || destination == .bottom)
-        let edge = edgeIsSaid ? nil : toOffsets.first.flatMap { first in
-            MoveAnnouncement.Edge(
-                first: first, last: toOffsets[toOffsets.count - 1], count: count,
-                towardsTop: destination != .down && destination != .bottom)
-        }
-        let announcement = MoveAnnouncement(
-            movement: didMove ? .movedItems(count: selected.count, to: destination) : .notMoved,
-            edge: outcome == .itemsNotFound ? nil : edge,
-            position: toOffsets.first.map { .init($0 + 1, of: count) }
-        )
-        return SelectionMoveResult(
-            outcome: outcome, destination: destination, fromOffsets: selected.map(\.offset),
-            toOffsets: toOffsets, count: count, permutation: permutation,
-            announcement: announcement, text: announcer.text(for: announcement)
-        )
+        if !permutation.isIdentity { replaceAll(gathering: sources) }
+        return GatheredSelection(permutation: permutation, placed: placed)
     }
 }
 
