@@ -5,7 +5,7 @@ import ILikeToMoveItCore
 ///
 /// This is the one file of the demo that calls the core's grid API: `GridMoveLayout`,
 /// `GridMoveAction` (its names and `destination(from:count:in:)`),
-/// `AccessibleMoves.perform(_:on:in:items:)` and the keyboard mapping
+/// `MoveRequest.grid(_:_:in:)` performed by `AccessibleMoves`, and the keyboard mapping
 /// `ReorderLayout.keyboardMove(for:modifiers:)`. If the core renames one of them, this file
 /// is what changes. The demo decides no move itself: where a bird goes, what is said, how the
 /// move is undone and which arrow moves what all come from the core.

@@ -11,8 +11,8 @@
 /// ```
 ///
 /// Give an announcer to a SwiftUI list with `accessibilityMoveAnnouncer(_:)`, or to
-/// ``AccessibleMoves`` when you drive moves yourself; ``text(for:in:label:)`` words the
-/// change a collection's `move(_:identifiedBy:_:)` returns.
+/// ``AccessibleMoves`` when you drive moves yourself: every ``MoveStep`` it returns is worded
+/// by it, in list terms or in grid terms.
 public struct MoveAnnouncer: Sendable {
     /// The announcer's settings, shared by every copy: a move result carries its announcer so
     /// the text can render later, and one reference count per copy costs far less than one
