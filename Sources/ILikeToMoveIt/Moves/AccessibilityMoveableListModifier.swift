@@ -127,7 +127,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     /// Performs a grid cell's move on `items` and carries out the step.
     func run(_ action: GridMoveAction, on id: ID, in layout: GridMoveLayout, items: Binding<Items>, settings: Settings) -> ID? {
         carryOut(on: items, other: nil, settings: settings) { moves in
-            moves.perform(action, on: id, in: layout, items: &items.wrappedValue)
+            moves.perform(.grid(id, action, in: layout), on: &items.wrappedValue)
         }
     }
 
