@@ -3,9 +3,11 @@ import Foundation
 import SwiftUI
 import ILikeToMoveItCore
 
-/// Accepts drops of the loader's types on a view: each drop awaits the one loader and hands
-/// the outcomes, in provider order, to `apply` once on the main actor. Loads still running
-/// when the view disappears are cancelled and apply nothing.
+/// Accepts drops of the loader's types on a view, as the core's `DropLoads` decides: a drop
+/// is accepted (`onDrop` returns `true`) only when the loader can read one of its providers,
+/// by conformance; a refused drop loads nothing. Each accepted drop awaits the one loader and
+/// hands the outcomes, in provider order, to `apply` once on the main actor. Loads still
+/// running when the view disappears are cancelled and apply nothing.
 struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
     let contentTypes: [UTType]
     let isTargeted: Binding<Bool>?
@@ -16,8 +18,7 @@ struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onDrop(of: contentTypes, isTargeted: isTargeted) { providers in
-                loads.start(providers.references, loader: loader, apply: apply)
-                return true
+                loads.start(providers.references, loader: loader, apply: apply) != nil
             }
             .onDisappear { loads.cancelAll() }
     }
