@@ -20,16 +20,21 @@ extension DynamicViewContent {
     /// dragged, before the row that was at the drop's index (or at the end), however the list
     /// changed meanwhile; an identity already in `items` is not inserted twice. With
     /// `sources` the drop is a move: an item's original leaves its list only once the item is
-    /// placed. The index `onInsert` reports counts the `ForEach`'s data, so pass the collection
-    /// the `ForEach` shows. See <doc:MovingBetweenLists>.
+    /// placed. `sources` may include `items` itself (a drop within the list) and the lists
+    /// may be each other's sources: the sources are written first and `items` last, each read
+    /// afresh, so every placed item ends exactly once in `items`. A drop none of whose
+    /// providers offers a type `Item` reads (by conformance) loads nothing and changes nothing.
+    /// The index `onInsert` reports counts the `ForEach`'s data, so pass the collection the
+    /// `ForEach` shows. See <doc:MovingBetweenLists>.
     ///
     /// - Parameters:
     ///   - itemType: The type to accept; the drop accepts its `readableTypes`.
     ///   - items: The list the `ForEach` shows.
-    ///   - sources: Other lists the items may be dragged from, to remove them there.
+    ///   - sources: The lists the items may be dragged from (`items` among them for drags
+    ///     within the list), to remove them there.
     ///   - options: Limits such as the payload size.
     ///   - completion: Told what the drop did (inserted, removed, skipped, failed), after
-    ///     the lists were written.
+    ///     the lists were written; not called for a drop that loads nothing.
     /// - Returns: The content, accepting drops.
     @MainActor
     public func onInsert<Item: Providable & Identifiable>(
@@ -62,7 +67,8 @@ extension DynamicViewContent {
     /// ```
     ///
     /// `perform` is called once, on the main actor, with the outputs of the providers that
-    /// loaded, in provider order. See <doc:SeveralTypesOnOneDestination>.
+    /// loaded, in provider order; not at all for a drop none of whose providers offers a type
+    /// `acceptor` reads (nothing loads). See <doc:SeveralTypesOnOneDestination>.
     ///
     /// - Parameters:
     ///   - acceptor: The accepted types, highest priority first.

@@ -14,8 +14,11 @@ extension View {
     ///     }
     /// ```
     ///
-    /// Providers whose load fails are left out. Loads still running when the view disappears
-    /// are cancelled, and that drop hands nothing over.
+    /// The drop is accepted only when at least one provider offers a type `Item` reads, by
+    /// conformance (`public.utf8-plain-text` satisfies `public.plain-text`); otherwise it is
+    /// refused, nothing loads and `perform` is not called. Providers whose load fails are left
+    /// out. Loads still running when the view disappears are cancelled, and that drop hands
+    /// nothing over.
     ///
     /// - Parameters:
     ///   - itemType: The type to accept; the drop accepts its `readableTypes`.
@@ -39,7 +42,8 @@ extension View {
 
     /// Accepts drops of `Item` anywhere on the view and places them in `items` at `target`,
     /// once, on the main actor (see `onInsert(of:into:movingFrom:options:completion:)` for
-    /// the guarantees).
+    /// the guarantees). A drop none of whose providers offers a type `Item` reads is refused
+    /// and changes nothing.
     ///
     /// ```swift
     /// EmptyListPlaceholder()
@@ -50,10 +54,12 @@ extension View {
     ///   - itemType: The type to accept.
     ///   - items: The list to place the items in.
     ///   - target: Where; the end by default.
-    ///   - sources: Other lists the items may be dragged from, to remove them there.
+    ///   - sources: The lists the items may be dragged from (`items` among them for drags
+    ///     within the list), to remove them there.
     ///   - isTargeted: Set to `true` while a drag is over the view.
     ///   - options: Limits such as the payload size.
-    ///   - completion: Told what the drop did, after the lists were written.
+    ///   - completion: Told what the drop did, after the lists were written; not called for
+    ///     a refused drop.
     /// - Returns: A view that accepts drops.
     @MainActor
     public func onDrop<Item: Providable & Identifiable>(
@@ -75,7 +81,8 @@ extension View {
 
     /// Accepts drops of several types on one view, each provider becoming the first type in
     /// `acceptor`'s order that it can satisfy: one destination instead of one `onDrop` per
-    /// type, of which only the last would work. See <doc:SeveralTypesOnOneDestination>.
+    /// type, of which only the last would work. A drop none of whose providers any accepted
+    /// type reads is refused and `perform` is not called. See <doc:SeveralTypesOnOneDestination>.
     ///
     /// - Parameters:
     ///   - acceptor: The accepted types, highest priority first.

@@ -27,6 +27,9 @@ public struct DropOutcome<ID: Hashable & Sendable>: Sendable {
     package var insertionOffset: Int = 0
     /// The identities taken out of the source lists (moves only).
     public package(set) var removedFromSource: [ID] = []
+    /// The identities a move took from the destination itself and placed again at the target:
+    /// a move within the list (they are in ``removedFromSource`` too, as they left their place).
+    package var relocated: [ID] = []
     /// Identities not inserted because the destination already had them (or the drop
     /// carried them twice).
     public package(set) var skipped: [ID] = []

@@ -138,6 +138,7 @@ package enum DropPlanner {
 
         var reported: Set<Item.ID> = []
         outcome.removedFromSource = removals.filter { removed.contains($0) && reported.insert($0).inserted }
+        outcome.relocated = outcome.removedFromSource.filter(destinationIDs.contains)
         outcome.insertionOffset = kept
         outcome.inserted = incoming.map(\.id)
         return outcome

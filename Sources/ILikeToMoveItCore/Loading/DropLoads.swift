@@ -1,8 +1,9 @@
 import ILikeToMoveItSupport
 
-/// The loads of the drops made on one view: each drop awaits the loader in a task of its own
-/// and applies its outcomes once, in provider order, on the main actor; ``cancelAll()`` (when
-/// the view goes away) cancels the loads still running, and a cancelled drop applies nothing.
+/// The loads of the drops made on one view: a drop is accepted only when the loader can load
+/// one of its providers; each accepted drop awaits the loader in a task of its own and applies
+/// its outcomes once, in provider order, on the main actor; ``cancelAll()`` (when the view
+/// goes away) cancels the loads still running, and a cancelled drop applies nothing.
 ///
 /// The SwiftUI drop modifiers hold one per view and hand it `NSItemProvider`s; the tests hand
 /// it portable providers, so the guarantees are checked on Linux.
@@ -18,16 +19,24 @@ package final class DropLoads: Sendable {
 
     package init() {}
 
-    /// Loads one value per provider with `loader` and hands the outcomes, in provider order,
-    /// to `apply` once, on the main actor, unless ``cancelAll()`` came first.
+    /// Accepts a drop when `loader` can load at least one of `providers`
+    /// (``ItemLoader/canLoadAny(of:)``), then loads one value per provider and hands the
+    /// outcomes, in provider order, to `apply` once, on the main actor, unless ``cancelAll()``
+    /// came first.
     ///
-    /// - Returns: The drop's task, which ends after `apply` ran or was skipped.
+    /// A refused drop (no providers, or none offering a type the loader reads) starts no load
+    /// and never calls `apply`. Of an accepted drop, the providers the loader cannot read are
+    /// failures (`noReadableType`) among the outcomes.
+    ///
+    /// - Returns: The drop's task, which ends after `apply` ran or was skipped; `nil` when the
+    ///   drop is refused (what SwiftUI's `onDrop` returns is whether this is non-`nil`).
     @discardableResult
     package func start<Value: Sendable, Provider: LoadableProvider>(
         _ providers: [Provider],
         loader: ItemLoader<Value>,
         apply: @escaping @MainActor ([Result<Value, ItemProviderError>]) -> Void
-    ) -> Task<Void, Never> {
+    ) -> Task<Void, Never>? {
+        guard loader.canLoadAny(of: providers) else { return nil }
         let id = tasks.withLock { state -> Int in
             defer { state.next += 1 }
             return state.next

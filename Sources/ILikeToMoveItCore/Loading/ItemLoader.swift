@@ -39,6 +39,17 @@ package struct ItemLoader<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// Whether a drop of `providers` is worth accepting: at least one offers, by
+    /// conformance, a type this loader reads (`public.utf8-plain-text` satisfies a reader of
+    /// `public.plain-text`), as ``negotiate(offered:)`` decides before every load. `false` for
+    /// no providers.
+    ///
+    /// - Complexity: O(*p* × *r* × *o*) conformance checks at most; stops at the first
+    ///   provider that can be loaded.
+    package func canLoadAny<Provider: LoadableProvider>(of providers: [Provider]) -> Bool {
+        providers.contains { negotiate(offered: $0.registeredTypeIdentifiers) != nil }
+    }
+
     /// Loads one value from `provider`.
     ///
     /// - Throws: ``ItemProviderError``: `.noReadableType`, `.loadFailed`, `.cancelled`,

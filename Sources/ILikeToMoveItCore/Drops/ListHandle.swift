@@ -1,0 +1,26 @@
+/// A list a drop reads and writes where the app keeps it (a SwiftUI `Binding`, a model's
+/// property), seen only through reading and writing it.
+///
+/// Two handles may reach the same storage (`movingFrom: [$birds]` on a drop into `$birds`),
+/// and nothing can tell: bindings have no identity. Code that writes through handles must
+/// therefore be right whatever aliasing there is, as ``DropPlanner``'s
+/// `place(_:into:at:movingFrom:)` over handles is.
+package struct ListHandle<Item> {
+    private let read: () -> [Item]
+    private let write: ([Item]) -> Void
+
+    /// Creates a handle.
+    /// - Parameters:
+    ///   - get: Reads the list as it is now.
+    ///   - set: Replaces the list.
+    package init(get: @escaping () -> [Item], set: @escaping ([Item]) -> Void) {
+        read = get
+        write = set
+    }
+
+    /// The list as it is now; setting it replaces the list.
+    package var value: [Item] {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+}
