@@ -59,10 +59,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The umbrella: re-exports the core and holds the SwiftUI/UIKit glue, every file of
-        // which sits behind `#if canImport(...)` so the module builds empty on Linux.
+        // which sits behind `#if canImport(...)` so the module builds empty on Linux. Its
+        // privacy manifest speaks for what an app links from this package (this target, the
+        // core and the support lock); scripts/check-package-files.py checks it against them.
         .target(
             name: "ILikeToMoveIt",
             dependencies: ["ILikeToMoveItCore", "ILikeToMoveItSupport"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: swiftSettings
         ),
         // The terminal demo: try every capability on Linux.
