@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// 6.1, not the library's 6.0: ordo-one/benchmark's `MallocInterposer` is a package trait, and
+// traits need tools version 6.1. No app builds this package, so its requirement is its own.
 import PackageDescription
 
 // Benchmarks live in their own package so that an app adding ILikeToMoveIt never fetches

@@ -1,4 +1,5 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
+// The library's minimum, Swift 6.0 (Xcode 16.0), as the Xcode project beside it.
 import PackageDescription
 
 // The example app's code, as a package that depends on the library by path, so it builds
