@@ -248,11 +248,11 @@ import Testing
         rightToLeft: Bool = false, language: String = "en"
     ) throws -> String {
         let bird = try #require(birds.first { $0.name == name })
-        return birds.plannedGridMove(
-            bird.id, identifiedBy: \.id, action: action,
-            in: GridMoveLayout(columns: columns, readingDirection: rightToLeft ? .rightToLeft : .leftToRight),
-            label: \.name, announcer: MoveAnnouncer(strings: .forLanguage(language), includesPosition: true)
-        ).text
+        var copy = birds
+        var moves = AccessibleMoves<Bird, Bird.ID>(
+            label: \.name, announcer: MoveAnnouncer(strings: .forLanguage(language), includesPosition: true))
+        let layout = GridMoveLayout(columns: columns, readingDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        return moves.perform(.grid(bird.id, action, in: layout), on: &copy).text
     }
 
     @Test func aScriptedGridSessionMovesUndoesAndRedoes() async throws {
@@ -304,9 +304,10 @@ import Testing
                                               language: language))
             let position = try #require(reference.firstIndex { $0.name == name })
             let id = reference[position].id
-            reference.accessibilityMove(
-                id, identifiedBy: \.id, action: action,
-                in: GridMoveLayout(columns: 4, readingDirection: rightToLeft ? .rightToLeft : .leftToRight))
+            var moves = AccessibleMoves<Bird, Bird.ID>()
+            moves.perform(
+                .grid(id, action, in: GridMoveLayout(columns: 4, readingDirection: rightToLeft ? .rightToLeft : .leftToRight)),
+                on: &reference)
             script += "focus left \(position)\n\(command)\n"
         }
         let outcome = await ScriptRunner.run(script, from: DemoState(left: Bird.flock, language: demoLanguage))

@@ -14,10 +14,8 @@ import Testing
     ) throws -> String {
         var copy = birds
         let bird = try #require(copy.first { $0.name == name })
-        return copy.accessibilityMove(
-            bird.id, identifiedBy: \.id, action: action, label: \.name,
-            announcer: MoveAnnouncer(strings: .forLanguage(language))
-        ).text
+        var moves = AccessibleMoves<Bird, Bird.ID>(label: \.name, announcer: MoveAnnouncer(strings: .forLanguage(language)))
+        return moves.perform(.item(bird.id, action), on: &copy).text
     }
 
     @Test func spokenSentencesAreTheSpecificationsOnes() async {
@@ -53,7 +51,8 @@ import Testing
             expected.append(try Self.coreAnnouncement(action, of: name, in: reference, language: language))
             var copy = reference
             let id = try #require(copy.first { $0.name == name }).id
-            copy.accessibilityMove(id, identifiedBy: \.id, action: action)
+            var moves = AccessibleMoves<Bird, Bird.ID>()
+            moves.perform(.item(id, action), on: &copy)
             let position = try #require(reference.firstIndex { $0.name == name })
             script += "focus left \(position)\n" + Self.command(for: action) + "\n"
             reference = copy

@@ -43,7 +43,7 @@ func singleMoveBenchmarks() {
     Benchmark("P1 move without hint") { benchmark in
         var rows = Row.list(count: SingleMove.count)
         benchmark.startMeasurement()
-        blackHole(SingleMove.unhinted(&rows, id: SingleMove.start, down: true))
+        blackHole(SingleMove.unhinted(&rows, id: SingleMove.start, at: SingleMove.start, down: true))
         benchmark.stopMeasurement()
     }
     Benchmark("P1 baseline linear scan") { benchmark in
@@ -138,6 +138,12 @@ func providerLoadBenchmarks() {
 
 /// P5: the sentence spoken after a move.
 func announcementBenchmarks() {
+    Benchmark("P5 whole move with its text", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        let samples = Announcements.samples
+        for index in benchmark.scaledIterations {
+            blackHole(Announcements.wholeMove(samples[index % samples.count]))
+        }
+    }
     Benchmark("P5 announcement text", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let samples = Announcements.samples
         for index in benchmark.scaledIterations {

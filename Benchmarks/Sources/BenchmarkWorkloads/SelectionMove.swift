@@ -8,20 +8,25 @@ public enum SelectionMove {
     /// Every `count / selected`-th row, from the middle of its stride: spread over the whole list.
     public static let ids: [Int] = (0..<selected).map { $0 * (count / selected) + count / selected / 2 }
 
-    /// Moves the selection to the top in one call; returns how many rows it gathered there.
+    /// Moves the selection to the top in one request, through `AccessibleMoves` as a list's
+    /// row action does; returns whether the rows moved, and consumes the focus.
     @inline(never)
     @discardableResult
-    public static func library(_ rows: inout [Row], ids: Set<Int>) -> Int {
-        rows.move(ids, .toTop).placement?.count ?? 0
+    public static func library(_ rows: inout [Row], ids: Set<Int>) -> Bool {
+        var moves = SingleMove.moves()
+        let step = moves.perform(.selection(ids, .toTop), on: &rows)
+        consume(step.focus)
+        return !step.isEmpty
     }
 
-    /// Baseline: one single move to the top per selected item, last first, which leaves the
-    /// same order as the selection move.
+    /// Baseline: one single move to the top per selected item, last first, through the same
+    /// `AccessibleMoves`, which leaves the same order as the selection move.
     @inline(never)
     @discardableResult
     public static func singleMoves(_ rows: inout [Row], ids: [Int]) -> Int {
+        var moves = SingleMove.moves()
         var moved = 0
-        for id in ids.reversed() where !rows.move(id, .toTop).isEmpty {
+        for id in ids.reversed() where !moves.perform(.item(id, .toTop), on: &rows).isEmpty {
             moved += 1
         }
         return moved

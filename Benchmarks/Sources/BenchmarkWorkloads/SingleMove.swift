@@ -37,11 +37,14 @@ public enum SingleMove {
         return step.text.utf8.count
     }
 
-    /// The same move with the collection API (`move(_:_:)`) and no remembered place: a scan,
-    /// then the move.
+    /// The same move through new moves, which remember no place: a scan, then the move.
+    /// Returns the row's new offset (`nil` when the step says nothing moved).
     @inline(never)
-    public static func unhinted(_ rows: inout [Row], id: Int, down: Bool) -> Int? {
-        rows.move(id, down ? .down(1) : .up(1)).placement?.lowerBound
+    public static func unhinted(_ rows: inout [Row], id: Int, at offset: Int, down: Bool) -> Int? {
+        var fresh = moves()
+        let step = fresh.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
+        consume(step.focus)
+        return step.isEmpty ? nil : down ? offset + 1 : offset - 1
     }
 
     /// The same move without finding the item or building the step: the package's

@@ -49,7 +49,7 @@ extension MoveItRatios {
         }
         func unhinted() {
             for move in 0..<20 {
-                position = SingleMove.unhinted(&rows, id: id, down: move.isMultiple(of: 2))!
+                position = SingleMove.unhinted(&rows, id: id, at: position, down: move.isMultiple(of: 2))!
             }
         }
         func scans() {
@@ -72,7 +72,7 @@ extension MoveItRatios {
                     baseline: versusNaive.baseline, baselineName: "firstIndex + remove + insert"),
             .within("P1 applyMove (no announcement)", factor: 2, library: offsetVersusSwap.library,
                     baseline: offsetVersusSwap.baseline, baselineName: "swapAt"),
-            .within("P1 move(_:_:), n = 1M, no hint", factor: 1, library: versusScan.library,
+            .within("P1 move through new AccessibleMoves, n = 1M, no hint", factor: 1, library: versusScan.library,
                     baseline: versusScan.baseline, baselineName: "one linear scan"),
         ]
     }

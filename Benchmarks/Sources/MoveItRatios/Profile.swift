@@ -31,8 +31,9 @@ enum Profile {
             }
         case "p1-nohint":
             var rows = Row.list(count: SingleMove.count)
+            var position = SingleMove.start
             for move in 0..<4 {
-                consume(SingleMove.unhinted(&rows, id: SingleMove.start, down: move.isMultiple(of: 2)))
+                position = SingleMove.unhinted(&rows, id: SingleMove.start, at: position, down: move.isMultiple(of: 2))!
             }
         case "p1-scan":
             let rows = Row.list(count: SingleMove.count)
@@ -74,7 +75,7 @@ enum Profile {
             }
         case "p5":
             for _ in 0..<1_000 {
-                for sample in Announcements.samples { consume(Announcements.text(sample)) }
+                for sample in Announcements.samples { consume(Announcements.wholeMove(sample)) }
             }
         default:
             print("Unknown workload \(name); one of: \(names.joined(separator: ", "))")

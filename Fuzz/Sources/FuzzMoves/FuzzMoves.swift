@@ -10,10 +10,11 @@ struct Item: Hashable, Identifiable, CustomStringConvertible {
     var description: String { "\(id)" }
 }
 
-/// Random sequences of move actions decoded from the input: direct single and selection
-/// moves, and `AccessibleMoves` with a `MoveHistory` (undo and redo). The list always stays a
-/// permutation of itself, every move's undo restores it, and the history's undo and redo
-/// retrace it.
+/// Random sequences of move actions decoded from the input: single and selection moves
+/// through `AccessibleMoves` (kept between moves, so that they find the item moved last
+/// where they left it, or made afresh, without a label), and `AccessibleMoves` with a
+/// `MoveHistory` (undo and redo). The list always stays a permutation of itself, every move's
+/// change and inverse restore it, and the history's undo and redo retrace it.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
@@ -25,6 +26,7 @@ func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     }
     let announcer = MoveAnnouncer(strings: .english, labelLimit: input.pick([Int.min, 0, 1, 3, 80, Int.max]))
     var session = HistoryModel(items: list, announcer: announcer, exact: !duplicates)
+    var moves = AccessibleMoves<Item, Int>(id: \.id, label: \.label, announcer: announcer)
 
     var steps = 0
     while !input.isExhausted, steps < 64 {
@@ -37,16 +39,16 @@ func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         ])
         switch input.byte() % 8 {
         case 0:
-            let change = list.move(id, identifiedBy: \.id, action)
-            checkSingle(change, before: before, after: list, id: id, exact: !duplicates)
-            let text = announcer.text(for: MoveAnnouncement(change, in: list, label: \.label, labelLimit: announcer.labelLimit))
-            require(!text.isEmpty, "a move without words")
+            let step = moves.perform(.item(id, action), on: &list)
+            checkSingle(step, before: before, after: list, id: id, exact: !duplicates)
+            require(!step.text.isEmpty, "a move without words")
         case 1:
-            let change = list.move(id, action)
-            checkSingle(change, before: before, after: list, id: id, exact: !duplicates)
+            var fresh = AccessibleMoves<Item, Int>(announcer: announcer)
+            let step = fresh.perform(.item(id, action), on: &list)
+            checkSingle(step, before: before, after: list, id: id, exact: !duplicates)
         case 2:
-            let change = list.move(ids, identifiedBy: \.id, action)
-            checkSelection(change, before: before, after: list, ids: ids)
+            let step = moves.perform(.selection(ids, action), on: &list)
+            checkSelection(step, before: before, after: list, ids: ids, exact: !duplicates)
             if !duplicates {
                 require(list == referenceSelectionMove(before, ids, action), "selection \(ids) \(action): \(before) → \(list)")
             }
@@ -67,36 +69,70 @@ func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     return 0
 }
 
-private func checkSingle(_ change: MoveChange, before: [Item], after: [Item], id: Int, exact: Bool) {
+private func checkSingle(_ step: MoveStep<Int>, before: [Item], after: [Item], id: Int, exact: Bool) {
     require(isPermutation(before, after), "single move of \(id): \(before) → \(after)")
+    require(step.isEmpty == (step.inverse == nil), "single move of \(id): a change without an inverse, or the reverse")
     var restored = after
-    if case let .offset(move) = change.reordering { restored.applyMove(move.inverted) }
-    require(restored == before, "undo of \(id) \(change.action): \(before) → \(after) → \(restored)")
-    guard let placement = change.placement else {
-        require(change.found == 0 && !before.contains { $0.id == id } && after == before, "\(id) not found in \(before)")
+    if case let .offset(move) = step.change { restored.applyMove(move.inverted) }
+    require(restored == before, "undo of \(id): \(before) → \(after) → \(restored)")
+    guard let focus = step.focus else {
+        require(step.isEmpty && !before.contains { $0.id == id } && after == before, "\(id) not found in \(before)")
         return
     }
-    let to = placement.lowerBound
-    require(after[to].id == id, "\(id) reported at \(to) in \(after)")
-    if exact, case let .offset(move) = change.reordering {
-        var expected = before
-        expected.insert(expected.remove(at: move.from), at: move.to)
-        require(after == expected, "\(id) from \(move.from) to \(move.to): \(before) → \(after)")
+    require(focus == id, "the move of \(id) focuses \(focus)")
+    switch step.change {
+    case .none:
+        require(after == before && before.contains { $0.id == id }, "\(id) did not move: \(before) → \(after)")
+    case let .offset(move):
+        require(after[move.to].id == id, "\(id) reported at \(move.to) in \(after)")
+        if exact {
+            var expected = before
+            expected.insert(expected.remove(at: move.from), at: move.to)
+            require(after == expected, "\(id) from \(move.from) to \(move.to): \(before) → \(after)")
+        }
+    default:
+        require(false, "a single move of \(id) made \(step.change)")
+    }
+    // The inverse, performed by other moves, finds the item by identity and puts it back.
+    if exact, let inverse = step.inverse {
+        var undone = after
+        var other = AccessibleMoves<Item, Int>(announcer: .default)
+        let back = other.perform(inverse, on: &undone)
+        require(undone == before, "the inverse of the move of \(id): \(after) → \(undone), not \(before)")
+        require(back.focus == id && back.inverse != nil, "the inverse of the move of \(id) focuses \(String(describing: back.focus))")
     }
 }
 
-private func checkSelection(_ change: MoveChange, before: [Item], after: [Item], ids: Set<Int>) {
+private func checkSelection(_ step: MoveStep<Int>, before: [Item], after: [Item], ids: Set<Int>, exact: Bool) {
     require(isPermutation(before, after), "selection move of \(ids): \(before) → \(after)")
+    require(step.isEmpty == (step.inverse == nil), "selection \(ids): a change without an inverse, or the reverse")
     var restored = after
-    if case let .permutation(permutation) = change.reordering {
+    switch step.change {
+    case .none:
+        break
+    case let .permutation(permutation):
         require(permutation.sources.map { before[$0] } == after, "the permutation does not describe the move")
         restored.applyPermutation(permutation.inverted)
+    case let .offset(move):
+        // A selection of which the list holds one item moves as that item alone.
+        require(before.filter { ids.contains($0.id) }.count == 1, "selection \(ids) of several items moved as one")
+        restored.applyMove(move.inverted)
+    default:
+        require(false, "selection \(ids) made \(step.change)")
     }
     require(restored == before, "undo of selection \(ids): \(before) → \(after) → \(restored)")
     require(after.filter { ids.contains($0.id) } == before.filter { ids.contains($0.id) },
             "the selection \(ids) changed its relative order: \(before) → \(after)")
     require(after.filter { !ids.contains($0.id) } == before.filter { !ids.contains($0.id) },
             "items outside \(ids) changed their relative order: \(before) → \(after)")
+    if let focus = step.focus { require(ids.contains(focus) && after.contains { $0.id == focus }, "selection \(ids) focuses \(focus)") }
+    // The inverse, performed by other moves, puts the order back.
+    if exact, let inverse = step.inverse {
+        var undone = after
+        var other = AccessibleMoves<Item, Int>(announcer: .default)
+        other.perform(inverse, on: &undone)
+        require(undone == before, "the inverse of selection \(ids): \(after) → \(undone), not \(before)")
+    }
 }
 
 private func checkLabel(_ label: String, limit: Int) {

@@ -24,7 +24,7 @@ import Foundation
         var moves = AccessibleMoves<Bird, UUID>(label: \.name,
                                                 announcer: MoveAnnouncer(strings: .english, includesPosition: true))
 
-        let step = moves.perform(.down, on: jay.id, in: grid, items: &birds)
+        let step = moves.perform(.grid(jay.id, .down, in: grid), on: &birds)
         // birds: Robin, Swan, Crow, Wren, Jay
         // step.text == "Moved down a row. After Wren. At end. Row 2, column 2."
         // step.focus == jay.id
@@ -39,7 +39,7 @@ import Foundation
         let arabic = GridMoveLayout(columns: 3, readingDirection: .rightToLeft)
         var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
 
-        let step = moves.perform(.left, on: birds[0].id, in: arabic, items: &birds)
+        let step = moves.perform(.grid(birds[0].id, .left, in: arabic), on: &birds)
         // birds: Jay, Robin, Swan: in a right-to-left grid, left is towards the end
         // step.text == "Moved left. After Jay."
 
@@ -52,7 +52,7 @@ import Foundation
         var birds = [Bird(name: "Robin"), Bird(name: "Jay")]
         var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: strings))
 
-        let step = moves.perform(.right, on: birds[0].id, in: GridMoveLayout(columns: 2), items: &birds)
+        let step = moves.perform(.grid(birds[0].id, .right, in: GridMoveLayout(columns: 2)), on: &birds)
         // step.text == "Nudged right. At end."
         // GridMoveAction.down(rows: 2).name == "Move down by 2 rows" for an English-speaking user
 

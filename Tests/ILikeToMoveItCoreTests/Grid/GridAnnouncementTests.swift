@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Grid announcements in words: English and Japanese samples, right to left, replaced wording.
@@ -10,8 +10,7 @@ import Testing
 
     static func text(_ from: Int, _ action: GridMoveAction, in layout: GridMoveLayout = grid,
                      _ announcer: MoveAnnouncer) -> String {
-        flock.plannedGridMove(flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name,
-                              announcer: announcer).text
+        GridStepCheck.perform(action, on: flock[from].id, in: layout, flock, label: \.name, announcer: announcer).step.text
     }
 
     @Test(arguments: [
@@ -50,7 +49,7 @@ import Testing
     @Test func aOneItemGridNamesTheEdgeTheActionPointsTo() {
         let one = FlockBird.flock(1)
         func text(_ action: GridMoveAction, _ layout: GridMoveLayout) -> String {
-            one.plannedGridMove(0, identifiedBy: \.id, action: action, in: layout, announcer: .english).text
+            GridStepCheck.perform(action, on: 0, in: layout, one, announcer: .english).step.text
         }
         #expect(text(.left, Self.grid) == "Not moved. At start.")
         #expect(text(.left, Self.arabic) == "Not moved. At end.")
@@ -72,20 +71,27 @@ import Testing
     @Test func labelsAreSanitisedAndEmptyOnesLeftOut() {
         let birds = [FlockBird(id: 0, name: "Ro\nbin\u{202E}"), FlockBird(id: 1, name: " \t "), FlockBird(id: 2, name: "Jay")]
         let grid = GridMoveLayout(columns: 2)
-        let first = birds.plannedGridMove(2, identifiedBy: \.id, action: .up, in: grid, label: \.name, announcer: .english)
-        #expect(first.text == "Moved up a row. Before Ro bin. At start.")
-        #expect(first.neighbourLabel == "Ro bin")
-        let second = birds.plannedGridMove(0, identifiedBy: \.id, action: .right, in: grid, label: \.name, announcer: .english)
-        #expect(second.text == "Moved right.")
-        #expect(second.neighbour == birds[1])
+        let first = GridStepCheck.perform(.up, on: 2, in: grid, birds, label: \.name, announcer: .english)
+        #expect(first.step.text == "Moved up a row. Before Ro bin. At start.")
+        #expect(GridStepCheck.announcement(first.step)?.neighbour == .before("Ro bin"))
+        let second = GridStepCheck.perform(.right, on: 0, in: grid, birds, label: \.name, announcer: .english)
+        #expect(second.step.text == "Moved right.")
+        // The neighbour is there, after the moved item; only its blank label is left out.
+        #expect(second.list.map(\.id) == [1, 0, 2])
+        #expect(GridStepCheck.announcement(second.step)?.neighbour == nil)
     }
 
-    @Test func theAnnouncementValueCarriesEverythingARendererNeeds() {
-        let result = Self.flock.plannedGridMove(2, identifiedBy: \.id, action: .down(rows: 2), in: Self.grid, label: \.name)
-        #expect(result.announcement == GridMoveAnnouncement(
-            movement: .down(rows: 2), neighbour: .after("Owl"), edge: .end, cell: .init(row: 3, column: 2)))
-        #expect(result.didMove)
-        #expect(result.move == OffsetMove(from: 2, to: 7))
-        #expect(result.undo == OffsetMove(from: 7, to: 2))
+    @Test func theAnnouncementValueCarriesEverythingARendererNeeds() throws {
+        var birds = Self.flock
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name)
+        let step = moves.perform(.grid(2, .down(rows: 2), in: Self.grid), on: &birds)
+        #expect(step.announcement == .grid(GridMoveAnnouncement(
+            movement: .down(rows: 2), neighbour: .after("Owl"), edge: .end, cell: .init(row: 3, column: 2))))
+        #expect(!step.isEmpty)
+        #expect(step.change == .offset(OffsetMove(from: 2, to: 7)))
+        #expect(step.inverse == GridStepCheck.place(2, at: 2, in: Self.grid))
+        let undo = moves.perform(try #require(step.inverse), on: &birds)
+        #expect(undo.change == .offset(OffsetMove(from: 7, to: 2)))
+        #expect(birds == Self.flock)
     }
 }

@@ -1,45 +1,12 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// The English announcement of a drop, spelled out by hand from the rules.
-private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, in layout: GridMoveLayout) -> String {
-    let count = moved.count
-    let rightToLeft = layout.readingDirection == .rightToLeft
-    let (fromRow, fromColumn) = referenceCell(from, in: layout)
-    let (toRow, toColumn) = referenceCell(to, in: layout)
-    var sentences: [String] = []
-    if to == from {
-        sentences.append("Not moved.")
-    } else if to == 0 {
-        sentences.append("Moved to start.")
-    } else if to == count - 1 {
-        sentences.append("Moved to end.")
-    } else if toRow == fromRow {
-        let places = abs(toColumn - fromColumn)
-        let visuallyRight = (toColumn > fromColumn) != rightToLeft
-        let word = visuallyRight ? "right" : "left"
-        sentences.append(places == 1 ? "Moved \(word)." : "Moved \(word) by \(places).")
-    } else if toColumn == fromColumn {
-        let rows = abs(toRow - fromRow)
-        let word = toRow < fromRow ? "up" : "down"
-        sentences.append(rows == 1 ? "Moved \(word) a row." : "Moved \(word) by \(rows) rows.")
-    } else {
-        sentences.append("Moved to row \(toRow), column \(toColumn).")
-    }
-    if to < from { sentences.append("Before \(moved[to + 1].name).") }
-    if to > from { sentences.append("After \(moved[to - 1].name).") }
-    let saidByMovement = to != from && (to == 0 || to == count - 1)
-    if !saidByMovement {
-        if to == 0 { sentences.append("At start.") } else if to == count - 1 { sentences.append("At end.") }
-    }
-    let saidCell = to != from && to != 0 && to != count - 1 && toRow != fromRow && toColumn != fromColumn
-    if !saidCell { sentences.append("Row \(toRow), column \(toColumn).") }
-    return sentences.joined(separator: " ")
-}
-
+/// A drop in a grid is the request that places the item at an offset, told in grid terms
+/// by where it landed (what `GridMoveLayout.dropAnnouncement` said before it became this
+/// request).
 @Suite struct GridDropAnnouncementTests {
     /// Every drop from any place to any place in every grid of 1…12 items in every small
-    /// layout.
+    /// layout, and its undo.
     @Test(arguments: smallGridLayouts)
     func everyDropMatchesTheReference(layout: GridMoveLayout) {
         let announcer = MoveAnnouncer(strings: .english, includesPosition: true)
@@ -47,11 +14,24 @@ private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, in layo
             let flock = FlockBird.flock(count)
             for from in 0..<count {
                 for to in 0..<count {
+                    var expected = flock
+                    expected.applyMove(OffsetMove(from: from, to: to))
                     var moved = flock
-                    moved.applyMove(OffsetMove(from: from, to: to))
-                    let announcement = layout.dropAnnouncement(for: OffsetMove(from: from, to: to), in: moved, label: \.name)
-                    #expect(announcer.text(for: announcement) == referenceDropText(moved, from: from, to: to, in: layout),
-                            "\(from) → \(to) of \(count) in \(layout)")
+                    var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: announcer)
+                    let step = moves.perform(GridStepCheck.place(flock[from].id, at: to, in: layout), on: &moved)
+                    let context = "\(from) → \(to) of \(count) in \(layout)"
+                    #expect(moved == expected, "\(context)")
+                    #expect(step.change == (to == from ? .none : .offset(OffsetMove(from: from, to: to))), "\(context)")
+                    #expect(step.focus == flock[from].id, "\(context)")
+                    #expect(GridStepCheck.announcement(step) != nil, "\(context) in grid terms")
+                    #expect(step.text == referencePlaceText(moved, from: from, to: to, in: layout), "\(context)")
+                    guard let inverse = step.inverse else {
+                        #expect(to == from, "\(context): an inverse exactly when moved")
+                        continue
+                    }
+                    let undo = moves.perform(inverse, on: &moved)
+                    #expect(moved == flock, "undo of \(context)")
+                    #expect(undo.text == referencePlaceText(flock, from: to, to: from, in: layout), "undo of \(context)")
                 }
             }
         }
@@ -68,21 +48,44 @@ private func referenceDropText(_ moved: [FlockBird], from: Int, to: Int, in layo
         let committed = session.commit(in: birds, id: \.id)
         let net = try #require(committed)
         #expect(net == OffsetMove(from: 0, to: 5))
-        let english = MoveAnnouncer(strings: .english)
-        let japanese = MoveAnnouncer(strings: .japanese, includesPosition: true)
-        let announcement = grid.dropAnnouncement(for: net, in: birds, label: \.name)
-        #expect(english.text(for: announcement) == "Moved to row 2, column 3. After Finch.")
-        #expect(japanese.text(for: announcement) == "2行目、3列目に移動しました。Finchの後です。")
+        // The drop: the drag's moves are taken back, then the item is placed where it was dropped.
+        let dragged = birds
+        birds.applyMove(net.inverted)
+        #expect(birds == FlockBird.flock(8))
+        func drop(_ announcer: MoveAnnouncer) -> MoveStep<Int> {
+            var list = birds
+            var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: announcer)
+            let step = moves.perform(GridStepCheck.place(0, at: net.to, in: grid), on: &list)
+            #expect(list == dragged)
+            return step
+        }
+        let english = drop(MoveAnnouncer(strings: .english))
+        let japanese = drop(MoveAnnouncer(strings: .japanese, includesPosition: true))
+        #expect(english.change == .offset(net))
+        #expect(english.text == "Moved to row 2, column 3. After Finch.")
+        #expect(japanese.text == "2行目、3列目に移動しました。Finchの後です。")
     }
 
     @Test func emptyAndOneItemGrids() {
         let grid = GridMoveLayout(columns: 2)
-        #expect(grid.dropAnnouncement(for: OffsetMove(from: 0, to: 3), in: [FlockBird](), label: \.name)
-                == GridMoveAnnouncement(movement: .notMoved))
-        let one = FlockBird.flock(1)
-        #expect(MoveAnnouncer.english.text(for: grid.dropAnnouncement(for: OffsetMove(from: 0, to: 0), in: one))
-                == "Not moved. At start.")
-        // Stale offsets are clamped into the list.
-        #expect(grid.dropAnnouncement(for: OffsetMove(from: -4, to: 99), in: FlockBird.flock(3)).movement == .toEnd)
+        var empty: [FlockBird] = []
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        let none = moves.perform(GridStepCheck.place(0, at: 3, in: grid), on: &empty)
+        #expect(none.announcement == .grid(GridMoveAnnouncement(movement: .notMoved)))
+        #expect(none.isEmpty && none.focus == nil && none.inverse == nil && empty.isEmpty)
+        var one = FlockBird.flock(1)
+        for offset in [-1, 0, 3] {
+            let step = moves.perform(GridStepCheck.place(0, at: offset, in: grid), on: &one)
+            #expect(step.text == "Not moved. At start.", "placed at \(offset)")
+            #expect(step.isEmpty && step.focus == 0 && one == FlockBird.flock(1))
+        }
+        // Offsets out of the list are clamped into it.
+        var three = FlockBird.flock(3)
+        let late = moves.perform(GridStepCheck.place(0, at: 99, in: grid), on: &three)
+        #expect(GridStepCheck.announcement(late)?.movement == .toEnd)
+        #expect(three.map(\.id) == [1, 2, 0])
+        let early = moves.perform(GridStepCheck.place(0, at: -4, in: grid), on: &three)
+        #expect(GridStepCheck.announcement(early)?.movement == .toStart)
+        #expect(three == FlockBird.flock(3))
     }
 }

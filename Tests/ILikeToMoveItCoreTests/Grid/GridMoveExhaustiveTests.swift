@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Every grid layout of 1…4 columns (items filling rows) or 1…4 rows (items filling columns),
@@ -10,7 +10,7 @@ let smallGridLayouts: [GridMoveLayout] = (1...4).flatMap { length in
 }
 
 /// Every grid of 0…12 items × every small layout × every action × every item, against the
-/// step-by-step reference: destination, list, announcement, undo.
+/// step-by-step reference: destination, list, step, announcement, undo.
 @Suite struct GridMoveExhaustiveTests {
     static let withPosition = MoveAnnouncer(strings: .english, includesPosition: true)
 
@@ -26,28 +26,35 @@ let smallGridLayouts: [GridMoveLayout] = (1...4).flatMap { length in
                     let context = "\(action) of item \(from) in \(count) items, \(layout)"
 
                     #expect(action.destination(from: from, count: count, in: layout) == to, "\(context)")
-                    let planned = flock.plannedGridMove(
-                        flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name,
-                        announcer: Self.withPosition)
-                    #expect(planned.fromOffset == from && planned.toOffset == to, "\(context)")
-                    #expect(planned.move == (to == from ? nil : OffsetMove(from: from, to: to)), "\(context)")
-                    #expect(planned.text == referenceGridAnnouncement(
-                        expected, from: from, to: to, in: layout, action, includesPosition: true), "\(context)")
-
                     var birds = flock
-                    let result = birds.accessibilityMove(
-                        flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name,
-                        announcer: Self.withPosition)
+                    var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: Self.withPosition)
+                    let step = moves.perform(.grid(flock[from].id, action, in: layout), on: &birds)
                     #expect(birds == expected, "\(context)")
-                    #expect(result == planned, "\(context)")
-                    if let undo = result.undo { birds.applyMove(undo) }
+                    #expect(step.change == (to == from ? .none : .offset(OffsetMove(from: from, to: to))), "\(context)")
+                    #expect(step.focus == flock[from].id, "\(context)")
+                    #expect(GridStepCheck.announcement(step)?.cell == .init(
+                        row: referenceCell(to, in: layout).row, column: referenceCell(to, in: layout).column), "\(context)")
+                    #expect(step.text == referenceGridAnnouncement(
+                        expected, from: from, to: to, in: layout, action, includesPosition: true), "\(context)")
+                    #expect((step.inverse == nil) == (to == from), "\(context): an inverse exactly when moved")
+
+                    // The undo puts the item back, and says so in grid terms.
+                    guard let inverse = step.inverse else { continue }
+                    #expect(inverse == GridStepCheck.place(flock[from].id, at: from, in: layout), "\(context)")
+                    let undo = moves.perform(inverse, on: &birds)
                     #expect(birds == flock, "undo of \(context)")
+                    #expect(undo.change == .offset(OffsetMove(from: to, to: from)), "undo of \(context)")
+                    #expect(undo.focus == flock[from].id, "undo of \(context)")
+                    #expect(GridStepCheck.announcement(undo) != nil, "undo of \(context) in grid terms")
+                    #expect(undo.text == referencePlaceText(flock, from: to, to: from, in: layout), "undo of \(context)")
                 }
                 // An item that is not there never changes the grid.
                 var birds = flock
-                let missing = birds.accessibilityMove(99, identifiedBy: \.id, action: action, in: layout, announcer: .english)
+                var moves = AccessibleMoves<FlockBird, Int>(announcer: .english)
+                let missing = moves.perform(.grid(99, action, in: layout), on: &birds)
                 #expect(birds == flock)
-                #expect(missing.move == nil && missing.fromOffset == nil && missing.toOffset == nil)
+                #expect(missing.change == .none && missing.focus == nil && missing.inverse == nil)
+                #expect(missing.announcement == .grid(.notFound))
                 #expect(missing.text == "Not moved.")
             }
         }
@@ -62,16 +69,19 @@ let smallGridLayouts: [GridMoveLayout] = (1...4).flatMap { length in
                     let to = referenceGridDestination(from: from, count: count, in: layout, action)
                     var expected = flock
                     expected.insert(expected.remove(at: from), at: to)
-                    let withLabel = flock.plannedGridMove(
-                        flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name, announcer: .english)
-                    #expect(withLabel.text == referenceGridAnnouncement(
+                    let withLabel = GridStepCheck.perform(
+                        action, on: flock[from].id, in: layout, flock, label: \.name, announcer: .english)
+                    #expect(withLabel.step.text == referenceGridAnnouncement(
                         expected, from: from, to: to, in: layout, action, includesPosition: false))
                     // Without a label key path the neighbour sentence is left out.
-                    let unlabelled = flock.plannedGridMove(flock[from].id, identifiedBy: \.id, action: action, in: layout, announcer: .english)
-                    #expect(unlabelled.text == referenceGridAnnouncement(
+                    let unlabelled = GridStepCheck.perform(action, on: flock[from].id, in: layout, flock, announcer: .english)
+                    #expect(unlabelled.step.text == referenceGridAnnouncement(
                         expected, from: from, to: to, in: layout, action, includesPosition: false, namesNeighbour: false))
-                    #expect(unlabelled.neighbourLabel == nil)
-                    #expect(unlabelled.neighbour == (to == from ? nil : flock[to]))
+                    #expect(GridStepCheck.announcement(unlabelled.step)?.neighbour == nil)
+                    // The item it lands next to is the one that stood at its destination.
+                    #expect(unlabelled.list == expected)
+                    if to < from { #expect(unlabelled.list[to + 1] == flock[to]) }
+                    if to > from { #expect(unlabelled.list[to - 1] == flock[to]) }
                 }
             }
         }
@@ -85,10 +95,23 @@ let smallGridLayouts: [GridMoveLayout] = (1...4).flatMap { length in
                     for from in flock.indices {
                         var array = flock
                         var shelf = Shelf(flock)
-                        let arrayResult = array.accessibilityMove(flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name, announcer: .english)
-                        let shelfResult = shelf.accessibilityMove(flock[from].id, identifiedBy: \.id, action: action, in: layout, label: \.name, announcer: .english)
+                        var arrayMoves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+                        var shelfMoves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+                        let arrayStep = arrayMoves.perform(.grid(flock[from].id, action, in: layout), on: &array)
+                        let shelfStep = shelfMoves.perform(.grid(flock[from].id, action, in: layout), on: &shelf)
                         #expect(shelf.elements == array)
-                        #expect(shelfResult == arrayResult)
+                        #expect(shelfStep.isSame(as: arrayStep))
+                        #expect(shelfStep.text == arrayStep.text)
+                        // And their undos too.
+                        if let arrayUndo = arrayStep.inverse, let shelfUndo = shelfStep.inverse {
+                            let arrayBack = arrayMoves.perform(arrayUndo, on: &array)
+                            let shelfBack = shelfMoves.perform(shelfUndo, on: &shelf)
+                            #expect(shelf.elements == flock && array == flock)
+                            #expect(shelfBack.isSame(as: arrayBack))
+                            #expect(shelfBack.text == arrayBack.text)
+                        } else {
+                            #expect(arrayStep.inverse == nil && shelfStep.inverse == nil)
+                        }
                     }
                 }
             }

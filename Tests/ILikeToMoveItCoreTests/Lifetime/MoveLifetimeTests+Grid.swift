@@ -1,8 +1,8 @@
 import ILikeToMoveItCore
 import Testing
 
-/// Grid moves, on their own and through `AccessibleMoves` with undo, under lifetime tracking,
-/// against the step-by-step grid reference.
+/// Grid moves through `AccessibleMoves`, undone by other moves and by the same ones, under
+/// lifetime tracking, against the step-by-step grid reference.
 extension MoveLifetimeTests {
     @Test(arguments: TrackedElementKind.allCases, MovableListKind.allCases)
     func gridMovesKeepEveryInstanceOnce(_ element: TrackedElementKind, _ list: MovableListKind) {
@@ -26,15 +26,21 @@ extension MoveLifetimeTests {
                         let to = referenceGridDestination(from: from, count: ids.count, in: layout, action)
                         var expected = ids
                         expected.insert(expected.remove(at: from), at: to)
+                        // Undone here by other moves, which find the item by a scan; below by
+                        // the same moves, which find it where they left it.
                         var list = make(items)
-                        let result = list.accessibilityMove(ids[from], identifiedBy: \.id, action: action, in: layout, label: \.label)
+                        var once = AccessibleMoves<Element, Int>(label: \.label)
+                        let result = once.perform(.grid(ids[from], action, in: layout), on: &list)
                         #expect(list.map(\.id) == expected, "\(context): \(action) of \(from) in \(layout)")
-                        if let undo = result.undo { list.applyMove(undo) }
+                        if let undo = result.inverse {
+                            var fresh = AccessibleMoves<Element, Int>(label: \.label)
+                            fresh.perform(undo, on: &list)
+                        }
                         #expect(list.map(\.id) == ids, "\(context): undo of \(action) of \(from)")
 
                         var moves = AccessibleMoves<Element, Int>(label: \.label)
                         var viaMoves = make(items)
-                        let step = moves.perform(action, on: ids[from], in: layout, items: &viaMoves)
+                        let step = moves.perform(.grid(ids[from], action, in: layout), on: &viaMoves)
                         #expect(viaMoves.map(\.id) == expected, "\(context): \(action) of \(from) through AccessibleMoves")
                         if let inverse = step.inverse { moves.perform(inverse, on: &viaMoves) }
                         #expect(viaMoves.map(\.id) == ids, "\(context): undo through AccessibleMoves")

@@ -72,8 +72,10 @@ import Testing
             Issue.record("expected a grid move")
             return
         }
-        let result = birds.plannedGridMove(1, identifiedBy: \.id, action: action, in: layout, label: \.name, announcer: .english)
-        #expect(result.move == OffsetMove(from: 1, to: 2))
-        #expect(result.text == "Moved left. After Swan.")
+        var moved = birds
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        let step = moves.perform(.grid(1, action, in: layout), on: &moved)
+        #expect(step.change == .offset(OffsetMove(from: 1, to: 2)))
+        #expect(step.text == "Moved left. After Swan.")
     }
 }
