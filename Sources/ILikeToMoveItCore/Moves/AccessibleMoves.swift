@@ -157,7 +157,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     }
 
     /// Moves a selection; the inverse restores the order before it.
-    @usableFromInline
+    @inlinable
     mutating func moveSelection<Items>(
         _ ids: Set<ID>, action: AccessibilityMoveAction, on items: inout Items
     ) -> MoveStep<ID>
