@@ -1,6 +1,6 @@
 #if canImport(Darwin)
 import Foundation
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 
 extension NSItemProvider {
     /// Creates an `NSItemProvider` offering every representation of a portable

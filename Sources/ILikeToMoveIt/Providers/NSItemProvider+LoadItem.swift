@@ -1,6 +1,6 @@
 #if canImport(Darwin)
 import Foundation
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 
 extension NSItemProvider {
     /// Loads an `Item`, negotiating by conformance in the order of `Item.readableTypes`:

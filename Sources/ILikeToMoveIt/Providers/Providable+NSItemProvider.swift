@@ -1,6 +1,6 @@
 #if canImport(Darwin)
 import Foundation
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 
 extension Providable {
     /// The item as an `NSItemProvider`, for `onDrag` and the pasteboard.

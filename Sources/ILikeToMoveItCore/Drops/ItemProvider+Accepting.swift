@@ -13,6 +13,9 @@ extension ItemProvider {
     }
 }
 
+#if canImport(Darwin)
+@_spi(PortableProviders)
+#endif
 extension Array where Element == ItemProvider {
     /// Loads one output per provider through `acceptor`, a few at a time, in provider order.
     ///

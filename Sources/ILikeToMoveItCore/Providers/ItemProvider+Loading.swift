@@ -14,6 +14,9 @@ extension ItemProvider {
     /// - Returns: The bytes of the first registered representation conforming to `type`.
     /// - Throws: ``ItemProviderError``: `.typeNotOffered` when nothing conforms, `.loadFailed`
     ///   when the loader throws, `.cancelled` when the task is cancelled.
+    #if canImport(Darwin)
+    @_spi(PortableProviders)
+    #endif
     public func loadData(for type: UTType) async throws -> Data {
         guard let representation = representation(conformingTo: type) else {
             throw ItemProviderError.typeNotOffered(requested: type.identifier, offered: registeredTypeIdentifiers)
@@ -45,6 +48,9 @@ extension ItemProvider {
     ///   - options: Limits such as the payload size.
     /// - Returns: The item.
     /// - Throws: ``ItemProviderError``.
+    #if canImport(Darwin)
+    @_spi(PortableProviders)
+    #endif
     public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .init()) async throws -> Item {
         try await ItemLoader(itemType, options: options).load(from: self)
     }
@@ -58,6 +64,9 @@ extension ItemProvider {
     ///   - completionHandler: Called once, on the main actor.
     /// - Returns: The task doing the work; cancel it to cancel the load (the handler is then
     ///   called with a cancellation error).
+    #if canImport(Darwin)
+    @_spi(PortableProviders)
+    #endif
     @discardableResult
     public func loadItem<Item: Providable>(
         _ itemType: Item.Type,

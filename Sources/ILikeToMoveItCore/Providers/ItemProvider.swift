@@ -25,6 +25,9 @@ import Foundation
 /// On Apple platforms, apps drag and drop `NSItemProvider`s; this type is what
 /// ``Providable/itemProvider`` returns everywhere, so that a type's round trip can be tested
 /// without a device, and what `provider` returns on Linux.
+#if canImport(Darwin)
+@_spi(PortableProviders)
+#endif
 public final class ItemProvider: Sendable {
     private struct State {
         var representations: [Representation] = []

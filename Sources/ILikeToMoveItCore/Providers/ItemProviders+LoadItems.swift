@@ -1,3 +1,6 @@
+#if canImport(Darwin)
+@_spi(PortableProviders)
+#endif
 extension Array where Element == ItemProvider {
     /// Loads one `Item` from each provider and calls `completionHandler` exactly once per
     /// provider, on the main actor, **in provider order** whatever order the loads finish in.

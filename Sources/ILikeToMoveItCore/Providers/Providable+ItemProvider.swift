@@ -4,6 +4,9 @@ extension Providable {
     ///
     /// Available on every platform; on Apple platforms ``provider`` is an `NSItemProvider`
     /// instead, so use this name in code that must use the portable type everywhere.
+    #if canImport(Darwin)
+    @_spi(PortableProviders)
+    #endif
     public var itemProvider: ItemProvider {
         let provider = ItemProvider()
         for type in Self.writableTypes {
@@ -26,6 +29,9 @@ extension Providable {
     ///   - completionHandler: Called once with the item, or `nil` and the error (see
     ///     ``ProvidableError``).
     /// - Returns: The task doing the work; cancel it to cancel the load.
+    #if canImport(Darwin)
+    @_spi(PortableProviders)
+    #endif
     @discardableResult
     public static func load(
         from provider: ItemProvider,
