@@ -5,9 +5,10 @@ import ILikeToMoveItCore
 ///
 /// This is the one file of the demo that calls the core's grid API: `GridMoveLayout`,
 /// `GridMoveAction` (its names and `destination(from:count:in:)`),
-/// `AccessibleMoves.perform(_:on:in:items:)` and the keyboard mapping
-/// `MoveLayout.keyboardMove(for:modifiers:itemCount:)`. If the core renames one of them, this file
-/// is what changes. The demo decides no move itself: where a bird goes, what is said, how the
+/// `AccessibleMoves.perform(_:on:in:items:)`, the menu
+/// `MoveLayout.menu(rowActions:itemCount:destinationCount:)` and the keyboard mapping
+/// `MoveLayout.keyboardMove(for:modifiers:itemCount:)`. If the core renames one of them,
+/// this file is what changes. The demo decides no move itself: where a bird goes, what is said, how the
 /// move is undone and which arrow moves what all come from the core.
 struct DemoGrid {
     /// The numbers of columns the grid offers.
@@ -129,8 +130,15 @@ struct DemoGrid {
         }
     }
 
-    /// The grid moves of the actions menu, in order.
-    static let menuMoves: [GridMoveAction] = GridMoveAction.standard
+    /// The grid moves of the actions menu, in order, as the core's `MoveLayout` lists them
+    /// for a cell given the default actions: the six grid moves, or only the moves along the
+    /// line when the birds fit in one row or one column.
+    func menuMoves(itemCount: Int) -> [GridMoveAction] {
+        MoveLayout.grid(layout).menu(rowActions: [.up, .down, .toTop, .toBottom], itemCount: itemCount, destinationCount: 0)
+            .compactMap { move in
+                if case .grid(let action) = move { action } else { nil }
+            }
+    }
 
     /// The localised name of a grid move, from the core.
     static func name(of action: GridMoveAction, language: DemoLanguage) -> String {
