@@ -96,12 +96,12 @@ class AccessibilityMoveListHandle: ObservableObject {
 
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
     func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
-        tracker.pending == request && tracker.claim(for: request.id)
+        tracker.claim(request)
     }
 
     /// The request pending for the row with identity `id`, if any (a row that appears asks).
     func pendingFocus(for id: AnyHashable) -> MoveFocusTracker<AnyHashable>.Request? {
-        tracker.pending?.id == id ? tracker.pending : nil
+        tracker.pending(for: id)
     }
 }
 

@@ -49,7 +49,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
                 label: label, announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
                 undoManager: undoManager, scrollProxy: scrollProxy))
         let setup = AccessibilityMoveRowSetup(
-            shape: inputs.layout.shape(itemCount: items.wrappedValue.count),
+            shape: grid == nil ? .list : inputs.layout.shape(itemCount: items.wrappedValue.count),
             destinationNames: destinations.map(\.name), dragging: dragging)
         return content
             .modifier(AccessibilityMoveDropGapsModifier(list: dragging ? coordinator : nil))
@@ -161,9 +161,8 @@ where Items: MutableCollection & RangeReplaceableCollection {
         case let .show(move)?:
             withAnimation { _ = inputs.items.wrappedValue.applyMove(move) }
         case let .commit(id, move)?:
-            let grid: GridMoveLayout? = if case let .grid(grid) = inputs.layout { grid } else { nil }
             carryOut(on: inputs.items, other: nil, settings: inputs.settings) { moves in
-                moves.commitDrop(id, move: move, in: grid, shownIn: inputs.items.wrappedValue)
+                moves.commitDrop(id, move: move, in: inputs.layout, shownIn: inputs.items.wrappedValue)
             }
         }
     }

@@ -11,7 +11,7 @@ extension AccessibleMoves {
     ///
     /// ```swift
     /// // the preview moved Robin from 0 to 3: Jay Swan Crow Robin Goose
-    /// let step = moves.commitDrop(robin.id, move: OffsetMove(from: 0, to: 3), in: nil, shownIn: birds)
+    /// let step = moves.commitDrop(robin.id, move: OffsetMove(from: 0, to: 3), in: .list, shownIn: birds)
     /// step.text        // "Moved down by 3. Below Crow."
     /// step.inverse     // puts Robin back at 0
     /// ```
@@ -22,13 +22,13 @@ extension AccessibleMoves {
     /// - Parameters:
     ///   - id: The identity of the dropped item.
     ///   - move: The net change of the drag, as the commit reports it.
-    ///   - layout: The grid the items are laid out in; `nil` for a list or a stack.
+    ///   - layout: The list's layout; in a grid the text is told in grid terms.
     ///   - items: The list as the drag left it.
     /// - Returns: The step; empty, without focus, when `move` does not lead to the item (the
     ///   list changed since the commit was computed).
     /// - Complexity: O(*n*) to copy the list, plus O(*d*) element swaps on the copy.
     package mutating func commitDrop<Items: Collection>(
-        _ id: ID, move: OffsetMove, in layout: GridMoveLayout?, shownIn items: Items
+        _ id: ID, move: OffsetMove, in layout: MoveLayout, shownIn items: Items
     ) -> MoveStep<ID> where Items.Element == Element {
         var found = Array(items)
         let moved = found.indices.contains(move.to) && found.indices.contains(move.from) && identify(found[move.to]) == id
@@ -36,7 +36,11 @@ extension AccessibleMoves {
             return MoveStep(change: .none, focus: nil, announcement: nil, inverse: nil, announcer: announcer)
         }
         found.applyMove(move.inverted)
-        let request = layout.map { MoveRequest(.placeInGrid(id, at: move.to, layout: $0)) } ?? .place(id, at: move.to)
+        let request: MoveRequest<ID> =
+            switch layout {
+            case .list: .place(id, at: move.to)
+            case let .grid(grid): MoveRequest(.placeInGrid(id, at: move.to, layout: grid))
+            }
         return perform(request, on: &found)
     }
 }

@@ -42,7 +42,7 @@ private struct Harness {
                 layout.map { MoveRequest(.placeInGrid(id, at: move.to, layout: $0)) } ?? .place(id, at: move.to), on: &restored)
             let shown = birds
             let writesBefore = writes
-            let step = moves.commitDrop(id, move: move, in: layout, shownIn: birds)
+            let step = moves.commitDrop(id, move: move, in: layout.map(MoveLayout.grid) ?? .list, shownIn: birds)
             #expect(writes == writesBefore && birds == shown, "the commit does not write the list")
             #expect(restored == birds, "the replay leads where the preview is")
             #expect(step.text == replay.text && step.focus == replay.focus && step.isEmpty == replay.isEmpty)
@@ -316,6 +316,20 @@ private enum Event: CustomStringConvertible {
         cancelled.birds.insert(FlockBird(id: 7, name: "Owl"), at: 0)
         cancelled.end(cancelled.drags[0])
         #expect(cancelled.ids == [7, 0, 2, 3])
+    }
+
+    /// A commit whose move no longer leads to the item (the list changed before the step was
+    /// asked for) makes an empty step without focus, and the list is only read.
+    @Test func aCommitThatNoLongerMatchesTheListIsEmpty() {
+        let birds = FlockBird.flock(4)
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        for move in [OffsetMove(from: 0, to: 3), OffsetMove(from: 0, to: 9), OffsetMove(from: -1, to: 2)] {
+            let step = moves.commitDrop(0, move: move, in: .list, shownIn: birds)
+            #expect(step.isEmpty && step.focus == nil && step.inverse == nil && step.text.isEmpty, "\(move)")
+        }
+        let grid = moves.commitDrop(3, move: OffsetMove(from: 0, to: 3), in: .grid(GridMoveLayout(columns: 2)), shownIn: birds)
+        #expect(grid.text == "Moved to end. After Swan." && grid.focus == 3)
+        #expect(birds == FlockBird.flock(4))
     }
 
     /// Every list of 1…4 items, every sequence of up to 5 events (begin or enter on any item
