@@ -25,7 +25,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
-            .modifier(AccessibilityMoveKeysModifier(shape: list == nil ? nil : setup?.shape) { [id, list] move in
+            .modifier(AccessibilityMoveKeysModifier(shape: setup?.shape) { [id, list] move in
                 list?.perform(move, on: id)
             })
             .modifier(AccessibilityMoveDragModifier(id: id, list: setup?.dragging == true ? list : nil))
