@@ -102,6 +102,17 @@ import Testing
         #expect(state.reduce(.changeColumns(by: .max)) == [.announce("6 columns.")])
     }
 
+    /// Birds that fit in one row of the grid get the moves along it only, from the core's
+    /// `MoveLayout`, and Alt+Up is no move there (the arrow keeps moving focus).
+    @Test func aGridWhoseBirdsFitInOneRowOffersOnlyTheMovesAlongIt() {
+        let grid = DemoGrid(columns: 6, language: .english)
+        #expect(grid.menuMoves(itemCount: 4) == [.left, .right, .toStart, .toEnd])
+        #expect(grid.menuMoves(itemCount: 7) == GridMoveAction.standard)
+        #expect(grid.keyboardAction(for: .up, modifiers: .alt, inGrid: true, itemCount: 4) == nil)
+        #expect(grid.keyboardAction(for: .up, modifiers: .alt, inGrid: true, itemCount: 7) == .gridMove(.up))
+        #expect(grid.keyboardAction(for: .right, modifiers: .alt, inGrid: true, itemCount: 4) == .gridMove(.right))
+    }
+
     @Test func theGridMenuOffersTheCoresGridMoves() {
         for language in DemoLanguage.allCases {
             var state = DemoState(language: language)

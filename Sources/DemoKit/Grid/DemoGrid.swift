@@ -5,9 +5,10 @@ import ILikeToMoveItCore
 ///
 /// This is the one file of the demo that calls the core's grid API: `GridMoveLayout`,
 /// `GridMoveAction` (its names and `destination(from:count:in:)`),
-/// `MoveRequest.grid(_:_:in:)` performed by `AccessibleMoves`, and the keyboard mapping
-/// `ReorderLayout.keyboardMove(for:modifiers:)`. If the core renames one of them, this file
-/// is what changes. The demo decides no move itself: where a bird goes, what is said, how the
+/// `MoveRequest.grid(_:_:in:)` performed by `AccessibleMoves`, the menu
+/// `MoveLayout.menu(rowActions:itemCount:destinationCount:)` and the keyboard mapping
+/// `MoveLayout.keyboardMove(for:modifiers:itemCount:)`. If the core renames one of them,
+/// this file is what changes. The demo decides no move itself: where a bird goes, what is said, how the
 /// move is undone and which arrow moves what all come from the core.
 struct DemoGrid {
     /// The numbers of columns the grid offers.
@@ -106,8 +107,10 @@ struct DemoGrid {
     ///   - arrow: The arrow key.
     ///   - modifiers: The modifiers the terminal reported.
     ///   - inGrid: Whether the grid view is shown (else the layout is a vertical list).
+    ///   - itemCount: How many birds the focused list holds: a grid whose birds fit in one
+    ///     row or column takes only the arrows along it, as the core decides.
     /// - Returns: `.gridMove` or `.move`, or nil when the keys are no move shortcut.
-    func keyboardAction(for arrow: ArrowKey, modifiers: KeyModifiers, inGrid: Bool) -> DemoAction? {
+    func keyboardAction(for arrow: ArrowKey, modifiers: KeyModifiers, inGrid: Bool, itemCount: Int) -> DemoAction? {
         var chord: MoveKeyModifiers = []
         if modifiers.contains(.alt) { chord.formUnion([.option, .command]) }
         if modifiers.contains(.shift) { chord.insert(.shift) }
@@ -119,16 +122,23 @@ struct DemoGrid {
         case .left: .left
         case .right: .right
         }
-        let container: ReorderLayout = inGrid ? .grid(layout) : .vertical
-        return switch container.keyboardMove(for: key, modifiers: chord) {
+        let container: MoveLayout = inGrid ? .grid(layout) : .list
+        return switch container.keyboardMove(for: key, modifiers: chord, itemCount: itemCount) {
         case .list(let action)?: .move(action)
-        case .grid(let action, _)?: .gridMove(action)
-        case nil: nil
+        case .grid(let action)?: .gridMove(action)
+        case .destination?, nil: nil
         }
     }
 
-    /// The grid moves of the actions menu, in order.
-    static let menuMoves: [GridMoveAction] = GridMoveAction.standard
+    /// The grid moves of the actions menu, in order, as the core's `MoveLayout` lists them
+    /// for a cell given the default actions: the six grid moves, or only the moves along the
+    /// line when the birds fit in one row or one column.
+    func menuMoves(itemCount: Int) -> [GridMoveAction] {
+        MoveLayout.grid(layout).menu(rowActions: [.up, .down, .toTop, .toBottom], itemCount: itemCount, destinationCount: 0)
+            .compactMap { move in
+                if case .grid(let action) = move { action } else { nil }
+            }
+    }
 
     /// The localised name of a grid move, from the core.
     static func name(of action: GridMoveAction, language: DemoLanguage) -> String {

@@ -7,7 +7,7 @@ extension DemoState {
     /// Plain letters move (`u`, `d`, `t`, `b`, and `<` `>` in the grid) because not every
     /// terminal passes Alt-arrows on. Where it does (`ESC [1;3A`), Alt+arrow moves and
     /// Alt+Shift+arrow moves to the edge, as the core's keyboard mapping decides (see
-    /// `DemoGrid.keyboardAction(for:modifiers:inGrid:)`); an arrow with other modifiers acts
+    /// `DemoGrid.keyboardAction(for:modifiers:inGrid:itemCount:)`); an arrow with other modifiers acts
     /// as the plain arrow.
     func action(for key: Key) -> DemoAction? {
         if key == .interrupt { return .interrupt }
@@ -24,7 +24,8 @@ extension DemoState {
             }
         case .browsing:
             if case .modifiedArrow(let arrow, let modifiers) = key {
-                return grid.keyboardAction(for: arrow, modifiers: modifiers, inGrid: grid.isShown)
+                return grid.keyboardAction(
+                    for: arrow, modifiers: modifiers, inGrid: grid.isShown, itemCount: self[focusedSide].count)
                     ?? browsingAction(for: arrow.key)
             }
             return browsingAction(for: key)

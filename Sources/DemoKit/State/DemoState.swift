@@ -154,7 +154,8 @@ struct DemoState {
     /// The entries of the actions menu: list moves, or grid moves in the grid view, and the
     /// move to the other list.
     var menuEntries: [MenuEntry] {
-        (grid.isShown ? DemoGrid.menuMoves.map(MenuEntry.grid) : Self.menuMoves.map(MenuEntry.move))
+        (grid.isShown
+            ? grid.menuMoves(itemCount: self[focusedSide].count).map(MenuEntry.grid) : Self.menuMoves.map(MenuEntry.move))
             + [.moveToOtherList]
     }
 

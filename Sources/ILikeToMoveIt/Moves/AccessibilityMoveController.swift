@@ -21,8 +21,8 @@ public class AccessibilityMoveController<Item: Hashable>: ObservableObject {
     public init() {}
 }
 
-/// Provides the compatibility controller to the rows and hands its moves to the list's context
-/// (so it sits inside the list modifier, whose context it reads).
+/// Provides the compatibility controller to the rows and hands its moves to the list
+/// (so it sits inside the list modifier, whose handle it reads).
 @MainActor
 struct AccessibilityMoveControllerModifier<Item: Hashable>: ViewModifier {
     let identity: (Item) -> AnyHashable
@@ -32,10 +32,12 @@ struct AccessibilityMoveControllerModifier<Item: Hashable>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environmentObject(controller)
-            .onReceive(controller.$move) { move in
+            .onReceive(controller.$move) { [controller] move in
                 guard let move, let list else { return }
                 controller.move = nil
-                controller.focus = list.perform(.list(move.action), identity(move.item)).map { _ in move.item }
+                list.perform(.list(move.action), on: identity(move.item)) { focus in
+                    controller.focus = focus.map { _ in move.item }
+                }
             }
     }
 }

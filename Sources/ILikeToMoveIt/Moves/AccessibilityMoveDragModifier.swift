@@ -2,50 +2,33 @@
 import SwiftUI
 import ILikeToMoveItCore
 
-/// What a list with pointer reordering hands its rows: each closure forwards one SwiftUI
-/// event to the list's `PointerReorder` and applies what it answers.
-struct AccessibilityMoveDragContext {
-    /// A row's drag begins; returns the provider to hand to the system.
-    var begin: @MainActor (AnyHashable) -> NSItemProvider
-    /// The pointer entered the row with this identity.
-    var enter: @MainActor (AnyHashable) -> Void
-    /// The drag was dropped on a row or between rows; whether a drag of the list was under way.
-    var drop: @MainActor () -> Bool
-    /// The list went away.
-    var stop: @MainActor () -> Void
-    /// Whether a drag of the list's items is under way.
-    var isDragging: @MainActor () -> Bool
-}
-
 /// Makes a row draggable and a drop target of its own list's drags, when the list reorders by
-/// pointer; otherwise leaves it alone.
+/// pointer (`list` set); otherwise leaves it alone. Each callback forwards one event to the
+/// list, which hands it to the core's `PointerReorder`.
 @MainActor
 struct AccessibilityMoveDragModifier: ViewModifier {
     let id: AnyHashable
-    let context: AccessibilityMoveDragContext?
+    let list: AccessibilityMoveListHandle?
 
     func body(content: Content) -> some View {
-        if let context {
+        if let list {
             content
-                .onDrag { context.begin(id) }
-                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveDropDelegate(id: id, context: context))
+                .onDrag { [id] in list.beginDrag(id) }
+                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveDropDelegate(id: id, list: list))
         } else {
             content
         }
     }
 }
 
-/// Makes the list's container a drop target of its own drags, for drops between rows, and
-/// puts a dragged item back when the list goes away.
+/// Makes the list's container a drop target of its own drags, for drops between rows.
 @MainActor
 struct AccessibilityMoveDropGapsModifier: ViewModifier {
-    let context: AccessibilityMoveDragContext?
+    let list: AccessibilityMoveListHandle?
 
     func body(content: Content) -> some View {
-        if let context {
-            content
-                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveDropDelegate(context: context))
-                .onDisappear { context.stop() }
+        if let list {
+            content.onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveDropDelegate(list: list))
         } else {
             content
         }
@@ -57,14 +40,14 @@ struct AccessibilityMoveDropGapsModifier: ViewModifier {
 @MainActor
 struct AccessibilityMoveDropDelegate: DropDelegate {
     var id: AnyHashable?
-    let context: AccessibilityMoveDragContext
+    let list: AccessibilityMoveListHandle
 
-    func validateDrop(info: DropInfo) -> Bool { context.isDragging() }
+    func validateDrop(info: DropInfo) -> Bool { list.isDragging }
     func dropEntered(info: DropInfo) {
-        if let id { context.enter(id) }
+        if let id { list.enterDrag(id) }
     }
-    func dropUpdated(info: DropInfo) -> DropProposal? { .reorder(context.isDragging()) }
-    func performDrop(info: DropInfo) -> Bool { context.drop() }
+    func dropUpdated(info: DropInfo) -> DropProposal? { .reorder(list.isDragging) }
+    func performDrop(info: DropInfo) -> Bool { list.drop() }
 }
 
 extension DropProposal {

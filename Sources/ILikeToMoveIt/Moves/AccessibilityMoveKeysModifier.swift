@@ -5,20 +5,21 @@ import ILikeToMoveItCore
 /// Moves a row's item with a hardware keyboard while the row has keyboard focus: ⌥⌘ and an
 /// arrow key move it by one place (one row in a grid), ⌥⌘⇧ and an arrow key to the edge the
 /// arrow points to. Which move a key makes is the core's decision
-/// (`ReorderLayout.keyboardMove(for:modifiers:)`); here keys are only translated and the move
-/// handed to the list, so it is focused, announced and undoable as the actions are. Uses
-/// `onKeyPress`, on iOS 17 and macOS 14 and later; other keys pass through.
+/// (`MoveShape.keyboardMove(for:modifiers:)`: in a grid whose items fit in one line, the
+/// arrows across it are not taken); here keys are only translated and the move handed to the
+/// list, so it is focused, announced and undoable as the actions are. Uses `onKeyPress`, on
+/// iOS 17 and macOS 14 and later; other keys pass through.
 @MainActor
 struct AccessibilityMoveKeysModifier: ViewModifier {
-    let layout: ReorderLayout?
-    let perform: @MainActor (KeyboardMove) -> Void
+    let shape: MoveShape?
+    let perform: @MainActor (RowMove) -> Void
 
     func body(content: Content) -> some View {
         #if canImport(SwiftUI, _version: 5.0)
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), let layout {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), let shape {
             content.onKeyPress(keys: [.upArrow, .downArrow, .leftArrow, .rightArrow]) { press in
                 guard let key = MoveArrowKey(press.key),
-                      let move = layout.keyboardMove(for: key, modifiers: MoveKeyModifiers(press.modifiers))
+                      let move = shape.keyboardMove(for: key, modifiers: MoveKeyModifiers(press.modifiers))
                 else { return .ignored }
                 perform(move)
                 return .handled

@@ -3,10 +3,10 @@ import Combine
 import SwiftUI
 import ILikeToMoveItCore
 
-/// Connects a list's binding to its coordinator and hands rows their context, built in
-/// `body` from the values the view has now (nothing is stored during the update): each
-/// action hands a request to the coordinator with the bindings it captured, so it reads the
-/// list as it is when it runs.
+/// Connects a list's binding to its coordinator: puts the coordinator (one stable object) and
+/// the rows' setup into the environment, and performs the rows' events with the values this
+/// update has (`onReceive`'s action is the one of the latest update), so nothing is stored
+/// while SwiftUI updates views.
 @MainActor
 struct AccessibilityMoveableListModifier<Items, ID: Hashable>: ViewModifier
 where Items: MutableCollection & RangeReplaceableCollection {
@@ -42,34 +42,21 @@ where Items: MutableCollection & RangeReplaceableCollection {
     }
 
     func body(content: Content) -> some View {
-        let settings = Coordinator.Settings(
-            label: label, announcer: announcer ?? MoveAnnouncer(strings: .forLocale(locale)),
-            undoManager: undoManager, scrollProxy: scrollProxy)
-        let layout = grid?.layout(layoutDirection)
-        let context = AccessibilityMoveListContext(
-            perform: { [coordinator, items, selection, destinations] move, id in
-                guard let id = id.base as? ID else { return nil }
-                switch move {
-                case let .list(action):
-                    let request = MoveRequest.row(id, action, selection: selection?.wrappedValue ?? [])
-                    return coordinator.run(request, on: items, other: nil, settings: settings).map(AnyHashable.init)
-                case let .grid(action):
-                    guard let layout else { return nil }
-                    return coordinator.run(action, on: id, in: layout, items: items, settings: settings).map(AnyHashable.init)
-                case let .destination(index):
-                    guard destinations.indices.contains(index) else { return nil }
-                    let destination = destinations[index]
-                    return coordinator.run(destination.request(id), on: items, other: destination.items, settings: settings)
-                        .map(AnyHashable.init)
-                }
-            },
-            claimFocus: { [coordinator] id in coordinator.claimFocus(for: id) },
-            gridActions: layout == nil ? [] : GridMoveAction.standard,
-            keyLayout: layout.map(ReorderLayout.grid) ?? .vertical,
-            destinationNames: destinations.map(\.name), focus: coordinator.focus,
-            dragging: dragging ? coordinator.dragContext(items: items, layout: layout, settings: settings) : nil)
-        return content.modifier(AccessibilityMoveDropGapsModifier(context: context.dragging))
-            .environment(\.accessibilityMoveList, context).onDisappear { coordinator.stop() }
+        let inputs = Coordinator.Inputs(
+            items: items, selection: selection, layout: grid.map { .grid($0.layout(layoutDirection)) } ?? .list,
+            destinations: destinations.map { ($0.items, $0.request) },
+            settings: Coordinator.Settings(
+                label: label, announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
+                undoManager: undoManager, scrollProxy: scrollProxy))
+        let setup = AccessibilityMoveRowSetup(
+            shape: grid == nil ? .list : inputs.layout.shape(itemCount: items.wrappedValue.count),
+            destinationNames: destinations.map(\.name), dragging: dragging)
+        return content
+            .modifier(AccessibilityMoveDropGapsModifier(list: dragging ? coordinator : nil))
+            .environment(\.accessibilityMoveList, coordinator)
+            .environment(\.accessibilityMoveRowSetup, setup)
+            .onReceive(coordinator.events) { [coordinator] event in coordinator.handle(event, with: inputs) }
+            .onDisappear { [coordinator] in coordinator.stop(with: inputs) }
     }
 }
 
@@ -85,28 +72,27 @@ extension AccessibilityMoveableListModifier where Items.Element: Identifiable, I
     }
 }
 
-/// Executes, for one list, the steps the core's ``AccessibleMoves`` returns: performs the
-/// request on the binding in place, registers the step's inverse with the `UndoManager`,
-/// publishes the focus and hands the text to the ``AnnouncementDriver``. It decides nothing.
+/// Executes, for one list, what the core decides: asks the list's `MoveLayout` for the
+/// request of a row's move, performs it through ``AccessibleMoves`` on the binding in place,
+/// registers the step's inverse with the `UndoManager`, sends its focus to the row it names
+/// and hands its text to the ``AnnouncementDriver``; feeds pointer events to the core's
+/// `PointerReorder` and applies its answers. It decides nothing.
 @MainActor
-final class AccessibilityMoveListCoordinator<Items, ID: Hashable>: ObservableObject
+final class AccessibilityMoveListCoordinator<Items, ID: Hashable>: AccessibilityMoveListHandle
 where Items: MutableCollection & RangeReplaceableCollection {
-    /// The item that should take focus, until its row claims it.
-    @Published private(set) var focus: MoveFocusTracker<AnyHashable>.Request?
     private var moves: AccessibleMoves<Items.Element, ID>
-    private var tracker = MoveFocusTracker<AnyHashable>()
     private let announcements = AnnouncementDriver.platform()
     /// Reads an item's identity.
     let identify: (Items.Element) -> ID
     /// The pointer drag under way, if any.
-    var reorder = PointerReorder<ID>()
+    private var reorder = PointerReorder<ID>()
 
     init(identify: @escaping (Items.Element) -> ID) {
         self.identify = identify
         moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
     }
 
-    /// What the list view hands over with each request, read from its environment.
+    /// What the list view hands over with each event, read from its environment.
     struct Settings {
         var label: KeyPath<Items.Element, String>?
         var announcer: MoveAnnouncer
@@ -114,33 +100,85 @@ where Items: MutableCollection & RangeReplaceableCollection {
         var scrollProxy: ScrollViewProxy?
     }
 
+    /// The list view's values in the update that received an event.
+    struct Inputs {
+        var items: Binding<Items>
+        var selection: Binding<Set<ID>>?
+        var layout: MoveLayout
+        var destinations: [(items: Binding<Items>, request: @MainActor (ID) -> MoveRequest<ID>)]
+        var settings: Settings
+    }
+
+    override var isDragging: Bool { reorder.isDragging }
+
+    /// Performs a row's event with the list view's current values.
+    func handle(_ event: Event, with inputs: Inputs) {
+        let ids = { inputs.items.wrappedValue.lazy.map(self.identify) }
+        switch event {
+        case let .move(move, id, then):
+            let focus = (id.base as? ID).flatMap { perform(move, on: $0, with: inputs) }
+            then?(focus.map(AnyHashable.init))
+        case let .beginDrag(id, ticket):
+            let (drag, action) = reorder.begin(dragging: id.base as? ID, in: ids(), id: \.self)
+            ticket.drag = AnyHashable(drag)
+            apply(action, with: inputs)
+        case let .endDrag(ticket):
+            guard let drag = ticket.drag?.base as? PointerReorder<ID>.Drag else { return }
+            apply(reorder.end(drag, in: ids(), id: \.self), with: inputs)
+        case let .enter(id):
+            guard let id = id.base as? ID else { return }
+            apply(reorder.enter(id, in: ids(), id: \.self), with: inputs)
+        case .drop:
+            apply(reorder.drop(in: ids(), id: \.self), with: inputs)
+        }
+    }
+
+    /// The list is going away: a dragged item goes back, pending announcements are dropped.
+    func stop(with inputs: Inputs) {
+        apply(reorder.stop(in: inputs.items.wrappedValue.lazy.map(identify), id: \.self), with: inputs)
+        announcements.cancel()
+    }
+
+    /// Performs a row's move: the request the layout makes of it, or the destination's.
+    private func perform(_ move: RowMove, on id: ID, with inputs: Inputs) -> ID? {
+        if case let .destination(index) = move {
+            guard inputs.destinations.indices.contains(index) else { return nil }
+            let destination = inputs.destinations[index]
+            return run(destination.request(id), on: inputs.items, other: destination.items, settings: inputs.settings)
+        }
+        guard let request = inputs.layout.request(for: move, on: id, selection: inputs.selection?.wrappedValue ?? []) else {
+            return nil
+        }
+        return run(request, on: inputs.items, other: nil, settings: inputs.settings)
+    }
+
+    /// Applies what the pointer reordering answered: a live move shown at once, or the drop's
+    /// step, taken for the move the list already shows (the list is not written again).
+    private func apply(_ action: PointerReorder<ID>.Action?, with inputs: Inputs) {
+        switch action {
+        case nil:
+            break
+        case let .show(move)?:
+            withAnimation { _ = inputs.items.wrappedValue.applyMove(move) }
+        case let .commit(id, move)?:
+            carryOut(on: inputs.items, other: nil, settings: inputs.settings) { moves in
+                moves.commitDrop(id, move: move, in: inputs.layout, shownIn: inputs.items.wrappedValue)
+            }
+        }
+    }
+
     /// Performs `request` on `items` (and `other`, for transfers) and carries out the step;
     /// returns the identity it focuses.
     @discardableResult
-    func run(_ request: MoveRequest<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
+    private func run(_ request: MoveRequest<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
         carryOut(on: items, other: other, settings: settings) { moves in
             other.map { moves.perform(request, on: &items.wrappedValue, other: &$0.wrappedValue) }
                 ?? moves.perform(request, on: &items.wrappedValue)
         }
     }
 
-    /// Performs a grid cell's move on `items` and carries out the step.
-    func run(_ action: GridMoveAction, on id: ID, in layout: GridMoveLayout, items: Binding<Items>, settings: Settings) -> ID? {
-        carryOut(on: items, other: nil, settings: settings) { moves in
-            moves.perform(.grid(id, action, in: layout), on: &items.wrappedValue)
-        }
-    }
-
-    /// Performs the drop of a pointer drag (once the list is put back as it was before the
-    /// drag) and carries out the step.
-    func runDrop(_ id: ID, at offset: Int, in layout: GridMoveLayout?, items: Binding<Items>, settings: Settings) {
-        carryOut(on: items, other: nil, settings: settings) { moves in
-            moves.performDrop(id, at: offset, in: layout, on: &items.wrappedValue)
-        }
-    }
-
-    /// Performs a step with the list's current label and announcer, registers its inverse,
-    /// publishes its focus and announces it; returns the focus.
+    /// Makes a step with the list's current label and announcer, registers its inverse,
+    /// sends its focus and announces it; returns the focus.
     @discardableResult
     private func carryOut(
         on items: Binding<Items>, other: Binding<Items>?, settings: Settings,
@@ -155,22 +193,10 @@ where Items: MutableCollection & RangeReplaceableCollection {
         }
         if let id = step.focus {
             settings.scrollProxy?.scrollTo(id)
-            focus = tracker.request(AnyHashable(id))
+            requestFocus(AnyHashable(id))
         }
         announcements.announce(step.text)
         return step.focus
-    }
-
-    /// A row asks whether to take focus now.
-    func claimFocus(for id: AnyHashable) -> Bool {
-        guard tracker.claim(for: id) else { return false }
-        focus = nil
-        return true
-    }
-
-    /// Drops pending announcements, for a list that leaves the screen.
-    func stop() {
-        announcements.cancel()
     }
 }
 #endif

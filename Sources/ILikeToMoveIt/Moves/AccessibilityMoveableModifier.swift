@@ -1,10 +1,15 @@
 #if canImport(SwiftUI)
+import Combine
 import SwiftUI
 import ILikeToMoveItCore
 
-/// The row side of accessible moves: the actions, and the row's own accessibility focus,
-/// taken when the list's pending request names its item. `task(id:)` runs when the request
-/// changes and when the row appears (rows of lazy lists come later); the core's
+/// The row side of accessible moves: the actions and keys the core's `MoveShape` lists, each
+/// forwarded by identity to the list's one stable `AccessibilityMoveListHandle`, and the
+/// row's own accessibility focus.
+///
+/// Focus: the list sends one request per move; every row receives it and only the row whose
+/// identity it names sets its focus state, so no other row changes. A row that appears later
+/// (rows of lazy lists come later) takes the request still pending for it, once; the core's
 /// `MoveFocusTracker` lets one row claim each request once.
 @MainActor
 struct AccessibilityMoveableModifier: ViewModifier {
@@ -12,41 +17,48 @@ struct AccessibilityMoveableModifier: ViewModifier {
     let actions: [AccessibilityMoveAction]
 
     @Environment(\.accessibilityMoveList) private var list
+    @Environment(\.accessibilityMoveRowSetup) private var setup
+    @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @Environment(\.locale) private var locale
     @AccessibilityFocusState private var isFocused: Bool
 
     func body(content: Content) -> some View {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
-            .modifier(AccessibilityMoveKeysModifier(layout: list?.keyLayout) { [id] move in
-                _ = list?.perform(RowMove(move), id)
+            .modifier(AccessibilityMoveKeysModifier(shape: setup?.shape) { [id, list] move in
+                list?.perform(move, on: id)
             })
-            .modifier(AccessibilityMoveDragModifier(id: id, context: list?.dragging))
+            .modifier(AccessibilityMoveDragModifier(id: id, list: setup?.dragging == true ? list : nil))
             .accessibilityFocused($isFocused)
-            .task(id: list?.focus) { await takeFocus(for: list?.focus) }
+            .onReceive(list?.focusRequests ?? AccessibilityMoveListHandle.noFocusRequests) { request in
+                guard request.id == id else { return }
+                Task { await takeFocus(for: request) }
+            }
+            .task { [id] in await takeFocus(for: list?.pendingFocus(for: id)) }
     }
 
-    /// The row's moves as the core lists them (its actions or, in a grid, the grid's moves;
-    /// then the moves to other lists); none outside a moveable list.
+    /// The row's moves as the core lists them (its actions or, in a grid, their grid
+    /// counterparts along the lines the grid has; then the moves to other lists), named in
+    /// the language of the list's announcer; none outside a moveable list.
     private var rowActions: [AccessibilityMoveRowAction] {
-        guard let list else { return [] }
-        let strings = MoveStrings.forLocale(locale)
-        let moves = RowMove.menu(rowActions: actions, gridActions: list.gridActions, destinationCount: list.destinationNames.count)
+        guard let list, let setup else { return [] }
+        let strings = MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier).strings
+        let moves = setup.shape.menu(rowActions: actions, destinationCount: setup.destinationNames.count)
         return moves.enumerated().map { index, move in
             let name: Text
             if case let .destination(destination) = move {
-                name = list.destinationNames[destination]
+                name = setup.destinationNames[destination]
             } else {
                 name = Text(verbatim: move.name(strings: strings) ?? "")
             }
-            return AccessibilityMoveRowAction(id: index, name: name) { [id] in _ = list.perform(move, id) }
+            return AccessibilityMoveRowAction(id: index, name: name) { [id] in list.perform(move, on: id) }
         }
     }
 
-    /// Takes focus for the pending request; a row that holds focus already lets go for one
-    /// turn of the main actor first, since setting `true` again would change nothing.
+    /// Takes focus for the request; a row that holds focus already lets go for one turn of
+    /// the main actor first, since setting `true` again would change nothing.
     private func takeFocus(for request: MoveFocusTracker<AnyHashable>.Request?) async {
-        guard let request, request.id == id, list?.claimFocus(request.id) == true else { return }
+        guard let request, request.id == id, list?.claimFocus(request) == true else { return }
         if isFocused {
             isFocused = false
             await Task.yield()

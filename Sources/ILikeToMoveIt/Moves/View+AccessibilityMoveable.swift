@@ -18,9 +18,11 @@ extension View {
     /// The enclosing list needs `accessibilityMoveableList(_:label:)` (or a grid modifier);
     /// outside one the row offers no move actions. Actions carry the item's identity, never
     /// its index: its `id` when it is `Identifiable`, otherwise its value, as the list
-    /// identifies it. Names follow the environment's locale, and the row takes accessibility
-    /// focus when the list asks for its item after a move, also when the row appears later.
-    /// See <doc:GettingStartedWithAccessibleMoves>.
+    /// identifies it. In a grid each action becomes its grid counterpart (see
+    /// <doc:ReorderingGridsAndStacks>). Names are in the language of the list's announcements:
+    /// that of the announcer set with `accessibilityMoveAnnouncer(_:)`, otherwise of the
+    /// environment's locale. The row takes accessibility focus when the list asks for its item
+    /// after a move, also when the row appears later. See <doc:GettingStartedWithAccessibleMoves>.
     ///
     /// - Parameters:
     ///   - item: The row's item.

@@ -6,7 +6,9 @@ extension View {
     /// Applies the moves of the cells inside this view marked `accessibilityMoveable(_:actions:)`
     /// to `items` laid out in a grid of `columns` columns, such as a `LazyVGrid`: each cell
     /// offers move left, move right, move up a row, move down a row, move to start and move
-    /// to end, announced in grid terms ("Moved right. After Robin.").
+    /// to end, announced in grid terms ("Moved right. After Robin."). While the items fit in
+    /// one row (`columns: .max` for a horizontal stack) or one column, a cell offers only the
+    /// moves along it; a cell's own `actions` become their grid counterparts.
     ///
     /// ```swift
     /// LazyVGrid(columns: Array(repeating: GridItem(), count: 3)) {

@@ -132,14 +132,26 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         }
         let count = items.count
         let (to, towardsStart) = destination(count, from)
-        let moved = items.rotateElement(at: position, fromOffset: from, toOffset: to)
+        _ = items.rotateElement(at: position, fromOffset: from, toOffset: to)
         hint = (id, to)
+        return step(moving: id, from: from, to: to, towardsStart: towardsStart, in: layout, action: action, after: items)
+    }
+
+    /// The step of an item that went from offset `from` to offset `to` of `items` (the list
+    /// after the move), worded in list terms or, with a layout, in grid terms; the inverse
+    /// puts it back at `from`, told in the same terms. Reads the list, never writes it.
+    @inlinable
+    func step<Items: Collection>(
+        moving id: ID, from: Int, to: Int, towardsStart: Bool, in layout: GridMoveLayout?, action: GridMoveAction?,
+        after items: Items
+    ) -> MoveStep<ID> where Items.Element == Element {
+        let count = items.count
         // The neighbour: the item now after the moved one when it went towards the start,
         // before it when it went towards the end.
         var neighbour: String?
         if to != from, let label {
-            let next = to < from ? items.index(after: moved) : items.index(items.startIndex, offsetBy: to - 1)
-            neighbour = MoveLabel.sanitize(items[next][keyPath: label], limit: announcer.labelLimit)
+            let next = items[items.index(items.startIndex, offsetBy: to < from ? to + 1 : to - 1)]
+            neighbour = MoveLabel.sanitize(next[keyPath: label], limit: announcer.labelLimit)
         }
         let announcement: MoveStep<ID>.Announcement
         let inverse: MoveRequest<ID>

@@ -13,18 +13,19 @@
 /// let (drag, _) = reorder.begin(dragging: "b", in: ids, id: \.self)
 /// if case let .show(move)? = reorder.enter("d", in: ids, id: \.self) { ids.applyMove(move) }  // a c d b
 /// reorder.drop(in: ids, id: \.self)
-/// // .commit(id: "b", restore: OffsetMove(from: 3, to: 1), place: 3): put the list back
-/// // silently, then perform MoveRequest.place("b", at: 3) with undo, focus and announcement.
+/// // .commit(id: "b", move: OffsetMove(from: 1, to: 3)): the list shows it already; the step
+/// // for undo, focus and the announcement is AccessibleMoves.commitDrop(_:move:in:shownIn:).
 /// reorder.end(drag, in: ids, id: \.self)   // nil: that drag was dropped already
 /// ```
 ///
 /// The rules, each tested on Linux:
 /// - **Hover** moves the dragged item to the entered item's place, as ``ReorderSession``
 ///   says; shown at once, with no undo step, no focus change and nothing said.
-/// - **Drop**, on an item or between items, commits once: the moves shown are taken back and
-///   the net change is handed over as one placement, so undo, focus and the announcement are
-///   those of an accessibility move and one undo restores the order before the drag. A drop
-///   where the item started changes nothing and says nothing.
+/// - **Drop**, on an item or between items, commits once: the net change of the drag, which
+///   the list already shows, is handed over as one placement, so undo, focus and the
+///   announcement are those of an accessibility move and one undo restores the order before
+///   the drag; the list is not written again. A drop where the item started changes nothing
+///   and says nothing.
 /// - **A drag that ends anywhere else** (dropped outside the list, on another app, or
 ///   cancelled) puts the item back where it started, silently. So does a list that goes away.
 /// - **A second drag before the first ended** (its end went unseen) first puts the first
@@ -43,11 +44,10 @@ package struct PointerReorder<ID: Hashable> {
     package enum Action: Equatable {
         /// Apply this move to the list now: no undo step, no focus change, nothing said.
         case show(OffsetMove)
-        /// The drop. Apply `restore` to the list silently, which puts it back as it was
-        /// before the drag (with any changes made elsewhere), then perform
-        /// `MoveRequest.place(id, at: place)` as an accessibility move is performed: it brings
-        /// the list to what the drag showed, with one undo step, focus and the announcement.
-        case commit(id: ID, restore: OffsetMove, place: Int)
+        /// The drop: the list already shows `move`, the net change of the whole drag, from
+        /// where the item started to where it is. Apply nothing; take the step (undo, focus,
+        /// announcement) from `AccessibleMoves.commitDrop(_:move:in:shownIn:)`.
+        case commit(id: ID, move: OffsetMove)
     }
 
     private var active: (drag: Drag, session: ReorderSession<ID>)?
@@ -118,14 +118,14 @@ package struct PointerReorder<ID: Hashable> {
     /// - Parameters:
     ///   - items: The list as it is now.
     ///   - idPath: The key path to each element's identity.
-    /// - Returns: ``Action/commit(id:restore:place:)``; `nil` when no drag is under way, the
+    /// - Returns: ``Action/commit(id:move:)``; `nil` when no drag is under way, the
     ///   item is where it started, or it left the list. The drag is over either way.
     /// - Complexity: O(*n*).
     package mutating func drop<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> Action? {
         guard var session = active?.session else { return nil }
         active = nil
         guard let net = session.commit(in: items, id: idPath) else { return nil }
-        return .commit(id: session.dragged, restore: net.inverted, place: net.to)
+        return .commit(id: session.dragged, move: net)
     }
 
     /// The provider of `drag` was released: that drag is over, wherever it ended.

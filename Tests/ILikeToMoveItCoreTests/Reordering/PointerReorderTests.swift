@@ -2,10 +2,16 @@
 import Testing
 
 /// What the SwiftUI layer does with a ``PointerReorder``, on a plain list: applies every
-/// action, performs the commit through ``AccessibleMoves`` and keeps the inverses as an undo
-/// stack. The tests drive it with the events the drop delegates forward.
+/// live move, takes the commit's step from ``AccessibleMoves`` without writing the list, and
+/// keeps the inverses as an undo stack. The tests drive it with the events the drop delegates
+/// forward. Every commit is checked against what the layer did before: put the list back,
+/// then replay the drop as a placement.
 private struct Harness {
-    var birds: [FlockBird]
+    var birds: [FlockBird] {
+        didSet { writes += 1 }
+    }
+    /// How many times the list was written.
+    var writes = 0
     var reorder = PointerReorder<Int>()
     var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
     var layout: GridMoveLayout?
@@ -13,6 +19,8 @@ private struct Harness {
     var spoken: [String] = []
     var focus: Int?
     var drags: [PointerReorder<Int>.Drag] = []
+    /// How many commits were compared with the restore-and-replay of the same drag.
+    var replayed = 0
 
     init(_ birds: [FlockBird], layout: GridMoveLayout? = nil) {
         self.birds = birds
@@ -25,9 +33,21 @@ private struct Harness {
         switch action {
         case nil: break
         case let .show(move)?: birds.applyMove(move)
-        case let .commit(id, restore, place)?:
-            birds.applyMove(restore)
-            let step = moves.performDrop(id, at: place, in: layout, on: &birds)
+        case let .commit(id, move)?:
+            // What the layer did before: restore silently, then perform the placement.
+            var restored = birds
+            restored.applyMove(move.inverted)
+            var replayMoves = moves
+            let replay = replayMoves.perform(
+                layout.map { MoveRequest(.placeInGrid(id, at: move.to, layout: $0)) } ?? .place(id, at: move.to), on: &restored)
+            let shown = birds
+            let writesBefore = writes
+            let step = moves.commitDrop(id, move: move, in: layout.map(MoveLayout.grid) ?? .list, shownIn: birds)
+            #expect(writes == writesBefore && birds == shown, "the commit does not write the list")
+            #expect(restored == birds, "the replay leads where the preview is")
+            #expect(step.text == replay.text && step.focus == replay.focus && step.isEmpty == replay.isEmpty)
+            #expect(step.inverse == replay.inverse && step.isSame(as: replay))
+            replayed += 1
             if let inverse = step.inverse { undo.append(inverse) }
             spoken.append(step.text)
             focus = step.focus
@@ -47,7 +67,9 @@ private struct Harness {
 
     mutating func undoLast() {
         guard let request = undo.popLast() else { return }
-        moves.perform(request, on: &birds)
+        var list = birds
+        moves.perform(request, on: &list)
+        birds = list
     }
 }
 
@@ -111,7 +133,7 @@ private enum Event: CustomStringConvertible {
         guard case let .show(move)? = hover else { Issue.record("\(String(describing: hover))"); return }
         ids.applyMove(move)
         #expect(ids == ["a", "c", "d", "b"])
-        #expect(reorder.drop(in: ids, id: \.self) == .commit(id: "b", restore: OffsetMove(from: 3, to: 1), place: 3))
+        #expect(reorder.drop(in: ids, id: \.self) == .commit(id: "b", move: OffsetMove(from: 1, to: 3)))
         #expect(!reorder.isDragging && reorder.dragged == nil)
         #expect(reorder.end(drag, in: ids, id: \.self) == nil, "the provider of a dropped drag is released later")
     }
@@ -296,13 +318,27 @@ private enum Event: CustomStringConvertible {
         #expect(cancelled.ids == [7, 0, 2, 3])
     }
 
+    /// A commit whose move no longer leads to the item (the list changed before the step was
+    /// asked for) makes an empty step without focus, and the list is only read.
+    @Test func aCommitThatNoLongerMatchesTheListIsEmpty() {
+        let birds = FlockBird.flock(4)
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        for move in [OffsetMove(from: 0, to: 3), OffsetMove(from: 0, to: 9), OffsetMove(from: -1, to: 2)] {
+            let step = moves.commitDrop(0, move: move, in: .list, shownIn: birds)
+            #expect(step.isEmpty && step.focus == nil && step.inverse == nil && step.text.isEmpty, "\(move)")
+        }
+        let grid = moves.commitDrop(3, move: OffsetMove(from: 0, to: 3), in: .grid(GridMoveLayout(columns: 2)), shownIn: birds)
+        #expect(grid.text == "Moved to end. After Swan." && grid.focus == 3)
+        #expect(birds == FlockBird.flock(4))
+    }
+
     /// Every list of 1…4 items, every sequence of up to 5 events (begin or enter on any item
     /// or a stranger, drop, the end of any drag so far, stop): the list follows the
     /// reference model after every event, each drop adds at most one undo step, announced as
     /// the same placement from the order before the drag, and undoing every step in turn
     /// brings back each order the reference remembers.
-    @Test(arguments: 1...4)
-    func everyShortSequenceMatchesTheReference(count: Int) {
+    @Test(arguments: 1...4, [nil, GridMoveLayout(columns: 2)])
+    func everyShortSequenceMatchesTheReference(count: Int, layout: GridMoveLayout?) {
         let flock = FlockBird.flock(count)
         let ids = flock.map(\.id)
         let targets = ids + [99]
@@ -313,8 +349,9 @@ private enum Event: CustomStringConvertible {
         for _ in 0..<length {
             sequences = sequences.flatMap { prefix in alphabet.map { prefix + [$0] } }
         }
+        var commits = 0
         for events in sequences {
-            var harness = Harness(flock)
+            var harness = Harness(flock, layout: layout)
             var reference = ReferenceReorder(list: ids)
             for event in events {
                 let spokenBefore = harness.spoken.count
@@ -344,14 +381,18 @@ private enum Event: CustomStringConvertible {
                     var birds = start.map { id in flock.first { $0.id == id }! }
                     var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
                     let place = harness.ids.firstIndex(of: harness.focus!)!
-                    #expect(harness.spoken.last == moves.perform(.place(harness.focus!, at: place), on: &birds).text, "\(events)")
+                    let request = layout.map { MoveRequest(.placeInGrid(harness.focus!, at: place, layout: $0)) }
+                        ?? .place(harness.focus!, at: place)
+                    #expect(harness.spoken.last == moves.perform(request, on: &birds).text, "\(events)")
                 }
             }
+            commits += harness.replayed
             while let snapshot = reference.undone.popLast() {
                 harness.undoLast()
                 #expect(harness.ids == snapshot, "undo after \(events)")
             }
         }
+        #expect(count == 1 || commits > 0, "commits were compared with the replay")
     }
 
     /// Random drags in random lists, with items inserted and removed elsewhere: nothing is

@@ -40,3 +40,26 @@ import Testing
         #expect(claims([99], on: &focus) == [99])
     }
 }
+
+/// How a row takes a request it received: only while it is the pending one, once; a row that
+/// appears asks for the request pending for its item.
+@Suite struct MoveFocusTrackerRowTests {
+    @Test func aRowClaimsTheRequestItReceivedOnlyWhilePending() {
+        var focus = MoveFocusTracker<Int>()
+        let first = focus.request(1)
+        let second = focus.request(1)
+        let claims = [focus.claim(first), focus.claim(second), focus.claim(second)]
+        #expect(claims == [false, true, false], "superseded by a newer move of the same item; once")
+    }
+
+    @Test func aRowThatAppearsFindsOnlyItsOwnPendingRequest() {
+        var focus = MoveFocusTracker<Int>()
+        #expect(focus.pending(for: 5) == nil)
+        let request = focus.request(5)
+        #expect(focus.pending(for: 4) == nil)
+        #expect(focus.pending(for: 5) == request)
+        let claimed = focus.claim(request)
+        #expect(claimed)
+        #expect(focus.pending(for: 5) == nil)
+    }
+}
