@@ -5,7 +5,7 @@ import Foundation
 extension NSItemProvider {
     /// Loads an `Item`, negotiating by conformance in the order of `Item.readableTypes`:
     /// text offered as `public.utf8-plain-text` satisfies a reader of `public.plain-text`.
-    /// The same loader as ``ItemProvider/loadItem(_:options:)``.
+    /// The same loader as the portable provider's on Linux.
     ///
     /// ```swift
     /// let bird = try await provider.loadItem(Bird.self)

@@ -15,7 +15,7 @@ extension Providable {
     ///     .onDrag { bird.provider }
     /// ```
     ///
-    /// The portable equivalent is ``Providable/itemProvider``.
+    /// On Linux, `provider` is the package's portable item provider instead.
     public var provider: NSItemProvider {
         let provider = NSItemProvider(bridging: itemProvider)
         (self as? any UserActivityProvidable)?.registerUserActivity(on: provider)

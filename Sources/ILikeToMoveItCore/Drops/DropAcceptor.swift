@@ -28,7 +28,7 @@ import Foundation
 /// type's own provider comes back as that type:
 ///
 /// ```swift
-/// let results = await [nest.itemProvider].loadItemResults(accepting: acceptor)
+/// let results = await [nest.provider].loadItemResults(accepting: acceptor)
 /// // results[0] is .success(.nest(nest)), not a bird read from the nest's plain text
 /// ```
 public struct DropAcceptor<Output: Sendable>: Sendable {

@@ -64,7 +64,7 @@ extension UTType {
 
     @Test func aBirdTravelsThroughItsProvider() async throws {
         let robin = Bird(name: "Robin")
-        let provider = robin.itemProvider
+        let provider = robin.provider
         // provider.registeredTypeIdentifiers == ["com.example.bird", "public.utf8-plain-text"]
 
         let copy = try await provider.loadItem(Bird.self)
@@ -87,7 +87,7 @@ extension UTType {
     @Test func manyProvidersKeepTheirOrder() async throws {
         let note = ItemProvider()
         note.registerDataRepresentation(for: .utf8PlainText) { Data("Crow".utf8) }
-        let providers = [Bird(name: "Robin").itemProvider, note, Bird(name: "Swan").itemProvider]
+        let providers = [Bird(name: "Robin").provider, note, Bird(name: "Swan").provider]
 
         let results = await providers.loadItemResults(Bird.self)
         let birds = results.compactMap { try? $0.get() }
@@ -98,7 +98,7 @@ extension UTType {
 
     @Test func failuresAreValuesThatExplainThemselves() async throws {
         let empty = ItemProvider(suggestedName: "Nothing")
-        let results = await [Bird(name: "Robin").itemProvider, empty].loadItemResults(Bird.self)
+        let results = await [Bird(name: "Robin").provider, empty].loadItemResults(Bird.self)
         // results[0] is .success(Robin); results[1] is a failure with the code .unsupportedType
 
         #expect(try results[0].get().name == "Robin")
@@ -115,7 +115,7 @@ extension UTType {
     @Test func aRepresentedTypeDerivesItsTypes() async throws {
         // Feather.writableTypes == [.feather, .utf8PlainText]
         // Feather.readableTypes == [.feather]
-        let text = try await Feather(colour: "blue").itemProvider.loadData(for: .plainText)
+        let text = try await Feather(colour: "blue").provider.loadData(for: .plainText)
         // String(decoding: text, as: UTF8.self) == "blue"
 
         #expect(Feather.writableTypes == [.feather, .utf8PlainText])
@@ -136,7 +136,7 @@ extension UTType {
         // acceptor.readableTypes == [.feather, .bird, .plainText]
 
         let robin = Bird(name: "Robin")
-        let providers = [Feather(colour: "red").itemProvider, robin.itemProvider]
+        let providers = [Feather(colour: "red").provider, robin.provider]
         let dropped = await providers.loadItemResults(accepting: acceptor)
         // dropped: .success(.feather(red)), .success(.bird(robin)), in provider order
 
@@ -156,7 +156,7 @@ extension UTType {
             .accept(Note.self, as: Pasted.note)
         )
         let note = Note(text: "Buy seed")
-        let pasted = await [note.itemProvider].loadItemResults(accepting: acceptor)
+        let pasted = await [note.provider].loadItemResults(accepting: acceptor)
         // pasted[0] is .success(.bird(Bird(name: "Buy seed"))), never .note(note):
         // Bird, listed first, reads all plain text
 
