@@ -36,20 +36,25 @@ extension View {
     }
 
     /// Move actions for a row of a `Hashable` item, identified by its value.
-    @MainActor
-    public func accessibilityMoveable<Item: Hashable>(
-        _ item: Item, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
+    ///
+    /// An item that is also `Identifiable` is identified by its `id`: this form is
+    /// disfavoured, so such an item resolves to the `Identifiable` one.
+    ///
+    /// ```swift
+    /// ForEach(names, id: \.self) { name in
+    ///     Text(name).accessibilityMoveable(name)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The row's item; its value is its identity (with equal values, the first moves).
+    ///   - actions: The move actions to offer, in order.
+    /// - Returns: A view with move actions.
+    @MainActor @_disfavoredOverload
+    public func accessibilityMoveable<Value: Hashable>(
+        _ item: Value, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
     ) -> some View {
         modifier(AccessibilityMoveableModifier(id: AnyHashable(item), actions: actions))
-    }
-
-    /// Move actions for a row of an item that is `Identifiable` and `Hashable`, identified by
-    /// its `id`.
-    @MainActor
-    public func accessibilityMoveable<Item: Identifiable & Hashable>(
-        _ item: Item, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
-    ) -> some View {
-        modifier(AccessibilityMoveableModifier(id: AnyHashable(item.id), actions: actions))
     }
 
     /// Another name for `accessibilityMoveable(_:actions:)`.
@@ -60,18 +65,11 @@ extension View {
         accessibilityMoveable(it, actions: actions)
     }
 
-    /// Another name for `accessibilityMoveable(_:actions:)`.
-    @MainActor
-    public func iLikeToMove<It: Hashable>(
-        _ it: It, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
-    ) -> some View {
-        accessibilityMoveable(it, actions: actions)
-    }
-
-    /// Another name for `accessibilityMoveable(_:actions:)`.
-    @MainActor
-    public func iLikeToMove<It: Identifiable & Hashable>(
-        _ it: It, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
+    /// Another name for `accessibilityMoveable(_:actions:)`, for a `Hashable` item (an item
+    /// that is also `Identifiable` resolves to the `Identifiable` form).
+    @MainActor @_disfavoredOverload
+    public func iLikeToMove<Value: Hashable>(
+        _ it: Value, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
     ) -> some View {
         accessibilityMoveable(it, actions: actions)
     }
