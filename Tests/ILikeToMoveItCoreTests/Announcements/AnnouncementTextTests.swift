@@ -49,17 +49,17 @@ import Testing
     @Test(arguments: cases)
     func english(_ testCase: Case) {
         var birds = list(label: testCase.label)
-        let result = birds.accessibilityMove(testCase.moving, identifiedBy: \.id, action: testCase.action,
-                                             label: \.name, announcer: .english)
-        #expect(result.text == testCase.english)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.item(testCase.moving, testCase.action), on: &birds)
+        #expect(step.text == testCase.english)
     }
 
     @Test(arguments: cases)
     func japanese(_ testCase: Case) {
         var birds = list(label: testCase.label)
-        let result = birds.accessibilityMove(testCase.moving, identifiedBy: \.id, action: testCase.action,
-                                             label: \.name, announcer: .japanese)
-        #expect(result.text == testCase.japanese)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .japanese)
+        let step = moves.perform(.item(testCase.moving, testCase.action), on: &birds)
+        #expect(step.text == testCase.japanese)
     }
 
     @Test(arguments: [
@@ -69,16 +69,18 @@ import Testing
     func positionIsSpokenWhenTurnedOn(language: String, text: String) {
         var birds = list(label: "Robin")
         let announcer = MoveAnnouncer(strings: .forLanguage(language), includesPosition: true)
-        let result = birds.accessibilityMove(0, identifiedBy: \.id, action: .down(2), label: \.name, announcer: announcer)
-        #expect(result.text == text)
-        #expect(result.announcement.position == .init(3, of: 4))
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: announcer)
+        let step = moves.perform(.item(0, .down(2)), on: &birds)
+        #expect(step.text == text)
+        #expect(ListStepCheck.announcement(step)?.position == .init(3, of: 4))
     }
 
     @Test func anAppCanReplaceOneSentence() {
         let strings = MoveStrings.english.replacing(.atTop, with: "Top of the list.")
         var birds = list(label: "Robin")
-        let result = birds.accessibilityMove(3, identifiedBy: \.id, action: .toTop, announcer: MoveAnnouncer(strings: strings))
-        #expect(result.text == "Moved up by 3. Top of the list.")
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: MoveAnnouncer(strings: strings))
+        let step = moves.perform(.item(3, .toTop), on: &birds)
+        #expect(step.text == "Moved up by 3. Top of the list.")
     }
 
     @Test func anAppCanBringItsOwnLanguage() {
@@ -91,9 +93,9 @@ import Testing
             ]
         )
         var birds = list(label: "Robin")
-        let result = birds.accessibilityMove(3, identifiedBy: \.id, action: .up(2), label: \.name,
-                                             announcer: MoveAnnouncer(strings: german))
-        #expect(result.text == "Um 2 Plätze nach oben verschoben. Über Robin.")
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: MoveAnnouncer(strings: german))
+        let step = moves.perform(.item(3, .up(2)), on: &birds)
+        #expect(step.text == "Um 2 Plätze nach oben verschoben. Über Robin.")
         #expect(german.string(.notMoved) == "Not moved.", "missing keys fall back to English")
     }
 
@@ -105,7 +107,8 @@ import Testing
             }
         }
         var birds = list(label: "Robin")
-        #expect(birds.accessibilityMove(3, identifiedBy: \.id, action: .up(2), announcer: announcer).text == "up 2")
-        #expect(birds.accessibilityMove(7, identifiedBy: \.id, action: .up(2), announcer: announcer).text == "stuck")
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: announcer)
+        #expect(moves.perform(.item(3, .up(2)), on: &birds).text == "up 2")
+        #expect(moves.perform(.item(7, .up(2)), on: &birds).text == "stuck")
     }
 }

@@ -14,8 +14,9 @@ import Testing
     @Test func anAnnouncerWithoutALabelLimitNamesTheNeighbour() {
         var birds = FlockBird.flock(3)
         let announcer = MoveAnnouncer(strings: .english, labelLimit: .max)
-        let result = birds.accessibilityMove(2, identifiedBy: \.id, action: .up, label: \.name, announcer: announcer)
-        #expect(result.text == "Moved up. Above Jay.")
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: announcer)
+        let step = moves.perform(.item(2, .up), on: &birds)
+        #expect(step.text == "Moved up. Above Jay.")
     }
 
     struct LabelCase: CustomTestStringConvertible, Sendable {
@@ -47,8 +48,10 @@ import Testing
 
     @Test func anEmptyNeighbourLabelIsLeftOutOfTheAnnouncement() {
         var birds = [FlockBird(id: 0, name: "\n\u{202E}\t"), FlockBird(id: 1, name: "Jay")]
-        let result = birds.accessibilityMove(1, identifiedBy: \.id, action: .up, label: \.name, announcer: .english)
-        #expect(result.text == "Moved up. At top.")
-        #expect(result.neighbourLabel == nil)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.item(1, .up), on: &birds)
+        #expect(step.text == "Moved up. At top.")
+        #expect(step.change == .offset(OffsetMove(from: 1, to: 0)))
+        #expect(ListStepCheck.announcement(step)?.neighbour == nil)
     }
 }

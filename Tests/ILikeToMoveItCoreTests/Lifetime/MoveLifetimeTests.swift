@@ -29,28 +29,43 @@ import Testing
                 for from in ids.indices {
                     let expected = referenceMove(ids, at: from, action)
                     var list = make(items)
-                    let result = list.accessibilityMove(ids[from], identifiedBy: \.id, action: action, label: \.label)
+                    var moves = AccessibleMoves<Element, Int>(id: \.id, label: \.label)
+                    let step = moves.perform(.item(ids[from], action), on: &list)
                     #expect(list.map(\.id) == expected.list, "\(context): \(action) of \(from) in \(ids)")
-                    #expect(result.toOffset == expected.to)
-                    #expect(result.neighbour?.id == (expected.to == from ? nil : expected.list[expected.to < from ? expected.to + 1 : expected.to - 1]))
-                    if let undo = result.undo { list.applyMove(undo) }
+                    #expect(ListStepCheck.offset(step) == expected.to)
+                    #expect(step.change == (expected.to == from ? .none : .offset(OffsetMove(from: from, to: expected.to))))
+                    // The neighbour named is the item passed last.
+                    let neighbour = expected.to == from
+                        ? nil : expected.list[expected.to < from ? expected.to + 1 : expected.to - 1]
+                    let label = neighbour.map { id in items.first { $0.id == id }!.label }
+                    let named: String? = switch ListStepCheck.announcement(step)?.neighbour {
+                    case let .above(name)?, let .below(name)?: name
+                    case nil: nil
+                    }
+                    #expect(named == label, "\(context): neighbour of \(action) of \(from) in \(ids)")
+                    if let undo = step.inverse { moves.perform(undo, on: &list) }
                     #expect(list.map(\.id) == ids, "\(context): undo of \(action) of \(from) in \(ids)")
 
                     var byItem = make(items)
-                    byItem.accessibilityMove(items[from], action: action)
+                    var identifiable = AccessibleMoves<Element, Int>()
+                    identifiable.perform(.item(items[from].id, action), on: &byItem)
                     #expect(byItem.map(\.id) == expected.list, "\(context): \(action) of item \(from) in \(ids)")
                 }
                 var list = make(items)
-                let missing = list.accessibilityMove(99, identifiedBy: \.id, action: action)
-                #expect(missing.outcome == .itemNotFound && list.map(\.id) == ids)
+                var moves = AccessibleMoves<Element, Int>(id: \.id, label: \.label)
+                let missing = moves.perform(.item(99, action), on: &list)
+                #expect(missing.isEmpty && missing.focus == nil && list.map(\.id) == ids)
             }
             for from in ids.indices {
                 for offset in [Int.min, -1] + Array(0...ids.count + 1) + [Int.max] {
                     var expected = ids
                     expected.insert(expected.remove(at: from), at: min(max(offset, 0), ids.count - 1))
                     var list = make(items)
-                    list.accessibilityMove(ids[from], identifiedBy: \.id, toOffset: offset)
+                    var moves = AccessibleMoves<Element, Int>(id: \.id, label: \.label)
+                    let step = moves.perform(.place(ids[from], at: offset), on: &list)
                     #expect(list.map(\.id) == expected, "\(context): \(from) to offset \(offset) in \(ids)")
+                    if let undo = step.inverse { moves.perform(undo, on: &list) }
+                    #expect(list.map(\.id) == ids, "\(context): undo of \(from) to offset \(offset) in \(ids)")
                 }
             }
             #expect(tracker.liveInstances == live, "\(context): a single move created or destroyed an instance")
@@ -111,23 +126,39 @@ import Testing
             for mask in 0..<(1 << ids.count) {
                 let selected = Set(ids.filter { mask & (1 << $0) != 0 })
                 for action in interestingActions {
+                    let expected = referenceSelectionMove(ids, selected, action)
+                    // Through the moves (a selection of one item moves as that item alone)…
                     var list = make(items)
-                    let result = list.accessibilityMove(selected, identifiedBy: \.id, action: action)
-                    #expect(list.map(\.id) == referenceSelectionMove(ids, selected, action),
-                            "\(context): \(action) of \(selected.sorted()) in \(ids)")
-                    list.applyPermutation(result.undo)
+                    var moves = AccessibleMoves<Element, Int>(id: \.id, label: \.label)
+                    let step = moves.perform(.selection(selected, action), on: &list)
+                    #expect(list.map(\.id) == expected, "\(context): \(action) of \(selected.sorted()) in \(ids)")
+                    if let undo = step.inverse { moves.perform(undo, on: &list) }
                     #expect(list.map(\.id) == ids, "\(context): undo of \(action) of \(selected.sorted())")
+                    // …and through the selection algorithm, for every selection.
+                    var gathered = make(items)
+                    let selection = gathered.moveSelection(selected, identity: \.id, action: action)
+                    #expect(gathered.map(\.id) == expected, "\(context): \(action) of \(selected.sorted()) in \(ids)")
+                    gathered.applyPermutation(selection.permutation.inverted)
+                    #expect(gathered.map(\.id) == ids, "\(context): permutation undo of \(action) of \(selected.sorted())")
                 }
                 for offset in [Int.min, -1] + Array(0...ids.count + 1) + [Int.max] {
                     var list = make(items)
-                    let result = list.accessibilityMove(selected, identifiedBy: \.id, toOffset: offset)
+                    let selection = list.moveSelection(selected, identity: \.id, toOffset: offset)
                     #expect(list.map(\.id) == referenceOffsetMove(ids, selected, offset),
                             "\(context): \(selected.sorted()) to offset \(offset) in \(ids)")
-                    list.applyPermutation(result.undo)
+                    #expect(selection.placed.map { list[list.index(list.startIndex, offsetBy: $0)].id } == ids.filter(selected.contains))
+                    list.applyPermutation(selection.permutation.inverted)
                     #expect(list.map(\.id) == ids)
+                    // The undo the moves would register: the order before, restored.
+                    var dropped = make(items)
+                    _ = dropped.moveSelection(selected, identity: \.id, toOffset: offset)
+                    var moves = AccessibleMoves<Element, Int>(id: \.id, label: \.label)
+                    moves.perform(.restoreOrder(ids, focus: nil), on: &dropped)
+                    #expect(dropped.map(\.id) == ids, "\(context): restored after \(selected.sorted()) to offset \(offset)")
                 }
                 var byIdentity = make(items)
-                byIdentity.move(selected, .toBottom)
+                var identifiable = AccessibleMoves<Element, Int>()
+                identifiable.perform(.selection(selected, .toBottom), on: &byIdentity)
                 #expect(byIdentity.map(\.id) == referenceSelectionMove(ids, selected, .toBottom))
             }
             #expect(tracker.liveInstances == live, "\(context): a selection move created or destroyed an instance")

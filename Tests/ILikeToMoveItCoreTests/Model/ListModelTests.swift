@@ -23,7 +23,10 @@ import Testing
         for sequence in 0..<250 {
             var world = TwoListModel(left: Int.random(in: 0...7, using: &random), right: Int.random(in: 0...7, using: &random))
             var drags: [Drag] = []
-            var undoable: [(side: Side, id: Int, action: AccessibilityMoveAction)] = []
+            // Each list's moves, kept across the sequence: the item moved last is found through
+            // their hint, which edits and drags in between make stale.
+            var moves: [Side: AccessibleMoves<Token, Int>] = [.left: AccessibleMoves(), .right: AccessibleMoves()]
+            var undoable: [(side: Side, undo: MoveRequest<Int>)] = []
             for step in 0..<30 {
                 let before = world.lists
                 let context = "seed \(seed) sequence \(sequence) step \(step)"
@@ -34,21 +37,22 @@ import Testing
                     // A single move of an item that may be missing, by a distance that may be absurd.
                     let id = ids.randomElement(using: &random) ?? 999
                     let action = Self.randomAction(using: &random)
-                    let result = world.lists[side]!.accessibilityMove(id, identifiedBy: \.id, action: action)
+                    let step = moves[side]!.perform(.item(id, action), on: &world.lists[side]!)
                     #expect(world.lists[side]!.ids == referenceMove(ids, moving: id, action), "\(context): move \(id) \(action)")
-                    if let back = result.undoAction { undoable.append((side, id, back)) }
+                    #expect(step.isEmpty == (world.lists[side]!.ids == ids), "\(context): move \(id) \(action)")
+                    if let back = step.inverse { undoable.append((side, back)) }
                 case 1:
                     let selected = Set(ids.filter { _ in Int.random(in: 0..<3, using: &random) == 0 } + [999])
                     let action = Self.randomAction(using: &random)
-                    let result = world.lists[side]!.accessibilityMove(selected, identifiedBy: \.id, action: action)
+                    let step = moves[side]!.perform(.selection(selected, action), on: &world.lists[side]!)
                     #expect(world.lists[side]!.ids == referenceSelectionMove(ids, selected, action), "\(context): selection \(action)")
                     var restored = world.lists[side]!
-                    restored.applyPermutation(result.undo)
+                    if let undo = step.inverse { moves[side]!.perform(undo, on: &restored) }
                     #expect(restored.ids == ids, "\(context): selection undo")
                 case 2:
                     // Undo an earlier move by identity, whatever happened since: it only reorders.
                     guard let entry = undoable.popLast() else { break }
-                    world.lists[entry.side]!.accessibilityMove(entry.id, identifiedBy: \.id, action: entry.action)
+                    moves[entry.side]!.perform(entry.undo, on: &world.lists[entry.side]!)
                     #expect(world.lists[entry.side]!.ids.sorted() == before[entry.side]!.ids.sorted(), "\(context): undo")
                 case 3 where drags.count < 2:
                     drags.append(Self.startDrag(in: &world, using: &random))

@@ -8,32 +8,42 @@ import Testing
     let swan = FlockBird(id: 2, name: "Swan")
     let crow = FlockBird(id: 3, name: "Crow")
 
-    @Test func moveResultExample() throws {
+    /// The item move `MoveRequest.item(_:_:)` shows (`.up(3)`), which the old `MoveResult`
+    /// example made: moved by 3, the text, and the undo.
+    @Test func itemRequestExample() throws {
         var birds = [robin, jay, swan, crow]
-        let result = birds.accessibilityMove(crow, action: .up(3), label: \.name, announcer: .english)
-        #expect(result.outcome == .moved)
-        #expect(result.distance == 3)
-        #expect(result.text == "Moved up by 3. Above Robin. At top.")
-        birds.applyMove(try #require(result.undo))
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.item(crow.id, .up(3)), on: &birds)
+        #expect(!step.isEmpty)
+        #expect(step.change == .offset(OffsetMove(from: 3, to: 0)))   // by 3
+        #expect(step.text == "Moved up by 3. Above Robin. At top.")
+        moves.perform(try #require(step.inverse), on: &birds)
         #expect(birds == [robin, jay, swan, crow])
     }
 
-    @Test func accessibilityMoveExample() {
+    /// A distance past the top stops there (the old `accessibilityMove` example).
+    @Test func aDistancePastTheTopExample() {
         var birds = [robin, jay, swan, crow]
-        let result = birds.accessibilityMove(crow.id, identifiedBy: \.id, action: .up(5), label: \.name, announcer: .english)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.item(crow.id, .up(5)), on: &birds)
         #expect(birds == [crow, robin, jay, swan])
-        #expect(result.text == "Moved up by 3. Above Robin. At top.")
+        #expect(step.text == "Moved up by 3. Above Robin. At top.")
     }
 
-    @Test func selectionExamples() {
+    /// A selection moved by an action through the moves, and to an offset by the selection
+    /// algorithm (a drop of several items), worded by the list builder.
+    @Test func selectionExamples() throws {
         var letters = ["a", "B", "c", "D", "e"]
-        let down = letters.accessibilityMove(["B", "D"], identifiedBy: \.self, action: .down, announcer: .english)
+        var moves = AccessibleMoves<String, String>(announcer: .english)
+        let down = moves.perform(.selection(["B", "D"], .down), on: &letters)
         #expect(letters == ["a", "c", "B", "e", "D"])
         #expect(down.text == "Moved 2 items down. At bottom.")
-        letters = ["a", "B", "c", "D", "e"]
-        let toEnd = letters.accessibilityMove(["B", "D"], identifiedBy: \.self, toOffset: 5, announcer: .english)
+        moves.perform(try #require(down.inverse), on: &letters)
+        #expect(letters == ["a", "B", "c", "D", "e"])
+        let toEnd = letters.moveSelection(["B", "D"], identity: { $0 }, toOffset: 5)
         #expect(letters == ["a", "c", "e", "B", "D"])
-        #expect(toEnd.text == "Moved 2 items. At bottom.")
+        #expect(toEnd.placed == [3, 4])
+        #expect(MoveAnnouncer.english.text(for: selectionAnnouncement(toEnd, to: .offset)) == "Moved 2 items. At bottom.")
     }
 
     @Test func offsetMoveAndPermutationExamples() throws {
@@ -87,20 +97,23 @@ import Testing
         #expect(birds == [robin, jay, crow, swan])
     }
 
-    @Test func moveChangeExamples() {
+    /// The examples of the removed `move(_:identifiedBy:_:)` and `MoveChange`, on a list of
+    /// `Hashable` values identified by themselves and labelled by themselves.
+    @Test func hashableValuesExamples() {
         var letters = ["a", "b", "c", "d"]
-        let change = letters.move("d", identifiedBy: \.self, .up(2))
+        var moves = AccessibleMoves<String, String>(label: \.self, announcer: .english)
+        let step = moves.perform(.item("d", .up(2)), on: &letters)
         #expect(letters == ["a", "d", "b", "c"])
-        #expect(change.reordering == .offset(OffsetMove(from: 3, to: 1)))
-        #expect(change.placement == 1...1)
-        #expect(MoveAnnouncer(strings: .english).text(for: MoveAnnouncement(change, in: letters, label: \.self))
-            == "Moved up by 2. Above b.")
-        let unchanged = letters.move("a", identifiedBy: \.self, .up)
-        #expect(unchanged.isEmpty && letters == ["a", "d", "b", "c"])
+        #expect(step.change == .offset(OffsetMove(from: 3, to: 1)))
+        #expect(step.focus == "d" && ListStepCheck.offset(step) == 1)
+        #expect(step.text == "Moved up by 2. Above b.")
+        let unchanged = moves.perform(.item("a", .up), on: &letters)
+        #expect(unchanged.isEmpty && unchanged.inverse == nil && letters == ["a", "d", "b", "c"])
+        #expect(unchanged.text == "Not moved. At top.")
         var selection = ["a", "B", "c", "D", "e"]
-        let down = selection.move(["B", "D"], identifiedBy: \.self, .down)
+        let down = moves.perform(.selection(["B", "D"], .down), on: &selection)
         #expect(selection == ["a", "c", "B", "e", "D"])
-        #expect(MoveAnnouncer(strings: .english).text(for: MoveAnnouncement(down, in: selection)) == "Moved 2 items down. At bottom.")
+        #expect(down.text == "Moved 2 items down. At bottom.")
     }
 
     @Test func rowRequestExamples() {

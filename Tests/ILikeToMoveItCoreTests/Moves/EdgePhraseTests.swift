@@ -35,8 +35,9 @@ import Testing
     func theEdgeIsNamedWheneverTheItemEndsThere(_ example: Case) {
         var birds = FlockBird.flock(example.count)
         let id = birds[example.from].id
-        let result = birds.accessibilityMove(id, identifiedBy: \.id, action: example.action, label: \.name, announcer: .english)
-        #expect(result.text == example.text)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.item(id, example.action), on: &birds)
+        #expect(step.text == example.text)
     }
 
     /// Selections follow the same rule; "to top"/"to bottom" already name the edge.
@@ -51,7 +52,8 @@ import Testing
     ])
     func selectionsNameTheEdgeTheyEndAt(_ ids: [Int], _ action: AccessibilityMoveAction, _ text: String) {
         var birds = FlockBird.flock(6)
-        let result = birds.accessibilityMove(Set(ids), identifiedBy: \.id, action: action, announcer: .english)
-        #expect(result.text == text)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.selection(Set(ids), action), on: &birds)
+        #expect(step.text == text)
     }
 }

@@ -9,29 +9,37 @@ import Testing
         for action in interestingActions {
             for from in flock.indices {
                 let expected = referenceMove(flock, at: from, action)
+                let context = "\(action) of \(flock[from]) in \(flock)"
                 var birds = flock
-                let result = birds.accessibilityMove(
-                    flock[from].id, identifiedBy: \.id, action: action, label: \.name, announcer: .english)
-                #expect(birds == expected.list, "\(action) of \(flock[from]) in \(flock)")
-                #expect(result.fromOffset == from)
-                #expect(result.toOffset == expected.to)
-                #expect(result.distance == abs(expected.to - from))
-                #expect(result.outcome == (expected.to == from ? .notMoved : .moved))
-                #expect(result.isAtTop == (expected.to == 0))
-                #expect(result.isAtBottom == (expected.to == length - 1))
-                #expect(result.text == referenceAnnouncement(expected.list, from: from, to: expected.to, action: action),
-                        "\(action) of \(flock[from]) in \(flock)")
-                expectUndoRestores(flock, after: birds, result)
+                var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+                let step = moves.perform(.item(flock[from].id, action), on: &birds)
+                #expect(birds == expected.list, "\(context)")
+                // Where it went, how far, and whether it moved: the change; where it stands
+                // (so whether at the top or the bottom), moved or not: the position.
+                #expect(step.change == (expected.to == from ? .none : .offset(OffsetMove(from: from, to: expected.to))),
+                        "\(context)")
+                #expect(ListStepCheck.offset(step) == expected.to, "\(context)")
+                #expect(ListStepCheck.announcement(step)?.position?.count == length, "\(context)")
+                #expect(step.isEmpty == (expected.to == from), "\(context)")
+                #expect(step.focus == flock[from].id, "\(context)")
+                #expect(step.text == referenceAnnouncement(expected.list, from: from, to: expected.to, action: action),
+                        "\(context)")
+                expectUndoRestores(flock, after: birds, step, with: &moves, context)
             }
             // An item that is not there never changes the list.
             var birds = flock
-            let missing = birds.accessibilityMove(99, identifiedBy: \.id, action: action, announcer: .english)
+            var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+            let missing = moves.perform(.item(99, action), on: &birds)
             #expect(birds == flock)
-            #expect(missing.outcome == .itemNotFound)
+            #expect(missing.isEmpty && missing.focus == nil && missing.inverse == nil)
+            #expect(ListStepCheck.announcement(missing) == .notFound)
             #expect(missing.text == "Not moved.")
         }
     }
 
+    /// A collection that is not an array, with indices from 100, moves the same and says the
+    /// same; on it the item is found through the moves' hint (a place that left it where it
+    /// was), on the array by a scan.
     @Test(arguments: 0...6)
     func aCustomCollectionMovesLikeAnArray(length: Int) {
         let flock = FlockBird.flock(length)
@@ -39,27 +47,34 @@ import Testing
             for from in flock.indices {
                 var array = flock
                 var shelf = Shelf(flock)
-                let hint = shelf.index(shelf.startIndex, offsetBy: from)
-                let arrayResult = array.accessibilityMove(flock[from], action: action, label: \.name, announcer: .english)
-                let shelfResult = shelf.accessibilityMove(flock[from], action: action, label: \.name, hint: hint, announcer: .english)
+                var arrayMoves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+                var shelfMoves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+                #expect(shelfMoves.perform(.place(flock[from].id, at: from), on: &shelf).isEmpty)
+                let arrayStep = arrayMoves.perform(.item(flock[from].id, action), on: &array)
+                let shelfStep = shelfMoves.perform(.item(flock[from].id, action), on: &shelf)
                 #expect(shelf.elements == array)
-                #expect(shelfResult == arrayResult)
+                #expect(shelfStep.isSame(as: arrayStep), "\(action) of \(flock[from]) in \(flock)")
+                #expect(shelfStep.text == arrayStep.text)
+                ListStepCheck.expectUndo(shelfStep, with: &shelfMoves, on: &shelf, restores: flock)
             }
         }
     }
 
+    /// The step's inverse, performed with the same moves, restores the list; it moves the
+    /// item back by the same distance, the change reversed.
     private func expectUndoRestores(
-        _ original: [FlockBird], after moved: [FlockBird], _ result: MoveResult<FlockBird>,
+        _ original: [FlockBird], after moved: [FlockBird], _ step: MoveStep<Int>,
+        with moves: inout AccessibleMoves<FlockBird, Int>, _ context: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        var byOffset = moved
-        if let undo = result.undo { byOffset.applyMove(undo) }
-        #expect(byOffset == original, "undo offset move", sourceLocation: sourceLocation)
-        var byAction = moved
-        if let undoAction = result.undoAction, let from = result.fromOffset {
-            let back = byAction.accessibilityMove(original[from].id, identifiedBy: \.id, action: undoAction, announcer: .english)
-            #expect(back.distance == result.distance, sourceLocation: sourceLocation)
+        ListStepCheck.expectChange(step, from: original, to: moved, context, sourceLocation: sourceLocation)
+        var list = moved
+        let undo = ListStepCheck.expectUndo(step, with: &moves, on: &list, restores: original, context,
+                                            sourceLocation: sourceLocation)
+        if let undo {
+            #expect(ListStepCheck.move(undo) == ListStepCheck.move(step)?.inverted, "\(context): undo distance",
+                    sourceLocation: sourceLocation)
+            #expect(undo.focus == step.focus, sourceLocation: sourceLocation)
         }
-        #expect(byAction == original, "undo action", sourceLocation: sourceLocation)
     }
 }
