@@ -202,16 +202,22 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let identify = self.identify
-        var rank: [ID: Int] = [:]
-        rank.reserveCapacity(order.count)
-        for (position, id) in order.enumerated() where rank[id] == nil { rank[id] = position }
+        // The k-th element with an identity takes the k-th place that identity has in `order`,
+        // so repeated identities go back where each of them was; occurrences beyond those
+        // `order` names follow the ranked ones, in their current order.
+        var places: [ID: [Int]] = [:]
+        places.reserveCapacity(order.count)
+        for (position, id) in order.enumerated() { places[id, default: []].append(position) }
         let current = items.map(identify)
+        var seen: [ID: Int] = [:]
         var slots: [Int] = []
         var ranked: [(rank: Int, offset: Int)] = []
         for (offset, id) in current.enumerated() {
-            guard let value = rank[id] else { continue }
+            guard let named = places[id] else { continue }
+            let occurrence = seen[id, default: 0]
+            seen[id] = occurrence + 1
             slots.append(offset)
-            ranked.append((value, offset))
+            ranked.append((occurrence < named.count ? named[occurrence] : order.count + offset, offset))
         }
         ranked.sort { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
         var sources = Array(current.indices)

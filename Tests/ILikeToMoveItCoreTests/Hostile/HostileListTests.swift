@@ -28,16 +28,8 @@ import Testing
         undone.applyPermutation(selection.permutation.inverted)
         #expect(undone == Self.repeated, "the permutation undoes the move")
         guard step.inverse != nil else { return }
-        withKnownIssue(Self.restoreOrderGroupsRepeatedIdentities) {
-            ListStepCheck.expectUndo(step, with: &moves, on: &birds, restores: Self.repeated)
-        }
+        ListStepCheck.expectUndo(step, with: &moves, on: &birds, restores: Self.repeated)
     }
-
-    /// The undo of a selection move (`MoveRequest.restoreOrder`) ranks every occurrence of an
-    /// identity by the first place of that identity in the old order, so over repeated
-    /// identities it groups them ([0, 0, 1, 1, 2]) instead of restoring [0, 1, 0, 2, 1].
-    static let restoreOrderGroupsRepeatedIdentities: Comment =
-        "The undo of a selection over repeated identities groups their occurrences instead of restoring the order"
 
     @Test(arguments: [Int.min, -1, 0, 2, 5, 6, Int.max])
     func selectionMovesToAnyOffsetKeepEveryElement(offset: Int) {
@@ -52,10 +44,11 @@ import Testing
         #expect(undone == Self.repeated)
         // The order before, restored through the moves as an undo restores it.
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: .english)
-        withKnownIssue(Self.restoreOrderGroupsRepeatedIdentities) {
-            moves.perform(.restoreOrder(Self.repeated.map(\.id), focus: nil), on: &birds)
-            #expect(birds == Self.repeated)
-        }
+        moves.perform(.restoreOrder(Self.repeated.map(\.id), focus: nil), on: &birds)
+        #expect(birds == Self.repeated)
+        // Putting a list back into the order it already has changes nothing.
+        let step = moves.perform(.restoreOrder(Self.repeated.map(\.id), focus: nil), on: &birds)
+        #expect(step.isEmpty && birds == Self.repeated)
     }
 
     @Test func movesOverRepeatedIdentitiesNeverLoseOrDoubleAnElement() {

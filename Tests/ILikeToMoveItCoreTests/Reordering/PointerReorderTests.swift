@@ -322,7 +322,7 @@ private enum Event: CustomStringConvertible {
     /// asked for) makes an empty step without focus, and the list is only read.
     @Test func aCommitThatNoLongerMatchesTheListIsEmpty() {
         let birds = FlockBird.flock(4)
-        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        let moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
         for move in [OffsetMove(from: 0, to: 3), OffsetMove(from: 0, to: 9), OffsetMove(from: -1, to: 2)] {
             let step = moves.commitDrop(0, move: move, in: .list, shownIn: birds)
             #expect(step.isEmpty && step.focus == nil && step.inverse == nil && step.text.isEmpty, "\(move)")
