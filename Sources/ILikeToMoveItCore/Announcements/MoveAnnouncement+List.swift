@@ -27,30 +27,31 @@ extension MoveAnnouncement {
             edge: edge, position: position)
     }
 
-    /// What to say after a selection moved: "Moved 2 items up.", then the edge the first or
-    /// last of them stands at ("At top."), unless the movement says it already ("Moved 2
-    /// items to top.").
+    /// What to say after a selection moved: "Moved 2 items up.", counting the selected items
+    /// that changed place (so repeated presses at an edge count fewer), then the edge the
+    /// first or last of them stands at ("At top."), unless the movement says it already
+    /// ("Moved 2 items to top."), and the position of the focused item.
     ///
     /// - Parameters:
-    ///   - found: How many selected items the list holds.
+    ///   - moved: How many selected items changed place; 0 says "Not moved.".
     ///   - destination: Where they were asked to go.
     ///   - placed: The offsets of the first and the last of them after the move; `nil` when
     ///     none was found.
+    ///   - focus: The offset of the focused item after the move.
     ///   - count: The number of items in the list.
-    ///   - moved: Whether the order changed.
     /// - Complexity: O(1).
     @usableFromInline
     package static func selection(
-        found: Int, destination: SelectionDestination, placed: ClosedRange<Int>?, count: Int, moved: Bool
+        moved: Int, destination: SelectionDestination, placed: ClosedRange<Int>?, focus: Int?, count: Int
     ) -> Self {
         guard let placed else { return MoveAnnouncement(movement: .notMoved) }
-        let edgeIsSaid = moved && (destination == .top || destination == .bottom)
+        let edgeIsSaid = moved > 0 && (destination == .top || destination == .bottom)
         let edge = edgeIsSaid ? nil : Edge(
             first: placed.lowerBound, last: placed.upperBound, count: count,
             towardsTop: destination != .down && destination != .bottom)
         return MoveAnnouncement(
-            movement: moved ? .movedItems(count: found, to: destination) : .notMoved,
-            edge: edge, position: Position(placed.lowerBound + 1, of: count))
+            movement: moved > 0 ? .movedItems(count: moved, to: destination) : .notMoved,
+            edge: edge, position: Position((focus ?? placed.lowerBound) + 1, of: count))
     }
 
     /// What to say after items were put back into an earlier order (the undo of a

@@ -91,14 +91,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 let to = Swift.min(Swift.max(offset, 0), count - 1)
                 return (to, to <= from)
             }
-        case let .selection(ids, action):
+        case let .selection(ids, action, focus):
             // A selection of which the list holds one item moves as that item alone.
             let identify = self.identify
             let present = items.lazy.map(identify).filter(ids.contains).prefix(2)
             if present.count == 1, let only = present.first {
                 return perform(.item(only, action), on: &items)
             }
-            return moveSelection(ids, action: action, on: &items)
+            return moveSelection(ids, action: action, focus: focus, on: &items)
         case let .restoreOrder(order, focus):
             return restoreOrder(order, focus: focus, on: &items)
         case .transfer, .transferBack:
@@ -168,28 +168,34 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             announcement: announcement, inverse: inverse, announcer: announcer)
     }
 
-    /// Moves a selection; the inverse restores the order before it.
+    /// Moves a selection; the inverse restores the order before it. Focus stays on `focus`
+    /// when it is selected and in the list, else goes to the first selected item; the
+    /// announcement counts the selected items that changed place.
     @inlinable
     mutating func moveSelection<Items>(
-        _ ids: Set<ID>, action: AccessibilityMoveAction, on items: inout Items
+        _ ids: Set<ID>, action: AccessibilityMoveAction, focus requested: ID?, on items: inout Items
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let identify = self.identify
         let gathered = items.moveSelection(ids, identity: identify, action: action)
+        let sources = gathered.permutation.sources
         let placed = gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }
-        let moved = !gathered.permutation.isIdentity
+        let changed = gathered.placed.lazy.filter { sources[$0] != $0 }.count
+        let focusOffset: Int? = requested.flatMap { id in
+            gathered.placed.first { identify(items[items.index(items.startIndex, offsetBy: $0)]) == id }
+        } ?? gathered.placed.first
+        let focus = focusOffset.map { identify(items[items.index(items.startIndex, offsetBy: $0)]) }
         let announcement = MoveAnnouncement.selection(
-            found: gathered.placed.count, destination: SelectionDestination(action), placed: placed,
-            count: gathered.permutation.sources.count, moved: moved)
-        let focus = placed.map { identify(items[items.index(items.startIndex, offsetBy: $0.lowerBound)]) }
-        guard moved else {
+            moved: changed, destination: SelectionDestination(action), placed: placed, focus: focusOffset,
+            count: sources.count)
+        guard changed > 0 else {
             return MoveStep(change: .none, focus: focus, announcement: .list(announcement), inverse: nil, announcer: announcer)
         }
         // The order before the move, read back through the permutation: no copy up front.
         let after = items.map(identify)
         var before = after
-        for (target, source) in gathered.permutation.sources.enumerated() { before[source] = after[target] }
+        for (target, source) in sources.enumerated() { before[source] = after[target] }
         return MoveStep(
             change: .permutation(gathered.permutation), focus: focus, announcement: .list(announcement),
             inverse: .restoreOrder(before, focus: focus), announcer: announcer)

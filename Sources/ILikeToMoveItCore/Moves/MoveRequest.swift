@@ -17,8 +17,9 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     @usableFromInline package enum Kind: Hashable {
         /// Move the item with this identity; the first element with it, if several have it.
         case item(ID, AccessibilityMoveAction)
-        /// Move the items with these identities together, keeping their order.
-        case selection(Set<ID>, AccessibilityMoveAction)
+        /// Move the items with these identities together, keeping their order; focus stays on
+        /// `focus` (the item the user acted on) when it is among them, else on the first.
+        case selection(Set<ID>, AccessibilityMoveAction, focus: ID?)
         /// Move the item with this identity in a grid laid out as `layout` says.
         case grid(ID, GridMoveAction, layout: GridMoveLayout)
         /// Put the item with this identity at this offset, clamped into the list (the inverse
@@ -61,17 +62,19 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         MoveRequest(.item(id, action))
     }
 
-    /// Moves the items with these identities together, keeping their order.
+    /// Moves the items with these identities together, keeping their order; focus goes to the
+    /// first of them (``row(_:_:selection:)`` keeps it on the row acted on).
     ///
-    /// A selection of which the list holds one item moves as that item alone, and is
-    /// announced so.
+    /// The announcement counts the items that changed place: pressed again at an edge, fewer
+    /// move ("Moved 3 items up.", then "Moved 2 items up."). A selection of which the list
+    /// holds one item moves as that item alone, and is announced so.
     ///
     /// - Parameters:
     ///   - ids: The identities of the items.
     ///   - action: The move asked for.
     /// - Returns: The request.
     public static func selection(_ ids: Set<ID>, _ action: AccessibilityMoveAction) -> MoveRequest {
-        MoveRequest(.selection(ids, action))
+        MoveRequest(.selection(ids, action, focus: nil))
     }
 
     /// Moves the item from the list to another list, in front of the item `before` there.
@@ -113,7 +116,8 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// The request for an action the user took on one row, given what is selected.
     ///
     /// Acting on a row that belongs to a selection of several items moves the whole
-    /// selection, keeping its order; acting on any other row moves that row's item alone.
+    /// selection, keeping its order, and focus stays on the row acted on; acting on any other
+    /// row moves that row's item alone.
     ///
     /// ```swift
     /// MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) // crow and jay move
@@ -127,7 +131,8 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Returns: A selection request or an item request.
     /// - Complexity: O(1).
     public static func row(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
-        selection.count > 1 && selection.contains(id) ? .selection(selection, action) : .item(id, action)
+        selection.count > 1 && selection.contains(id)
+            ? MoveRequest(.selection(selection, action, focus: id)) : .item(id, action)
     }
 
     /// Puts the item at this offset, clamped into the list: the inverse of an item move.

@@ -18,7 +18,7 @@ enum ReferenceModel {
             let moved = referenceMove(list, at: from, action)
             return Outcome(list: moved.list, focus: id,
                            text: referenceAnnouncement(moved.list, from: from, to: moved.to, action: action))
-        case let .selection(ids, action):
+        case let .selection(ids, action, focus):
             let present = list.filter { ids.contains($0.id) }
             if present.count == 1 { return perform(.item(present[0].id, action), on: list) }
             guard !present.isEmpty else { return Outcome(list: list, focus: nil, text: "Not moved.") }
@@ -33,14 +33,20 @@ enum ReferenceModel {
                 case .toTop: "to top"
                 case .toBottom: "to bottom"
                 }
-            var sentences = [changed ? "Moved \(present.count) items \(destination)." : "Not moved."]
+            // The selected items that changed place, by identity (identities are unique here).
+            let movedCount = present.filter { bird in
+                list.firstIndex { $0.id == bird.id } != moved.firstIndex { $0.id == bird.id }
+            }.count
+            let noun = movedCount == 1 ? "item" : "items"
+            var sentences = [changed ? "Moved \(movedCount) \(noun) \(destination)." : "Not moved."]
             let edgeIsSaid = changed && (action == .toTop || action == .toBottom)
             let atTop = first == 0, atBottom = last == moved.count - 1
             if !edgeIsSaid {
                 if atTop, !atBottom || action.direction == .up { sentences.append("At top.") }
                 if atBottom, !atTop || action.direction == .down { sentences.append("At bottom.") }
             }
-            return Outcome(list: moved, focus: moved[first].id, text: sentences.joined(separator: " "))
+            let focused = focus.flatMap { id in present.contains { $0.id == id } ? id : nil } ?? moved[first].id
+            return Outcome(list: moved, focus: focused, text: sentences.joined(separator: " "))
         case let .place(id, offset):
             guard let from = list.firstIndex(where: { $0.id == id }) else {
                 return Outcome(list: list, focus: nil, text: "Not moved.")

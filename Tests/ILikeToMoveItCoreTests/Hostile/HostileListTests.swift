@@ -23,7 +23,9 @@ import Testing
         let selection = gathered.moveSelection([0], identity: \.id, action: action)
         #expect(selection.placed.count == 2)
         #expect(gathered == birds)
-        if !step.isEmpty { #expect(ListStepCheck.announcement(step)?.movement == .movedItems(count: 2, to: selectionDestination(action))) }
+        // The announcement counts the occurrences that changed place.
+        let changed = selection.placed.filter { selection.permutation.sources[$0] != $0 }.count
+        if !step.isEmpty { #expect(ListStepCheck.announcement(step)?.movement == .movedItems(count: changed, to: selectionDestination(action))) }
         var undone = gathered
         undone.applyPermutation(selection.permutation.inverted)
         #expect(undone == Self.repeated, "the permutation undoes the move")

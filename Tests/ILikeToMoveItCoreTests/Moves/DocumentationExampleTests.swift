@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func rowRequestExamples() {
-        #expect(MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) == .selection([crow.id, jay.id], .toTop))
+        #expect(MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) == MoveRequest(.selection([crow.id, jay.id], .toTop, focus: crow.id)))
         #expect(MoveRequest.row(swan.id, .toTop, selection: [crow.id, jay.id]) == .item(swan.id, .toTop))
     }
 

@@ -14,7 +14,7 @@ import Testing
         Case(name: "nothing selected", row: 2, selection: [], expected: .item(2, .up)),
         Case(name: "only the row selected", row: 2, selection: [2], expected: .item(2, .up)),
         Case(name: "row outside the selection", row: 2, selection: [0, 1], expected: .item(2, .up)),
-        Case(name: "row inside the selection", row: 1, selection: [0, 1], expected: .selection([0, 1], .up)),
+        Case(name: "row inside the selection", row: 1, selection: [0, 1], expected: MoveRequest(.selection([0, 1], .up, focus: 1))),
     ]
 
     @Test(arguments: cases)
@@ -28,7 +28,7 @@ import Testing
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
         let step = moves.perform(.row(3, .toTop, selection: [1, 3]), on: &birds)
         #expect(birds.map(\.id) == [1, 3, 0, 2, 4])
-        #expect(step.focus == 1)
+        #expect(step.focus == 3, "focus stays on the row acted on")
         #expect(step.text == "Moved 2 items to top.")
     }
 

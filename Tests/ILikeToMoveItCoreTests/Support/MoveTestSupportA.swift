@@ -76,9 +76,9 @@ enum ListStepCheck {
 /// `.offset` for `moveSelection(_:identity:toOffset:)`, a drop of several items).
 func selectionAnnouncement(_ gathered: GatheredSelection, to destination: SelectionDestination) -> MoveAnnouncement {
     .selection(
-        found: gathered.placed.count, destination: destination,
-        placed: gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] },
-        count: gathered.permutation.sources.count, moved: !gathered.permutation.isIdentity)
+        moved: gathered.placed.filter { gathered.permutation.sources[$0] != $0 }.count, destination: destination,
+        placed: gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }, focus: nil,
+        count: gathered.permutation.sources.count)
 }
 
 /// Where an action sends a selection.
