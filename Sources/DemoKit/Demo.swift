@@ -32,7 +32,7 @@ public enum Demo {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            printError("ilikemoveit: \(error.message)\nRun 'ilikemoveit --help' for usage.")
+            printError("ilikemoveit: \(error)\nRun 'ilikemoveit --help' for usage.")
             return UsageError.exitCode
         }
         switch invocation {

@@ -5,4 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-exit(await Demo.main(arguments: Array(CommandLine.arguments.dropFirst())))
+// From argc and argv: the older Apple SDKs declare `CommandLine.arguments` as a plain mutable
+// global, which Swift 6 mode refuses to read.
+let arguments = (0..<Int(CommandLine.argc)).dropFirst().compactMap { index in
+    CommandLine.unsafeArgv[index].map { String(cString: $0) }
+}
+exit(await Demo.main(arguments: arguments))

@@ -39,6 +39,14 @@ import Testing
         Case(name: "invalid continuation", chunks: [[0xE3, 0x41, 0x42]], flushes: false,
              expected: [.unknown, .character("A"), .character("B")]),
         Case(name: "truncated UTF-8 flushed", chunks: [[0xE3, 0x81]], flushes: true, expected: [.unknown]),
+        Case(name: "overlong UTF-8 (a slash in three bytes)", chunks: [[0xE0, 0x80, 0xAF, 0x61]], flushes: false,
+             expected: [.unknown, .unknown, .unknown, .character("a")]),
+        Case(name: "UTF-8 of a surrogate", chunks: [[0xED, 0xA0, 0x80]], flushes: false,
+             expected: [.unknown, .unknown, .unknown]),
+        Case(name: "UTF-8 beyond U+10FFFF", chunks: [[0xF4, 0x90, 0x80, 0x80]], flushes: false,
+             expected: [.unknown, .unknown, .unknown, .unknown]),
+        Case(name: "four-byte UTF-8 (an emoji)", chunks: [[0xF0, 0x9F, 0x90], [0xA6]], flushes: false,
+             expected: [.character("🐦")]),
     ]
 
     @Test(arguments: cases)

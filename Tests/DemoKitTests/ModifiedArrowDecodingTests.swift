@@ -6,7 +6,8 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         let sequence: String
         let expected: [Key]
-        var testDescription: String { sequence.replacing("\u{1B}", with: "ESC ") }
+        // Character by character: `replacing(_:with:)` needs macOS 13.
+        var testDescription: String { sequence.map { $0 == "\u{1B}" ? "ESC " : String($0) }.joined() }
     }
 
     static let cases: [Case] = [

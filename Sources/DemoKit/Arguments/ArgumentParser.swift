@@ -12,8 +12,9 @@ enum ArgumentParser {
     /// The invocation `arguments` (without the program name) stand for.
     ///
     /// - Throws: `UsageError` for an unknown option, a missing or bad value, or an
-    ///   unexpected argument.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    ///   unexpected argument. (Untyped: the Apple SDKs that scripts/apple-builds.sh compiles
+    ///   against predate typed throws.)
+    static func parse(_ arguments: [String]) throws -> Invocation {
         var remaining = arguments[...]
         if remaining.first == "check-plist" {
             return try parseCheckPlist(remaining.dropFirst())
@@ -21,7 +22,7 @@ enum ArgumentParser {
         var options = DemoOptions()
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
-            func value() throws(UsageError) -> String {
+            func value() throws -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst() else {
                     throw UsageError(message: "option '\(name)' needs a value")
@@ -63,7 +64,7 @@ enum ArgumentParser {
         return .demo(options)
     }
 
-    private static func parseCheckPlist(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+    private static func parseCheckPlist(_ arguments: ArraySlice<String>) throws -> Invocation {
         var positional: [String] = []
         var optionsEnded = false
         for argument in arguments {

@@ -5,7 +5,10 @@ enum Usage {
         let strings = DemoStrings(language: .english)
         let width = strings.helpRows.map(\.keys.displayWidth).max() ?? 0
         let keys = strings.helpRows.map { "  " + $0.keys.padded(toWidth: width) + "  " + $0.meaning }
-        return body.replacing("{KEYS}", with: keys.joined(separator: "\n"))
+        // Line by line: `replacing(_:with:)` needs macOS 13.
+        return body.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0 == "{KEYS}" ? keys.joined(separator: "\n") : String($0) }
+            .joined(separator: "\n")
     }
 
     private static let body = """

@@ -13,8 +13,9 @@ enum ScriptParser {
 
     /// The action on `line`, nil for a blank or comment line.
     ///
-    /// - Throws: `ParseError` naming the unknown command or the bad argument.
-    static func parse(_ line: String) throws(ParseError) -> DemoAction? {
+    /// - Throws: `ParseError` naming the unknown command or the bad argument. (Untyped: the
+    ///   Apple SDKs that scripts/apple-builds.sh compiles against predate typed throws.)
+    static func parse(_ line: String) throws -> DemoAction? {
         let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let command = words.first?.lowercased() else { return nil }
@@ -86,13 +87,13 @@ enum ScriptParser {
         }
     }
 
-    private static func expect(_ arguments: [String], count: ClosedRange<Int>, usage: String) throws(ParseError) {
+    private static func expect(_ arguments: [String], count: ClosedRange<Int>, usage: String) throws {
         guard count.contains(arguments.count) else {
             throw ParseError(message: "wrong number of arguments; usage: \(usage)")
         }
     }
 
-    private static func side(_ word: String) throws(ParseError) -> ListSide {
+    private static func side(_ word: String) throws -> ListSide {
         guard let side = ListSide(rawValue: word.lowercased()) else {
             throw ParseError(message: "'\(word)' is not a list; use left or right")
         }
@@ -108,7 +109,7 @@ enum ScriptParser {
 
     /// A key as `press` names it: `alt+up`, `shift+alt+left`, `ctrl+down`, `tab`, `[`, `v`.
     /// Modifiers go with arrow keys only, as a terminal sends them.
-    private static func key(_ word: String) throws(ParseError) -> Key {
+    private static func key(_ word: String) throws -> Key {
         if word.count == 1, let character = word.first { return .character(character) }
         var parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         guard let last = parts.popLast(), !last.isEmpty else {
@@ -140,7 +141,7 @@ enum ScriptParser {
         return .modifiedArrow(arrow, modifiers)
     }
 
-    private static func number(_ word: String) throws(ParseError) -> Int {
+    private static func number(_ word: String) throws -> Int {
         guard let value = Int(word) else {
             throw ParseError(message: "'\(word)' is not a whole number")
         }

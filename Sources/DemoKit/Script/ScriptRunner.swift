@@ -36,7 +36,7 @@ struct ScriptRunner {
             do {
                 action = try ScriptParser.parse(String(line))
             } catch {
-                outcome.errors.append("line \(number): \(error.message)")
+                outcome.errors.append("line \(number): \(error)")
                 continue
             }
             guard let action else { continue }

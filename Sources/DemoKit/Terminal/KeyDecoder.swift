@@ -83,8 +83,11 @@ struct KeyDecoder: Sendable {
         guard length > 0 else { return (.unknown, 1) }
         guard bytes.count >= length else { return nil }
         let sequence = bytes.prefix(length)
+        // `String(validating:as:)` needs macOS 15; decoding replaces an invalid sequence
+        // (overlong, a surrogate, beyond U+10FFFF), which changes the bytes.
+        let text = String(decoding: sequence, as: UTF8.self)
         guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-              let scalar = String(validating: sequence, as: UTF8.self)?.unicodeScalars.first
+              text.utf8.elementsEqual(sequence), let scalar = text.unicodeScalars.first
         else { return (.unknown, 1) }
         return (.character(Character(scalar)), length)
     }

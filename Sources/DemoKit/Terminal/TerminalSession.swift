@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The interactive terminal: raw mode, the alternate screen, key input and frame output.
 ///
@@ -25,12 +24,12 @@ final class TerminalSession {
     /// Enters raw mode and the alternate screen.
     ///
     /// - Throws: `TerminalError` when standard input is not a terminal or its settings
-    ///   cannot be read or changed.
-    func start() throws(TerminalError) {
-        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal }
+    ///   cannot be read or changed. (Untyped: the Apple SDKs that scripts/apple-builds.sh
+    ///   compiles against predate typed throws.)
+    func start() throws {
+        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal }
         var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .settings(errno) }
-        TerminalSignals.originalSettings = original
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw TerminalError.settings(errno) }
 
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -47,14 +46,20 @@ final class TerminalSession {
                 _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             }
             wakePipe = (descriptors[0], descriptors[1])
-            TerminalSignals.wakeDescriptor.store(descriptors[1], ordering: .releasing)
+        }
+        // What the handlers read is written before they are installed (see TerminalSignals).
+        TerminalSignals.storage.originalSettings.pointee = original
+        TerminalSignals.storage.wakeDescriptor.pointee = wakePipe.write
+        for signal in TerminalSignals.reportedSignals {
+            TerminalSignals.storage.pendingFlags[Int(signal)] = 0
         }
         TerminalSignals.install()
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            let code = errno
             TerminalSignals.uninstall()
-            throw .settings(errno)
+            closeWakePipe()
+            throw TerminalError.settings(code)
         }
-        TerminalSignals.armed.store(true, ordering: .releasing)
         isActive = true
         write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
     }
@@ -63,9 +68,16 @@ final class TerminalSession {
     func stop() {
         guard isActive else { return }
         isActive = false
-        restoreTerminalFromSignalHandler()
+        // Restored before the handlers go: a crash in between restores it once more, which
+        // does no harm.
+        restoreTerminal()
         TerminalSignals.uninstall()
-        TerminalSignals.wakeDescriptor.store(-1, ordering: .releasing)
+        closeWakePipe()
+    }
+
+    /// Closes the wake-up pipe; call it only while no signal handler is installed.
+    private func closeWakePipe() {
+        TerminalSignals.storage.wakeDescriptor.pointee = -1
         if wakePipe.read >= 0 {
             close(wakePipe.read)
             close(wakePipe.write)

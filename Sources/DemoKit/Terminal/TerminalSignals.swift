@@ -3,39 +3,73 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// What the signal handlers need, in storage they can reach without capturing anything.
 ///
 /// Signal handlers are C function pointers that may run on any thread at any moment, so they
 /// can only use globals, and only async-signal-safe calls (`write`, `tcsetattr`, `sigaction`,
-/// `raise`). The terminal settings to restore are written once, before the handlers are
-/// installed, and only read afterwards.
+/// `raise`). They touch no Swift variable either: a global `var` is accessed under a dynamic
+/// exclusivity check (a thread-local record that a handler could interrupt half-written),
+/// an array through reference counting and uniqueness checks. Everything a handler reads or
+/// writes is C memory behind a pointer that is allocated once, before any handler is
+/// installed, and never freed: a handler does plain loads and stores of C values there, as a
+/// C handler would with `volatile sig_atomic_t`. No lock (not async-signal-safe) and no
+/// `Synchronization.Atomic` (macOS 15 and later) is needed:
+///
+/// - A quit signal or SIGWINCH sets its own `sig_atomic_t` flag to 1, then writes one byte to
+///   the wake-up pipe. The event loop reads the flags after `poll` returns; the pipe both
+///   wakes it and, through the kernel, orders the flag's store before the loop's load. A flag
+///   set again between the loop's read and its reset merges with the signal being handled,
+///   as the kernel merges a signal that is already pending.
+/// - The wake-up descriptor, the terminal settings to restore and the previous handlers are
+///   written only while no handler is installed (before `install()`, after `uninstall()`);
+///   handlers only read them.
 enum TerminalSignals {
-    /// Signals that arrived and the event loop has not handled yet, one bit per signal number.
-    static let pending = Atomic<UInt64>(0)
+    /// The signals that end the demo politely: the event loop restores the terminal and exits.
+    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// The write end of the wake-up pipe, or -1. A signal may be delivered to any thread, so
-    /// it does not necessarily interrupt the event loop's `poll`; the handler writes a byte
-    /// here, and the event loop polls the read end too (the self-pipe trick).
-    static let wakeDescriptor = Atomic<Int32>(-1)
+    /// The signals that `takePending()` reports: the quit signals and SIGWINCH.
+    static let reportedSignals: [Int32] = quitSignals + [SIGWINCH]
 
-    /// Whether the terminal is in raw mode and must be restored by a crash handler.
-    static let armed = Atomic<Bool>(false)
+    /// The signals of a crash: the handler restores the terminal and re-raises.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
-    /// The settings the terminal had before raw mode.
-    ///
-    /// `nonisolated(unsafe)` because a crash handler must read it without locking (a lock
-    /// held by the crashing thread would deadlock). It is written by `TerminalSession.start`
-    /// strictly before `armed` becomes true and never written while armed.
-    nonisolated(unsafe) static var originalSettings = termios()
+    /// One more than the highest signal number on Linux (64) and on Darwin (31): the size of
+    /// the per-signal storage.
+    static let signalLimit = 65
 
-    /// The handlers that were in place before ours (the Swift runtime's backtracer, for
-    /// crashes), restored before a crash signal is raised again.
-    ///
-    /// `nonisolated(unsafe)` for the same reason as `originalSettings`: written before the
-    /// handlers are installed, read only by them.
-    nonisolated(unsafe) static var previousActions: [sigaction] = Array(repeating: sigaction(), count: 65)
+    /// The memory that handlers read and write.
+    static let storage = Storage()
+
+    /// Pointers to C memory allocated on first use (by `TerminalSession.start()`, before any
+    /// handler is installed) and never freed.
+    struct Storage: @unchecked Sendable {
+        // @unchecked: the pointers never change; what they point to is shared with signal
+        // handlers on purpose, under the rules above, which no lock or actor could express
+        // (neither may be used in a handler).
+
+        /// One flag per signal number: 1 when that signal arrived and the event loop has not
+        /// taken it yet.
+        let pendingFlags = allocate(repeating: sig_atomic_t(0), count: signalLimit)
+
+        /// The write end of the wake-up pipe, or -1. A signal may be delivered to any thread,
+        /// so it does not necessarily interrupt the event loop's `poll`; the handler writes a
+        /// byte here, and the event loop polls the read end too (the self-pipe trick).
+        let wakeDescriptor = allocate(repeating: Int32(-1), count: 1)
+
+        /// The settings the terminal had before raw mode, which a crash handler puts back.
+        let originalSettings = allocate(repeating: termios(), count: 1)
+
+        /// The handlers that were in place before ours (the Swift runtime's backtracer, for
+        /// crashes), by signal number, restored before a crash signal is raised again.
+        let previousActions = allocate(repeating: sigaction(), count: signalLimit)
+
+        private static func allocate<Value>(repeating value: Value, count: Int) -> UnsafeMutablePointer<Value> {
+            let pointer = UnsafeMutablePointer<Value>.allocate(capacity: count)
+            pointer.initialize(repeating: value, count: count)
+            return pointer
+        }
+    }
 
     /// The signals whose handlers `install()` replaced.
     ///
@@ -43,24 +77,25 @@ enum TerminalSignals {
     /// which the demo's single event-loop thread calls in turn; no signal handler reads it.
     nonisolated(unsafe) static var installedSignals: [Int32] = []
 
-    /// The signals that end the demo politely: the event loop restores the terminal and exits.
-    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
-    /// The signals of a crash: the handler restores the terminal and re-raises.
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
-
     /// Takes the signals that arrived since the last call.
     static func takePending() -> Set<Int32> {
-        let bits = pending.exchange(0, ordering: .acquiringAndReleasing)
-        return Set((0..<64).filter { bits & (1 << UInt64($0)) != 0 }.map(Int32.init))
+        var signals: Set<Int32> = []
+        for signal in reportedSignals where storage.pendingFlags[Int(signal)] != 0 {
+            storage.pendingFlags[Int(signal)] = 0
+            signals.insert(signal)
+        }
+        return signals
     }
 
     /// Installs handlers for quit signals, SIGWINCH and crash signals.
+    ///
+    /// Call it after storing `storage.originalSettings` and `storage.wakeDescriptor`, which
+    /// the handlers read.
     static func install() {
-        for signal in quitSignals + [SIGWINCH] {
+        for signal in reportedSignals {
             installHandler(for: signal) { number in
-                TerminalSignals.pending.bitwiseOr(1 << UInt64(number), ordering: .relaxed)
-                let descriptor = TerminalSignals.wakeDescriptor.load(ordering: .relaxed)
+                TerminalSignals.storage.pendingFlags[Int(number)] = 1
+                let descriptor = TerminalSignals.storage.wakeDescriptor.pointee
                 if descriptor >= 0 {
                     var byte: UInt8 = 0
                     _ = write(descriptor, &byte, 1)
@@ -69,8 +104,8 @@ enum TerminalSignals {
         }
         for signal in crashSignals {
             installHandler(for: signal) { number in
-                restoreTerminalFromSignalHandler()
-                sigaction(number, &TerminalSignals.previousActions[Int(number)], nil)
+                restoreTerminal()
+                sigaction(number, TerminalSignals.storage.previousActions + Int(number), nil)
                 raise(number)
             }
         }
@@ -79,7 +114,7 @@ enum TerminalSignals {
     /// Puts back the handlers that were there before `install()`.
     static func uninstall() {
         for signal in installedSignals {
-            sigaction(signal, &previousActions[Int(signal)], nil)
+            sigaction(signal, storage.previousActions + Int(signal), nil)
         }
         installedSignals.removeAll()
     }
@@ -95,7 +130,7 @@ enum TerminalSignals {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(signal, &action, &previousActions[Int(signal)])
+        sigaction(signal, &action, storage.previousActions + Int(signal))
         installedSignals.append(signal)
     }
 }
@@ -103,9 +138,9 @@ enum TerminalSignals {
 /// The bytes that give the terminal back: normal style, visible cursor, main screen.
 private let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-/// Restores the terminal using only async-signal-safe calls; does nothing when not armed.
-func restoreTerminalFromSignalHandler() {
-    guard TerminalSignals.armed.exchange(false, ordering: .acquiringAndReleasing) else { return }
+/// Restores the terminal to `TerminalSignals.storage.originalSettings` using only
+/// async-signal-safe calls. Doing it twice (a crash while the session stops) does no harm.
+func restoreTerminal() {
     _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &TerminalSignals.originalSettings)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, TerminalSignals.storage.originalSettings)
 }

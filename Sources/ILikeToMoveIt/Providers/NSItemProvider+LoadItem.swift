@@ -11,11 +11,16 @@ extension NSItemProvider {
     /// let bird = try await provider.loadItem(Bird.self)
     /// ```
     ///
+    /// Runs on the main actor, where a drop hands over its providers: `NSItemProvider` is not
+    /// `Sendable`, so in Swift 6 mode a nonisolated method could not take one from there. The
+    /// load itself runs off the main actor.
+    ///
     /// - Parameters:
     ///   - itemType: The type to create.
     ///   - options: Limits such as the payload size.
     /// - Returns: The item.
     /// - Throws: ``ItemProviderError``; cancelling the calling task cancels the load.
+    @MainActor
     public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .init()) async throws -> Item {
         try await ItemLoader(itemType, options: options).load(from: ItemProviderReference(self))
     }

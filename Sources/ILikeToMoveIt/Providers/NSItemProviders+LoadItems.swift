@@ -43,10 +43,15 @@ extension Array where Element == NSItemProvider {
     /// Cancelling the calling task cancels the loads still running; their outcomes are
     /// failures with the code ``ItemProviderError/Code/cancelled``.
     ///
+    /// Runs on the main actor, where a drop hands over its providers: `NSItemProvider` is not
+    /// `Sendable`, so in Swift 6 mode a nonisolated method could not take them from there. The
+    /// loads themselves run off the main actor.
+    ///
     /// - Parameters:
     ///   - itemType: The type to create.
     ///   - options: Limits such as the payload size.
     /// - Returns: One result per provider, in provider order.
+    @MainActor
     public func loadItemResults<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .init()
@@ -57,10 +62,15 @@ extension Array where Element == NSItemProvider {
     /// Loads one output per provider through `acceptor`, in provider order: each provider
     /// becomes the first accepted type it can satisfy.
     ///
+    /// Runs on the main actor, where a drop hands over its providers: `NSItemProvider` is not
+    /// `Sendable`, so in Swift 6 mode a nonisolated method could not take them from there. The
+    /// loads themselves run off the main actor.
+    ///
     /// - Parameters:
     ///   - acceptor: The accepted types, highest priority first.
     ///   - options: Limits such as the payload size.
     /// - Returns: One result per provider, in provider order.
+    @MainActor
     public func loadItemResults<Output>(
         accepting acceptor: DropAcceptor<Output>,
         options: ProvidableLoadOptions = .init()

@@ -103,11 +103,16 @@ extension ProvidableRepresentation {
 
 /// Stops proxy declarations that lead back to a type already being described.
 enum RepresentationCycleGuard {
-    @TaskLocal static var describing: Set<ObjectIdentifier> = []
+    /// The types whose representations this task is describing.
+    ///
+    /// An explicit `TaskLocal` value rather than `@TaskLocal static var`: in the Apple SDKs that
+    /// scripts/apple-builds.sh compiles against, `@TaskLocal` is a property wrapper, which Swift 6
+    /// mode reports as unsafe global state.
+    static let describing = TaskLocal<Set<ObjectIdentifier>>(wrappedValue: [])
 
     static func types<Proxy: Providable>(of proxy: Proxy.Type, describing item: Any.Type) -> ([UTType], [UTType]) {
-        let chain = describing.union([ObjectIdentifier(item)])
+        let chain = describing.get().union([ObjectIdentifier(item)])
         guard !chain.contains(ObjectIdentifier(proxy)) else { return ([], []) }
-        return $describing.withValue(chain) { (Proxy.writableTypes, Proxy.readableTypes) }
+        return describing.withValue(chain) { (Proxy.writableTypes, Proxy.readableTypes) }
     }
 }

@@ -36,7 +36,7 @@ enum RepresentationCache {
     static func entry<Item: RepresentedProvidable>(for _: Item.Type) -> Entry<Item> {
         // While a proxy describes the types it stands for, a type's representations depend
         // on the chain being described (a cycle is cut short): build them, keep nothing.
-        guard RepresentationCycleGuard.describing.isEmpty else { return Entry(Item.representations) }
+        guard RepresentationCycleGuard.describing.get().isEmpty else { return Entry(Item.representations) }
         let key = ObjectIdentifier(Item.self)
         if let entry = entries.withLock({ $0[key] }) as? Entry<Item> { return entry }
         // Built outside the lock: the builder runs user code, which may itself load items.

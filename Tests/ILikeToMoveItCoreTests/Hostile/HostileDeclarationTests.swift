@@ -1,3 +1,5 @@
+// Registration of declarations is the portable UTType's (Apple's UTType has no `register`).
+#if !canImport(UniformTypeIdentifiers)
 import ILikeToMoveItCore
 import ILikeToMoveItTypeDeclarations
 import Testing
@@ -44,3 +46,4 @@ import Testing
         #expect(deepest.supertypes.count == count - 1 + UTType.data.supertypes.count + 1)
     }
 }
+#endif

@@ -11,7 +11,7 @@ import Foundation
 /// A completion-handler load as `NSItemProvider` runs one: it calls back on a thread of its
 /// own, when the test says so, and records whether it was cancelled.
 final class ScriptedCallbackLoad: Sendable {
-    private let state = Locked((completion: ((Data?, (any Error)?) -> Void)?.none, cancels: 0))
+    private let state = Locked((completion: (@Sendable (Data?, (any Error)?) -> Void)?.none, cancels: 0))
 
     var cancels: Int { state.withLock(\.cancels) }
     var hasStarted: Bool { state.withLock { $0.completion != nil } }

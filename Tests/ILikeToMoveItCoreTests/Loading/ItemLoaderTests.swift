@@ -83,6 +83,7 @@ final class InFlight: Sendable {
 
     /// Each load waits until two loads have started: a loader that ran one child task at a time
     /// would never get there (the time limit turns that hang into a failure).
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // time limits
     @Test(.timeLimit(.minutes(1)))
     func aLargeBatchLoadsSeveralRunsAtOnce() async {
         let twoStarted = LoadGate()
@@ -122,6 +123,7 @@ final class InFlight: Sendable {
         #expect(inFlight.most <= 8)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // Task.sleep(for:)
     @Test func aStalledFirstLoadHoldsBackNewLoadsInsteadOfPilingUpOutcomes() async throws {
         let gate = Gate()
         let inFlight = InFlight()
@@ -148,6 +150,7 @@ final class InFlight: Sendable {
         #expect(await loading.value == (0..<20).map(String.init))
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // Task.sleep(for:)
     @Test func cancellingABatchEndsLoadsThatIgnoreCancellation() async throws {
         let gates = GatedLoads(count: 3)
         let providers = try LoadOrderTests.gatedBirds(["Robin", "Goose", "Swan"], gates: gates)
@@ -160,6 +163,7 @@ final class InFlight: Sendable {
         await gates.openAll()
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock
     @Test func theThrowingFormStopsAtTheFirstFailureAndCancelsTheRest() async {
         let cancelled = Locked(false)
         let stuck = ScriptedProvider.bird("Stuck") { data in
@@ -179,6 +183,7 @@ final class InFlight: Sendable {
         #expect(cancelled.withLock { $0 })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)  // MainActor.assertIsolated()
     @Test(arguments: [1, 2, 3])
     func callbacksComeOncePerProviderInOrderOnTheMainActor(seed: UInt64) async {
         var random = SplitMix64(seed: seed)

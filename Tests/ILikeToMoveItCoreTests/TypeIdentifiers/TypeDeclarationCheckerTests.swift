@@ -84,6 +84,8 @@ import Testing
     }
 }
 
+// The overload that takes types is the portable UTType's.
+#if !canImport(UniformTypeIdentifiers)
 extension TypeDeclarationCheckerTests {
     @Test func acceptsTypesAsWellAsIdentifiers() throws {
         let bird = UTType(exportedAs: "com.example.zzqx.checker-bird", conformingTo: .json)
@@ -91,6 +93,7 @@ extension TypeDeclarationCheckerTests {
         #expect(report.findings.first == TypeDeclarationReport.Finding(identifier: "com.example.zzqx.checker-bird", kind: .undeclared))
     }
 }
+#endif
 
 extension TypeDeclarationCheckerTests {
     @Test func anUndeclaredTypeComesWithAnEntryThatFixesIt() throws {

@@ -88,6 +88,15 @@ struct ProviderUsage: View {
                     }
                 }
             }
+            // The async form on the providers a drop hands over, which stay on the main actor.
+            Text("Drop birds here")
+                .onDrop(of: Bird.readableTypes, isTargeted: nil) { providers in
+                    Task {
+                        let outcomes = await providers.loadItemResults(Bird.self)
+                        birds += outcomes.compactMap { try? $0.get() }
+                    }
+                    return true
+                }
         }
         .onDrop(of: Bird.readableTypes) { providers, location in
             providers.loadItems(Bird.self) { bird, error in
