@@ -258,4 +258,65 @@ struct BirdStacks: View {
     }
 }
 }
+
+// MARK: Migrating from DragAndDrop
+// (`Bird` here is the migrated bird of MigratedFromDragAndDrop.swift, not the example app's;
+// the article's `UTType.bird` is the declaration near the top of this file.)
+
+enum MigrationFromDragAndDropSnippets {
+    typealias Bird = MigratedFromDragAndDrop.Bird
+
+    struct Sightings: View {
+        @State var birds: [Bird]
+
+        var body: some View {
+            VStack {
+                List {
+                    ForEach(birds) { bird in
+                        Text(bird.name).onDrag { bird.provider }
+                    }
+                    .onInsert(of: Bird.self, into: $birds)
+                }
+                Text("Drop birds here")
+                    .onDrop(of: Bird.self) { dropped in
+                        birds.append(contentsOf: dropped)
+                    }
+            }
+        }
+    }
+
+    /// The loading calls of "Load by hand".
+    @MainActor
+    struct HandLoads: View {
+        @State var birds: [Bird] = []
+        @State var problem: String?
+
+        var body: some View {
+            Text(problem ?? "\(birds.count) birds")
+        }
+
+        func add(from provider: NSItemProvider) {
+            Bird.load(from: provider) { bird, error in
+                if let bird {
+                    birds.append(bird)
+                }
+            }
+        }
+
+        func loadFirst(from provider: NSItemProvider) async throws -> Bird {
+            let bird = try await provider.loadItem(Bird.self)
+            return bird
+        }
+
+        func add(from providers: [NSItemProvider]) {
+            providers.loadItems(Bird.self) { bird, error in
+                if let bird {
+                    birds.append(bird)
+                } else if let error {
+                    problem = error.localizedDescription
+                }
+            }
+        }
+    }
+}
 #endif
