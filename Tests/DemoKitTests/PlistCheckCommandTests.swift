@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 import ILikeToMoveItTypeDeclarations
 import Testing
 @testable import DemoKit

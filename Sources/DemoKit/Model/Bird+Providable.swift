@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 
 extension UTType {
     /// The demo's own content type for a bird: its JSON encoding.

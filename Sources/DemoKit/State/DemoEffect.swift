@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 
 /// What the state machine asks the outside world to do after an action.
 ///

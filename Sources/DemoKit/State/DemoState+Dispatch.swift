@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 
 extension DemoState {
     /// Reduces `action` and carries out the loads it starts, feeding their results back, so

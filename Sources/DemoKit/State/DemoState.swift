@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 
 /// The whole demo as a value: both lists, focus, selection, what is open, the status line
 /// and the log.

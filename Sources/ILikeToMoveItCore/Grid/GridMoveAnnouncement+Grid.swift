@@ -2,9 +2,14 @@ extension GridMoveAnnouncement {
     /// What to say after one item of a grid moved, or could not: the one place grid
     /// announcements are built, for grid actions, pointer drops and undo alike.
     ///
-    /// - A grid action is told as the action: "Moved right.", "Moved down a row.", "Moved left
-    ///   by 2.", "Moved to start.", with distances the item actually went (after clamping):
-    ///   along the lines in places, across them in lines.
+    /// - A grid action is told as the user sees it: "Moved right.", "Moved left by 2.", "Moved
+    ///   down a row.", "Moved to start.", with distances the item actually went (after
+    ///   clamping). Along the lines (left and right where items fill rows, up and down where
+    ///   they fill columns) the distance counts places while the item stays in its line
+    ///   ("Moved down." in a column, as in a list); when it continues into another line, it
+    ///   says where it landed: "Moved to row 1, column 3." ("Moved to start." or "Moved to
+    ///   end." at the first or last place). Across the lines the distance counts rows or
+    ///   columns.
     /// - A move to an offset (a drop, an undo) is told by where the item landed: "Moved to
     ///   start." or "Moved to end." at the first or last place; "Moved left by 2." (screen
     ///   directions) within its row; "Moved up a row." within its column; otherwise "Moved
@@ -44,14 +49,26 @@ extension GridMoveAnnouncement {
         let rows = fromRow < toRow ? toRow - fromRow : fromRow - toRow
         let movement: Movement
         if let action {
-            // Along the lines the distance is in places (continuing onto the next line);
-            // across them, in lines.
             let alongRows = layout.flow == .rows
+            // Along the lines an item that stays in its line moved by places; one that
+            // continued into another line is told by where it landed.
+            let changedLine = alongRows ? toRow != fromRow : toColumn != fromColumn
             switch action {
-            case .left: movement = .left(alongRows ? places : columns)
-            case .right: movement = .right(alongRows ? places : columns)
-            case .up: movement = .up(rows: alongRows ? rows : places)
-            case .down: movement = .down(rows: alongRows ? rows : places)
+            case .left where alongRows, .right where alongRows, .up where !alongRows, .down where !alongRows:
+                if changedLine {
+                    movement = to == 0 ? .toStart : to == count - 1 ? .toEnd : .to(cell)
+                } else {
+                    switch action {
+                    case .left: movement = .left(places)
+                    case .right: movement = .right(places)
+                    case .up: movement = .upInColumn(places)
+                    default: movement = .downInColumn(places)
+                    }
+                }
+            case .left: movement = .left(columns)
+            case .right: movement = .right(columns)
+            case .up: movement = .up(rows: rows)
+            case .down: movement = .down(rows: rows)
             case .toStart: movement = .toStart
             case .toEnd: movement = .toEnd
             }

@@ -20,6 +20,12 @@
         case right(Int)
         /// The item moved up by this many rows (at least one).
         case up(rows: Int)
+        /// The item moved up its column by this many places (at least one), in a grid that
+        /// fills columns: "Moved up." as in a list.
+        case upInColumn(Int)
+        /// The item moved down its column by this many places (at least one), in a grid that
+        /// fills columns: "Moved down." as in a list.
+        case downInColumn(Int)
         /// The item moved down by this many rows (at least one).
         case down(rows: Int)
         /// The item moved to the first place.

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItCore
 import Testing
 
 enum Side: Hashable, Sendable {

@@ -26,8 +26,8 @@ import Testing
          "2行下に移動しました。Owlの後です。末尾です。3行目、2列目です。"),
         (7, .up(rows: 9), grid, "Moved up by 2 rows. Before Jay. Row 1, column 2.",
          "2行上に移動しました。Jayの前です。1行目、2列目です。"),
-        (3, .left(4), grid, "Moved left by 3. Before Robin. At start. Row 1, column 1.",
-         "3個左に移動しました。Robinの前です。先頭です。1行目、1列目です。"),
+        (3, .left(4), grid, "Moved to start. Before Robin. Row 1, column 1.",
+         "先頭に移動しました。Robinの前です。1行目、1列目です。"),
         (5, .toStart, grid, "Moved to start. Before Robin. Row 1, column 1.",
          "先頭に移動しました。Robinの前です。1行目、1列目です。"),
         (0, .toEnd, arabic, "Moved to end. After Owl. Row 3, column 2.",
@@ -39,6 +39,24 @@ import Testing
     func englishAndJapanese(from: Int, action: GridMoveAction, layout: GridMoveLayout, english: String, japanese: String) {
         #expect(Self.text(from, action, in: layout, MoveAnnouncer(strings: .english, includesPosition: true)) == english)
         #expect(Self.text(from, action, in: layout, MoveAnnouncer(strings: .japanese, includesPosition: true)) == japanese)
+    }
+
+    /// What the user perceives: moving along a line into the next one is told by where the
+    /// item landed, and up and down in a grid that fills columns (`LazyHGrid`) move along
+    /// the column, as in a list. Robin Jay Swan fill the first column of three rows, Crow
+    /// Goose Finch the second, Wren Owl the third.
+    @Test(arguments: [
+        (0, GridMoveAction.down, GridMoveLayout(rows: 3), "Moved down. After Jay. Row 2, column 1."),
+        (0, .down(rows: 2), GridMoveLayout(rows: 3), "Moved down by 2. After Swan. Row 3, column 1."),
+        (2, .down, GridMoveLayout(rows: 3), "Moved to row 1, column 2. After Crow."),
+        (3, .up, GridMoveLayout(rows: 3), "Moved to row 3, column 1. Before Swan."),
+        (1, .right, GridMoveLayout(rows: 3), "Moved right. After Goose. Row 2, column 2."),
+        (6, .up(rows: 9), GridMoveLayout(rows: 3), "Moved to start. Before Robin. Row 1, column 1."),
+        (2, .right, grid, "Moved to row 2, column 1. After Crow."),
+        (3, .right, arabic, "Moved to row 1, column 3. Before Swan."),
+    ])
+    func movesIntoAnotherLineSayWhereTheItemLanded(from: Int, action: GridMoveAction, layout: GridMoveLayout, english: String) {
+        #expect(Self.text(from, action, in: layout, MoveAnnouncer(strings: .english, includesPosition: true)) == english)
     }
 
     @Test func positionIsSpokenOnlyWhenAsked() {

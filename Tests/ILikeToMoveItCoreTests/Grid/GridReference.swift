@@ -57,14 +57,36 @@ func referenceGridAnnouncement(
     // Along the lines a distance counts places; across them, lines.
     let horizontal = layout.flow == .rows ? places : abs(toColumn - fromColumn)
     let vertical = layout.flow == .rows ? abs(toRow - fromRow) : places
+    // Along the lines (left and right when items fill rows, up and down when they fill
+    // columns) an item that continues into another line is told by where it landed.
+    let fillsRows = layout.flow == .rows
+    let alongTheLines: Bool =
+        switch action {
+        case .left, .right: fillsRows
+        case .up, .down: !fillsRows
+        case .toStart, .toEnd: false
+        }
+    let changedLine = fillsRows ? toRow != fromRow : toColumn != fromColumn
+    var saysCell = false
     if places == 0 {
         sentences.append("Not moved.")
+    } else if alongTheLines, changedLine {
+        if to == 0 {
+            sentences.append("Moved to start.")
+        } else if to == moved.count - 1 {
+            sentences.append("Moved to end.")
+        } else {
+            sentences.append("Moved to row \(toRow), column \(toColumn).")
+            saysCell = true
+        }
     } else {
         switch action {
         case .left: sentences.append(horizontal == 1 ? "Moved left." : "Moved left by \(horizontal).")
         case .right: sentences.append(horizontal == 1 ? "Moved right." : "Moved right by \(horizontal).")
-        case .up: sentences.append(vertical == 1 ? "Moved up a row." : "Moved up by \(vertical) rows.")
-        case .down: sentences.append(vertical == 1 ? "Moved down a row." : "Moved down by \(vertical) rows.")
+        case .up where fillsRows: sentences.append(vertical == 1 ? "Moved up a row." : "Moved up by \(vertical) rows.")
+        case .down where fillsRows: sentences.append(vertical == 1 ? "Moved down a row." : "Moved down by \(vertical) rows.")
+        case .up: sentences.append(vertical == 1 ? "Moved up." : "Moved up by \(vertical).")
+        case .down: sentences.append(vertical == 1 ? "Moved down." : "Moved down by \(vertical).")
         case .toStart: sentences.append("Moved to start.")
         case .toEnd: sentences.append("Moved to end.")
         }
@@ -80,12 +102,13 @@ func referenceGridAnnouncement(
         case .down, .toEnd: false
         }
     let atStart = to == 0, atEnd = to == moved.count - 1
-    let saidByMovement = places > 0 && (action == .toStart || action == .toEnd)
+    let saidByMovement = places > 0
+        && (action == .toStart || action == .toEnd || (alongTheLines && changedLine && (atStart || atEnd)))
     if !saidByMovement {
         if atStart, !atEnd || pointsToStart { sentences.append("At start.") }
         if atEnd, !atStart || !pointsToStart { sentences.append("At end.") }
     }
-    if includesPosition { sentences.append("Row \(toRow), column \(toColumn).") }
+    if includesPosition, !saysCell { sentences.append("Row \(toRow), column \(toColumn).") }
     return sentences.joined(separator: " ")
 }
 

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import ILikeToMoveItCore
+@_spi(Benchmarks) @_spi(PortableProviders) import ILikeToMoveItCore
 import Testing
 
 #if canImport(FoundationEssentials)

@@ -93,6 +93,7 @@ enum MigratedFromDragAndDrop {
 
     /// The list: each row drags its bird, drops between rows are inserted where they
     /// landed, and a drop on the placeholder below the list appends.
+    @MainActor
     struct SightingsView: View {
         @StateObject var sightings = Sightings()
 
