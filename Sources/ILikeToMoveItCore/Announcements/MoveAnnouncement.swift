@@ -20,6 +20,8 @@
         /// Nothing moved: the item was at the edge, the distance was not positive, or the
         /// item was not in the list.
         case notMoved
+        /// The item came back from another list (the undo of a transfer).
+        case movedBack
     }
 
     /// The item named after the move, so the user knows where the moved item landed.

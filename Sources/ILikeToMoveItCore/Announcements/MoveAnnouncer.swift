@@ -108,6 +108,8 @@ public struct MoveAnnouncer: Sendable {
         switch announcement.movement {
         case .notMoved:
             strings.append(.notMoved, to: &output)
+        case .movedBack:
+            strings.append(.movedBack, to: &output)
         case .moved(.up, 1):
             strings.append(.movedUp, to: &output)
         case .moved(.down, 1):

@@ -24,6 +24,7 @@ extension MoveStrings {
                 .one: "Moved {count} item to bottom.", .other: "Moved {count} items to bottom.",
             ],
             .movedItems: [.one: "Moved {count} item.", .other: "Moved {count} items."],
+            .movedBack: [.other: "Moved back."],
             .actionUp: [.other: "Move up"],
             .actionDown: [.other: "Move down"],
             .actionUpBy: [.other: "Move up by {count}"],

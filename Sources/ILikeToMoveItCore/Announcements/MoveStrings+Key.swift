@@ -35,6 +35,8 @@ extension MoveStrings {
         case movedItemsToBottom
         /// "Moved {count} items." — to a place the user picked; plural.
         case movedItems
+        /// "Moved back." — an undo brought the item back from another list.
+        case movedBack
         /// "Move up" — the name of `.up` in the actions menu.
         case actionUp
         /// "Move down" — the name of `.down`.

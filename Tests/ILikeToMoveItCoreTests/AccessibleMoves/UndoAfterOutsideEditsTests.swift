@@ -42,6 +42,8 @@ import Testing
         left.removeAll { $0.id == 2 }                                      // its follower is gone
         let back = moves.perform(try #require(step.inverse), on: &left, other: &right)
         #expect(left.map(\.id) == [0, 3, 1] && right.isEmpty)
-        #expect(back.focus == 1 && back.text.isEmpty)
+        #expect(back.focus == 1)
+        // The undo says that the item came back, and next to what: it is last, after Crow.
+        #expect(back.text == "Moved back. Below Crow. At bottom.")
     }
 }
