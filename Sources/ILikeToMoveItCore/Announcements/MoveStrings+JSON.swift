@@ -14,19 +14,24 @@ extension MoveStrings {
     /// }
     /// ```
     ///
-    /// `language` is a language code; it also picks how numbers choose their plural form
-    /// (the CLDR rules of the language, for whole numbers). `separator` joins the sentences of
-    /// an announcement and defaults to a single space. `strings` holds the entries, under the
-    /// keys listed in the table above: a template, or an object with one template per plural
-    /// form (`zero`, `one`, `two`, `few`, `many`, `other`), where `other` is required. Keys the
-    /// table leaves out are worded in English.
+    /// `language` is a language tag such as `"fr"`, `"ru"` or `"pt-PT"`; it also picks how
+    /// numbers choose their plural form (the CLDR rules of the language, for whole numbers;
+    /// a language CLDR does not know has only `other`). `separator` joins the sentences of an
+    /// announcement and defaults to a single space. `strings` holds the entries, under the keys
+    /// listed in the table above: a template, used for every number, or an object with one
+    /// template per plural form the language has (`zero`, `one`, `two`, `few`, `many`,
+    /// `other`): every form some whole number takes in the language is required, and a form
+    /// the language does not have is refused. Keys the table leaves out are worded in English.
     ///
     /// - Parameter jsonData: The JSON document.
     /// - Throws: ``TableError`` naming the entry that is wrong (an unknown key, a template
-    ///   with an unknown placeholder, an unknown plural form or a missing `other` form), or a
-    ///   `DecodingError` when the document is not shaped as above.
+    ///   with an unknown placeholder, an unknown plural form, a form the language does not
+    ///   have, or a missing form the language needs), or a `DecodingError` when the document is
+    ///   not shaped as above.
     public init(jsonData: Data) throws {
         let file = try JSONDecoder().decode(TableFile.self, from: jsonData)
+        let knownRule = PluralRule(cldrLanguage: file.language)
+        let rule = knownRule ?? .otherOnly
         var templates: [Key: [PluralCategory: String]] = [:]
         // In key order, so a table with several mistakes is reported the same way every time.
         for (name, value) in file.strings.sorted(by: { $0.key < $1.key }) {
@@ -46,13 +51,23 @@ extension MoveStrings {
                     try Self.check(template, key: name, language: file.language)
                     byCategory[category] = template
                 }
-                guard byCategory[.other] != nil else {
-                    throw TableError(.missingOtherForm(key: name), language: file.language)
+                let given = byCategory.keys.reduce(into: PluralCategories()) { $0.insert(PluralCategories($1)) }
+                let foreign = given.subtracting(rule.categories)
+                guard foreign.isEmpty else {
+                    throw TableError(
+                        .pluralFormsNotInLanguage(foreign, key: name, languageHas: rule.categories, languageKnown: knownRule != nil),
+                        language: file.language)
+                }
+                let missing = rule.wholeNumberCategories.subtracting(given)
+                guard missing.isEmpty else {
+                    throw TableError(
+                        .missingPluralForms(missing, key: name, examples: rule.examples(of: missing)),
+                        language: file.language)
                 }
                 templates[key] = byCategory
             }
         }
-        self.init(language: file.language, separator: file.separator ?? " ", templates: templates)
+        self.init(language: file.language, separator: file.separator ?? " ", pluralRule: rule, templates: templates)
     }
 
     /// Throws when a template names a placeholder other than `{count}`, `{label}` and
@@ -98,8 +113,13 @@ extension MoveStrings {
             case unknownPlaceholder(String, key: String)
             /// An entry names a plural category that is not a CLDR category.
             case unknownPluralCategory(String, key: String)
-            /// A plural entry has no `other` form.
-            case missingOtherForm(key: String)
+            /// A plural entry gives forms its language does not have (`few` in English); the
+            /// language has `languageHas`. `languageKnown` is false when CLDR has no rule for
+            /// the table's language, which then has only `other`.
+            case pluralFormsNotInLanguage(PluralCategories, key: String, languageHas: PluralCategories, languageKnown: Bool)
+            /// A plural entry lacks forms that whole numbers take in its language (`few` in
+            /// Russian, `other` in English), with the smallest numbers that take them.
+            case missingPluralForms(PluralCategories, key: String, examples: [Int])
         }
 
         /// What is wrong, and where.
@@ -126,8 +146,16 @@ extension MoveStrings {
                 "The \"\(language)\" move strings entry \"\(key)\" uses the unknown placeholder \"{\(name)}\"."
             case .unknownPluralCategory(let category, let key):
                 "The \"\(language)\" move strings entry \"\(key)\" has an unknown plural form \"\(category)\"."
-            case .missingOtherForm(let key):
-                "The \"\(language)\" move strings entry \"\(key)\" has plural forms but no \"other\" form."
+            case .pluralFormsNotInLanguage(let forms, let key, let languageHas, true):
+                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(Self.forms(forms)), "
+                    + "which the language \"\(language)\" does not have: its forms are \(languageHas)."
+            case .pluralFormsNotInLanguage(let forms, let key, _, false):
+                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(Self.forms(forms)), "
+                    + "but CLDR has no plural rules for the language \"\(language)\", so every number takes \"other\"."
+            case .missingPluralForms(let forms, let key, let examples):
+                "The \"\(language)\" move strings entry \"\(key)\" lacks the plural \(Self.forms(forms)), "
+                    + "which the language \"\(language)\" uses for whole numbers (such as "
+                    + examples.map(String.init).joined(separator: ", ") + ")."
             }
         }
 
@@ -140,9 +168,19 @@ extension MoveStrings {
                 "Use {count}, {label} or {position}."
             case .unknownPluralCategory:
                 "Use zero, one, two, few, many or other."
-            case .missingOtherForm:
-                "Add an \"other\" form: it is used whenever a number needs a form the entry does not give."
+            case .pluralFormsNotInLanguage(_, _, let languageHas, true):
+                "Give only the forms \(languageHas), or check the table's \"language\"."
+            case .pluralFormsNotInLanguage(_, _, _, false):
+                "Give only an \"other\" form, or name the table's language with a code CLDR knows, "
+                    + "such as \"ru\", \"pt-PT\" or \"sr-Latn\"."
+            case .missingPluralForms(let forms, _, _):
+                "Add the \(Self.forms(forms)), or give the entry as one template for every number."
             }
+        }
+
+        /// `form "few"` or `forms "one" and "few"`.
+        private static func forms(_ forms: PluralCategories) -> String {
+            (forms.categories.count == 1 ? "form " : "forms ") + forms.description
         }
 
         /// The mistake and what to change, for logs.
