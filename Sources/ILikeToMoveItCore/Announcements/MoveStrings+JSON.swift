@@ -9,7 +9,11 @@ extension MoveStrings {
     ///   "separator": " ",
     ///   "strings": {
     ///     "movedUp": "Déplacé vers le haut.",
-    ///     "movedItemsUp": { "one": "{count} élément déplacé vers le haut.", "other": "{count} éléments déplacés vers le haut." }
+    ///     "movedItemsUp": {
+    ///       "one": "{count} élément déplacé vers le haut.",
+    ///       "many": "{count} d’éléments déplacés vers le haut.",
+    ///       "other": "{count} éléments déplacés vers le haut."
+    ///     }
     ///   }
     /// }
     /// ```
