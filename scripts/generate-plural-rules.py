@@ -49,8 +49,11 @@ def ensure_babel():
         sys.exit(f"generate-plural-rules: babel=={BABEL_VERSION} is not importable in {VENV}")
     if not os.path.exists(python):
         subprocess.check_call([sys.executable, "-m", "venv", VENV])
-    subprocess.check_call([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                           f"babel=={BABEL_VERSION}"])
+    installed = subprocess.run([python, "-c", "import babel; print(babel.__version__)"],
+                               capture_output=True, text=True).stdout.strip()
+    if installed != BABEL_VERSION:
+        subprocess.check_call([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                               f"babel=={BABEL_VERSION}"])
     os.environ["PLURAL_RULES_IN_VENV"] = "1"
     os.execv(python, [python, os.path.abspath(__file__)] + sys.argv[1:])
 
