@@ -78,7 +78,13 @@ def relation(node):
     """A relation over n, or True/False when it does not depend on the number."""
     kind, (method, expression, range_list) = node
     assert kind == "relation" and method == "in" and range_list[0] == "range_list", node
-    ranges = [(value(low), value(high)) for low, high in range_list[1]]
+    ranges = []
+    # "1,2,3" and "1..2,3" are both 1...3: sorted, touching ranges merged.
+    for low, high in sorted((value(low), value(high)) for low, high in range_list[1]):
+        if ranges and low <= ranges[-1][1] + 1:
+            ranges[-1] = (ranges[-1][0], max(high, ranges[-1][1]))
+        else:
+            ranges.append((low, high))
     if expression[0] == "mod":
         operand, modulus = expression[1][0][0], value(expression[1][1])
     else:

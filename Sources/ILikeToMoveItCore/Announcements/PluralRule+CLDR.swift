@@ -11,7 +11,7 @@ extension PluralRule {
         PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [1...1])]]),
         ]),
-        // 2: ak, bho, csw, ln, mg, nso, pa, ti, wa
+        // 2: ak, bho, csw, ff, hy, kab, ln, mg, nso, pa, si, ti and 1 more
         PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [0...1])]]),
         ]),
@@ -57,7 +57,7 @@ extension PluralRule {
         ]),
         // 10: ceb, fil
         PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1, 2...2, 3...3])], [.mod(10, notIn: [4...4, 6...6, 9...9])]]),
+            .init(.one, anyOf: [[.n(in: [1...3])], [.mod(10, notIn: [4...4, 6...6, 9...9])]]),
         ]),
         // 11: cs, sk
         PluralRule(categories: [.one, .few, .many, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
@@ -78,44 +78,40 @@ extension PluralRule {
             .init(.two, anyOf: [[.mod(100, in: [2...2])]]),
             .init(.few, anyOf: [[.mod(100, in: [3...4])]]),
         ]),
-        // 14: ff, hy, kab, si
-        PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...0, 1...1])]]),
-        ]),
-        // 15: fr, ht
+        // 14: fr, ht, pt
         PluralRule(categories: [.one, .many, .other], wholeNumberCategories: [.one, .many, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...0, 1...1])]]),
+            .init(.one, anyOf: [[.n(in: [0...1])]]),
             .init(.many, anyOf: [[.n(notIn: [0...0]), .mod(1000000, in: [0...0])]]),
         ]),
-        // 16: ga
+        // 15: ga
         PluralRule(categories: [.one, .two, .few, .many, .other], wholeNumberCategories: [.one, .two, .few, .many, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [1...1])]]),
             .init(.two, anyOf: [[.n(in: [2...2])]]),
             .init(.few, anyOf: [[.n(in: [3...6])]]),
             .init(.many, anyOf: [[.n(in: [7...10])]]),
         ]),
-        // 17: gd
+        // 16: gd
         PluralRule(categories: [.one, .two, .few, .other], wholeNumberCategories: [.one, .two, .few, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [1...1, 11...11])]]),
             .init(.two, anyOf: [[.n(in: [2...2, 12...12])]]),
             .init(.few, anyOf: [[.n(in: [3...10, 13...19])]]),
         ]),
-        // 18: gv
+        // 17: gv
         PluralRule(categories: [.one, .two, .few, .many, .other], wholeNumberCategories: [.one, .two, .few, .other], conditions: [
             .init(.one, anyOf: [[.mod(10, in: [1...1])]]),
             .init(.two, anyOf: [[.mod(10, in: [2...2])]]),
             .init(.few, anyOf: [[.mod(100, in: [0...0, 20...20, 40...40, 60...60, 80...80])]]),
         ]),
-        // 19: he, iu, naq, sat, se, sma, smj, smn, sms
+        // 18: he, iu, naq, sat, se, sma, smj, smn, sms
         PluralRule(categories: [.one, .two, .other], wholeNumberCategories: [.one, .two, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [1...1])]]),
             .init(.two, anyOf: [[.n(in: [2...2])]]),
         ]),
-        // 20: is, mk
+        // 19: is, mk
         PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
             .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...11])]]),
         ]),
-        // 21: kw
+        // 20: kw
         PluralRule(categories: [.zero, .one, .two, .few, .many, .other], wholeNumberCategories: [.zero, .one, .two, .few, .many, .other], conditions: [
             .init(.zero, anyOf: [[.n(in: [0...0])]]),
             .init(.one, anyOf: [[.n(in: [1...1])]]),
@@ -123,50 +119,45 @@ extension PluralRule {
             .init(.few, anyOf: [[.mod(100, in: [3...3, 23...23, 43...43, 63...63, 83...83])]]),
             .init(.many, anyOf: [[.n(notIn: [1...1]), .mod(100, in: [1...1, 21...21, 41...41, 61...61, 81...81])]]),
         ]),
-        // 22: lag
+        // 21: lag
         PluralRule(categories: [.zero, .one, .other], wholeNumberCategories: [.zero, .one, .other], conditions: [
             .init(.zero, anyOf: [[.n(in: [0...0])]]),
-            .init(.one, anyOf: [[.n(in: [0...0, 1...1]), .n(notIn: [0...0])]]),
+            .init(.one, anyOf: [[.n(in: [0...1]), .n(notIn: [0...0])]]),
         ]),
-        // 23: lt
+        // 22: lt
         PluralRule(categories: [.one, .few, .many, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
             .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...19])]]),
             .init(.few, anyOf: [[.mod(10, in: [2...9]), .mod(100, notIn: [11...19])]]),
         ]),
-        // 24: lv, prg
+        // 23: lv, prg
         PluralRule(categories: [.zero, .one, .other], wholeNumberCategories: [.zero, .one, .other], conditions: [
             .init(.zero, anyOf: [[.mod(10, in: [0...0])], [.mod(100, in: [11...19])]]),
             .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...11])]]),
         ]),
-        // 25: mt
+        // 24: mt
         PluralRule(categories: [.one, .two, .few, .many, .other], wholeNumberCategories: [.one, .two, .few, .many, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [1...1])]]),
             .init(.two, anyOf: [[.n(in: [2...2])]]),
             .init(.few, anyOf: [[.n(in: [0...0])], [.mod(100, in: [3...10])]]),
             .init(.many, anyOf: [[.mod(100, in: [11...19])]]),
         ]),
-        // 26: pl
+        // 25: pl
         PluralRule(categories: [.one, .few, .many, .other], wholeNumberCategories: [.one, .few, .many], conditions: [
             .init(.one, anyOf: [[.n(in: [1...1])]]),
             .init(.few, anyOf: [[.mod(10, in: [2...4]), .mod(100, notIn: [12...14])]]),
             .init(.many, anyOf: [[.n(notIn: [1...1]), .mod(10, in: [0...1])], [.mod(10, in: [5...9])], [.mod(100, in: [12...14])]]),
         ]),
-        // 27: pt
-        PluralRule(categories: [.one, .many, .other], wholeNumberCategories: [.one, .many, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...1])]]),
-            .init(.many, anyOf: [[.n(notIn: [0...0]), .mod(1000000, in: [0...0])]]),
-        ]),
-        // 28: ro
+        // 26: ro
         PluralRule(categories: [.one, .few, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [1...1])]]),
             .init(.few, anyOf: [[.n(in: [0...0])], [.n(notIn: [1...1]), .mod(100, in: [1...19])]]),
         ]),
-        // 29: shi
+        // 27: shi
         PluralRule(categories: [.one, .few, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [0...0])], [.n(in: [1...1])]]),
             .init(.few, anyOf: [[.n(in: [2...10])]]),
         ]),
-        // 30: tzm
+        // 28: tzm
         PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
             .init(.one, anyOf: [[.n(in: [0...1])], [.n(in: [11...99])]]),
         ]),
@@ -184,34 +175,34 @@ extension PluralRule {
         "cop": 0, "cs": 11, "csw": 2, "cu": 0, "cv": 0, "cy": 12, "da": 1, "dav": 0,
         "de": 1, "dje": 0, "doi": 3, "dsb": 13, "dua": 0, "dv": 1, "dyo": 0, "dz": 0,
         "ebu": 0, "ee": 1, "el": 1, "en": 1, "eo": 1, "es": 9, "et": 1, "eu": 1,
-        "ewo": 0, "fa": 3, "ff": 14, "fi": 1, "fil": 10, "fo": 1, "fr": 15, "frr": 0,
-        "fur": 1, "fy": 1, "ga": 16, "gaa": 0, "gd": 17, "gez": 0, "gl": 1, "gn": 0,
-        "gsw": 1, "gu": 3, "guz": 0, "gv": 18, "ha": 1, "haw": 1, "he": 19, "hi": 3,
-        "hnj": 0, "hr": 8, "hsb": 13, "ht": 15, "hu": 1, "hy": 14, "ia": 1, "id": 0,
-        "ie": 0, "ig": 0, "ii": 0, "io": 1, "is": 20, "it": 9, "iu": 19, "ja": 0,
-        "jbo": 0, "jgo": 1, "jmc": 1, "jv": 0, "ka": 1, "kaa": 0, "kab": 14, "kaj": 1,
+        "ewo": 0, "fa": 3, "ff": 2, "fi": 1, "fil": 10, "fo": 1, "fr": 14, "frr": 0,
+        "fur": 1, "fy": 1, "ga": 15, "gaa": 0, "gd": 16, "gez": 0, "gl": 1, "gn": 0,
+        "gsw": 1, "gu": 3, "guz": 0, "gv": 17, "ha": 1, "haw": 1, "he": 18, "hi": 3,
+        "hnj": 0, "hr": 8, "hsb": 13, "ht": 14, "hu": 1, "hy": 2, "ia": 1, "id": 0,
+        "ie": 0, "ig": 0, "ii": 0, "io": 1, "is": 19, "it": 9, "iu": 18, "ja": 0,
+        "jbo": 0, "jgo": 1, "jmc": 1, "jv": 0, "ka": 1, "kaa": 0, "kab": 2, "kaj": 1,
         "kam": 0, "kcg": 1, "kde": 0, "kea": 0, "ken": 0, "kgp": 0, "khq": 0, "ki": 0,
         "kk": 1, "kkj": 1, "kl": 1, "kln": 0, "km": 0, "kn": 3, "ko": 0, "kok": 0,
-        "kpe": 0, "ks": 1, "ksb": 1, "ksf": 0, "ksh": 6, "ku": 1, "kw": 21, "kxv": 0,
-        "ky": 1, "la": 0, "lag": 22, "lb": 1, "lg": 1, "lij": 1, "lkt": 0, "lld": 9,
-        "lmo": 0, "ln": 2, "lo": 0, "lrc": 0, "lt": 23, "ltg": 0, "lu": 0, "luo": 0,
-        "luy": 0, "lv": 24, "mai": 0, "mas": 1, "mdf": 0, "mer": 0, "mfe": 0, "mg": 2,
-        "mgh": 0, "mgo": 1, "mhn": 0, "mi": 0, "mic": 0, "mk": 20, "ml": 1, "mn": 1,
-        "mni": 0, "moh": 0, "mr": 1, "ms": 0, "mt": 25, "mua": 0, "mus": 0, "my": 0,
-        "myv": 0, "mzn": 0, "naq": 19, "nb": 1, "nd": 1, "nds": 0, "ne": 1, "nl": 1,
+        "kpe": 0, "ks": 1, "ksb": 1, "ksf": 0, "ksh": 6, "ku": 1, "kw": 20, "kxv": 0,
+        "ky": 1, "la": 0, "lag": 21, "lb": 1, "lg": 1, "lij": 1, "lkt": 0, "lld": 9,
+        "lmo": 0, "ln": 2, "lo": 0, "lrc": 0, "lt": 22, "ltg": 0, "lu": 0, "luo": 0,
+        "luy": 0, "lv": 23, "mai": 0, "mas": 1, "mdf": 0, "mer": 0, "mfe": 0, "mg": 2,
+        "mgh": 0, "mgo": 1, "mhn": 0, "mi": 0, "mic": 0, "mk": 19, "ml": 1, "mn": 1,
+        "mni": 0, "moh": 0, "mr": 1, "ms": 0, "mt": 24, "mua": 0, "mus": 0, "my": 0,
+        "myv": 0, "mzn": 0, "naq": 18, "nb": 1, "nd": 1, "nds": 0, "ne": 1, "nl": 1,
         "nmg": 0, "nn": 1, "nnh": 1, "no": 1, "nqo": 0, "nr": 1, "nso": 2, "nus": 0,
         "nv": 0, "ny": 1, "nyn": 1, "oc": 0, "om": 1, "or": 1, "os": 1, "osa": 0,
-        "pa": 2, "pap": 1, "pcm": 3, "pis": 0, "pl": 26, "prg": 24, "ps": 1, "pt": 27,
+        "pa": 2, "pap": 1, "pcm": 3, "pis": 0, "pl": 25, "prg": 23, "ps": 1, "pt": 14,
         "pt-ao": 9, "pt-ch": 9, "pt-cv": 9, "pt-gq": 9, "pt-gw": 9, "pt-lu": 9, "pt-mo": 9, "pt-mz": 9,
         "pt-pt": 9, "pt-st": 9, "pt-tl": 9, "qu": 0, "quc": 0, "raj": 0, "rhg": 0, "rif": 0,
-        "rm": 1, "rn": 0, "ro": 28, "rof": 1, "ru": 5, "rw": 0, "rwk": 1, "sa": 0,
-        "sah": 0, "saq": 1, "sat": 19, "sbp": 0, "sc": 1, "scn": 9, "sd": 1, "sdh": 1,
-        "se": 19, "seh": 1, "ses": 0, "sg": 0, "shi": 29, "shn": 0, "si": 14, "sid": 0,
-        "sk": 11, "skr": 0, "sl": 13, "sma": 19, "smj": 19, "smn": 19, "sms": 19, "sn": 1,
+        "rm": 1, "rn": 0, "ro": 26, "rof": 1, "ru": 5, "rw": 0, "rwk": 1, "sa": 0,
+        "sah": 0, "saq": 1, "sat": 18, "sbp": 0, "sc": 1, "scn": 9, "sd": 1, "sdh": 1,
+        "se": 18, "seh": 1, "ses": 0, "sg": 0, "shi": 27, "shn": 0, "si": 2, "sid": 0,
+        "sk": 11, "skr": 0, "sl": 13, "sma": 18, "smj": 18, "smn": 18, "sms": 18, "sn": 1,
         "so": 1, "sq": 1, "sr": 8, "ss": 1, "ssy": 1, "st": 1, "su": 0, "sv": 1,
         "sw": 1, "syr": 1, "szl": 0, "ta": 1, "te": 1, "teo": 1, "tg": 0, "th": 0,
         "ti": 2, "tig": 1, "tk": 1, "tn": 1, "to": 0, "tok": 0, "tpi": 0, "tr": 1,
-        "trv": 0, "trw": 0, "ts": 1, "tt": 0, "twq": 0, "tyv": 0, "tzm": 30, "ug": 1,
+        "trv": 0, "trw": 0, "ts": 1, "tt": 0, "twq": 0, "tyv": 0, "tzm": 28, "ug": 1,
         "uk": 5, "ur": 1, "uz": 1, "vai": 0, "ve": 1, "vec": 9, "vi": 0, "vmw": 0,
         "vo": 1, "vun": 1, "wa": 2, "wae": 1, "wal": 0, "wbp": 0, "wo": 0, "xh": 1,
         "xnr": 0, "xog": 1, "yav": 0, "yi": 1, "yo": 0, "yrl": 0, "yue": 0, "za": 0,
