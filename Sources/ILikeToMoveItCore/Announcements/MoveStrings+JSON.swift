@@ -64,9 +64,7 @@ extension MoveStrings {
                 }
                 let missing = rule.wholeNumberCategories.subtracting(given)
                 guard missing.isEmpty else {
-                    throw TableError(
-                        .missingPluralForms(missing, key: name, examples: rule.examples(of: missing)),
-                        language: file.language)
+                    throw TableError(.missingPluralForms(missing, key: name), language: file.language)
                 }
                 templates[key] = byCategory
             }
@@ -122,8 +120,8 @@ extension MoveStrings {
             /// the table's language, which then has only `other`.
             case pluralFormsNotInLanguage(PluralCategories, key: String, languageHas: PluralCategories, languageKnown: Bool)
             /// A plural entry lacks forms that whole numbers take in its language (`few` in
-            /// Russian, `other` in English), with the smallest numbers that take them.
-            case missingPluralForms(PluralCategories, key: String, examples: [Int])
+            /// Russian, `other` in English).
+            case missingPluralForms(PluralCategories, key: String)
         }
 
         /// What is wrong, and where.
@@ -151,15 +149,15 @@ extension MoveStrings {
             case .unknownPluralCategory(let category, let key):
                 "The \"\(language)\" move strings entry \"\(key)\" has an unknown plural form \"\(category)\"."
             case .pluralFormsNotInLanguage(let forms, let key, let languageHas, true):
-                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(Self.forms(forms)), "
-                    + "which the language \"\(language)\" does not have: its forms are \(languageHas)."
+                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(named(forms)), "
+                    + "which the language \"\(language)\" does not have: "
+                    + (languageHas == .other ? "its only form is \"other\"." : "its forms are \(languageHas).")
             case .pluralFormsNotInLanguage(let forms, let key, _, false):
-                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(Self.forms(forms)), "
+                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(named(forms)), "
                     + "but CLDR has no plural rules for the language \"\(language)\", so every number takes \"other\"."
-            case .missingPluralForms(let forms, let key, let examples):
-                "The \"\(language)\" move strings entry \"\(key)\" lacks the plural \(Self.forms(forms)), "
-                    + "which the language \"\(language)\" uses for whole numbers (such as "
-                    + examples.map(String.init).joined(separator: ", ") + ")."
+            case .missingPluralForms(let forms, let key):
+                "The \"\(language)\" move strings entry \"\(key)\" lacks the plural \(named(forms, examples: true)), "
+                    + "which the language \"\(language)\" uses for whole numbers."
             }
         }
 
@@ -173,18 +171,28 @@ extension MoveStrings {
             case .unknownPluralCategory:
                 "Use zero, one, two, few, many or other."
             case .pluralFormsNotInLanguage(_, _, let languageHas, true):
-                "Give only the forms \(languageHas), or check the table's \"language\"."
+                (languageHas == .other ? "Give only an \"other\" form" : "Give only the forms \(languageHas)")
+                    + ", or check the table's \"language\"."
             case .pluralFormsNotInLanguage(_, _, _, false):
                 "Give only an \"other\" form, or name the table's language with a code CLDR knows, "
                     + "such as \"ru\", \"pt-PT\" or \"sr-Latn\"."
-            case .missingPluralForms(let forms, _, _):
-                "Add the \(Self.forms(forms)), or give the entry as one template for every number."
+            case .missingPluralForms(let forms, _):
+                "Add the \(named(forms)), or give the entry as one template for every number."
             }
         }
 
-        /// `form "few"` or `forms "one" and "few"`.
-        private static func forms(_ forms: PluralCategories) -> String {
-            (forms.categories.count == 1 ? "form " : "forms ") + forms.description
+        /// `form "few"` or `forms "one" and "few"`; with `examples`, each followed by the
+        /// smallest whole numbers that take it in the table's language: `form "few" (2, 3, 4, 22 …)`.
+        private func named(_ forms: PluralCategories, examples: Bool = false) -> String {
+            let categories = forms.categories
+            guard examples else { return (categories.count == 1 ? "form " : "forms ") + forms.description }
+            let rule = PluralRule(language: language)
+            let named = categories.map { category in
+                let numbers = rule.examples(of: PluralCategories(category))
+                return "\"\(category.rawValue)\" (" + numbers.map(String.init).joined(separator: ", ") + " …)"
+            }
+            let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+            return (categories.count == 1 ? "form " : "forms ") + list
         }
 
         /// The mistake and what to change, for logs.

@@ -42,7 +42,7 @@ import Foundation
                 {"language": "ru", "strings": {"movedItems": {"one": "{count} элемент", "other": "{count} элемента"}}}
                 """.utf8))
         } catch let error as MoveStrings.TableError {
-            print(error)   // The "ru" move strings entry "movedItems" lacks the plural forms "few" and "many", …
+            print(error)   // … lacks the plural forms "few" (2, 3, 4, 22 …) and "many" (0, 5, 6, 7 …), …
         }
 
         #expect {
@@ -51,7 +51,7 @@ import Foundation
                 """.utf8))
         } throws: { error in
             String(describing: error).hasPrefix(
-                #"The "ru" move strings entry "movedItems" lacks the plural forms "few" and "many", "#)
+                #"The "ru" move strings entry "movedItems" lacks the plural forms "few" (2, 3, 4, 22 …) and "many" (0, 5, 6, 7 …), "#)
         }
     }
 }
