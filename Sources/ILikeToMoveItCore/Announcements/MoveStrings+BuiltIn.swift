@@ -5,7 +5,7 @@ extension MoveStrings {
     package static let builtInEnglish = MoveStrings(
         language: "en",
         separator: " ",
-        pluralRule: .oneOther,
+        pluralRule: PluralRule(language: "en"),
         completeTemplates: [
             .movedUp: [.other: "Moved up."],
             .movedDown: [.other: "Moved down."],

@@ -9,24 +9,33 @@ extension MoveStrings {
     ///   "separator": " ",
     ///   "strings": {
     ///     "movedUp": "Déplacé vers le haut.",
-    ///     "movedItemsUp": { "one": "{count} élément déplacé vers le haut.", "other": "{count} éléments déplacés vers le haut." }
+    ///     "movedItemsUp": {
+    ///       "one": "{count} élément déplacé vers le haut.",
+    ///       "many": "{count} d’éléments déplacés vers le haut.",
+    ///       "other": "{count} éléments déplacés vers le haut."
+    ///     }
     ///   }
     /// }
     /// ```
     ///
-    /// `language` is a language code; it also picks how numbers choose their plural form
-    /// (the CLDR rules of the language, for whole numbers). `separator` joins the sentences of
-    /// an announcement and defaults to a single space. `strings` holds the entries, under the
-    /// keys listed in the table above: a template, or an object with one template per plural
-    /// form (`zero`, `one`, `two`, `few`, `many`, `other`), where `other` is required. Keys the
-    /// table leaves out are worded in English.
+    /// `language` is a language tag such as `"fr"`, `"ru"` or `"pt-PT"`; it also picks how
+    /// numbers choose their plural form (the CLDR rules of the language, for whole numbers;
+    /// a language CLDR does not know has only `other`). `separator` joins the sentences of an
+    /// announcement and defaults to a single space. `strings` holds the entries, under the keys
+    /// listed in the table above: a template, used for every number, or an object with one
+    /// template per plural form the language has (`zero`, `one`, `two`, `few`, `many`,
+    /// `other`): every form some whole number takes in the language is required, and a form
+    /// the language does not have is refused. Keys the table leaves out are worded in English.
     ///
     /// - Parameter jsonData: The JSON document.
     /// - Throws: ``TableError`` naming the entry that is wrong (an unknown key, a template
-    ///   with an unknown placeholder, an unknown plural form or a missing `other` form), or a
-    ///   `DecodingError` when the document is not shaped as above.
+    ///   with an unknown placeholder, an unknown plural form, a form the language does not
+    ///   have, or a missing form the language needs), or a `DecodingError` when the document is
+    ///   not shaped as above.
     public init(jsonData: Data) throws {
         let file = try JSONDecoder().decode(TableFile.self, from: jsonData)
+        let knownRule = PluralRule(cldrLanguage: file.language)
+        let rule = knownRule ?? .otherOnly
         var templates: [Key: [PluralCategory: String]] = [:]
         // In key order, so a table with several mistakes is reported the same way every time.
         for (name, value) in file.strings.sorted(by: { $0.key < $1.key }) {
@@ -46,13 +55,21 @@ extension MoveStrings {
                     try Self.check(template, key: name, language: file.language)
                     byCategory[category] = template
                 }
-                guard byCategory[.other] != nil else {
-                    throw TableError(.missingOtherForm(key: name), language: file.language)
+                let given = byCategory.keys.reduce(into: PluralCategories()) { $0.insert(PluralCategories($1)) }
+                let foreign = given.subtracting(rule.categories)
+                guard foreign.isEmpty else {
+                    throw TableError(
+                        .pluralFormsNotInLanguage(foreign, key: name, languageHas: rule.categories, languageKnown: knownRule != nil),
+                        language: file.language)
+                }
+                let missing = rule.wholeNumberCategories.subtracting(given)
+                guard missing.isEmpty else {
+                    throw TableError(.missingPluralForms(missing, key: name), language: file.language)
                 }
                 templates[key] = byCategory
             }
         }
-        self.init(language: file.language, separator: file.separator ?? " ", templates: templates)
+        self.init(language: file.language, separator: file.separator ?? " ", pluralRule: rule, templates: templates)
     }
 
     /// Throws when a template names a placeholder other than `{count}`, `{label}` and
@@ -98,8 +115,13 @@ extension MoveStrings {
             case unknownPlaceholder(String, key: String)
             /// An entry names a plural category that is not a CLDR category.
             case unknownPluralCategory(String, key: String)
-            /// A plural entry has no `other` form.
-            case missingOtherForm(key: String)
+            /// A plural entry gives forms its language does not have (`few` in English); the
+            /// language has `languageHas`. `languageKnown` is false when CLDR has no rule for
+            /// the table's language, which then has only `other`.
+            case pluralFormsNotInLanguage(PluralCategories, key: String, languageHas: PluralCategories, languageKnown: Bool)
+            /// A plural entry lacks forms that whole numbers take in its language (`few` in
+            /// Russian, `other` in English).
+            case missingPluralForms(PluralCategories, key: String)
         }
 
         /// What is wrong, and where.
@@ -126,8 +148,16 @@ extension MoveStrings {
                 "The \"\(language)\" move strings entry \"\(key)\" uses the unknown placeholder \"{\(name)}\"."
             case .unknownPluralCategory(let category, let key):
                 "The \"\(language)\" move strings entry \"\(key)\" has an unknown plural form \"\(category)\"."
-            case .missingOtherForm(let key):
-                "The \"\(language)\" move strings entry \"\(key)\" has plural forms but no \"other\" form."
+            case .pluralFormsNotInLanguage(let forms, let key, let languageHas, true):
+                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(named(forms)), "
+                    + "which the language \"\(language)\" does not have: "
+                    + (languageHas == .other ? "its only form is \"other\"." : "its forms are \(languageHas).")
+            case .pluralFormsNotInLanguage(let forms, let key, _, false):
+                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(named(forms)), "
+                    + "but CLDR has no plural rules for the language \"\(language)\", so every number takes \"other\"."
+            case .missingPluralForms(let forms, let key):
+                "The \"\(language)\" move strings entry \"\(key)\" lacks the plural \(named(forms, examples: true)), "
+                    + "which the language \"\(language)\" uses for whole numbers."
             }
         }
 
@@ -140,9 +170,29 @@ extension MoveStrings {
                 "Use {count}, {label} or {position}."
             case .unknownPluralCategory:
                 "Use zero, one, two, few, many or other."
-            case .missingOtherForm:
-                "Add an \"other\" form: it is used whenever a number needs a form the entry does not give."
+            case .pluralFormsNotInLanguage(_, _, let languageHas, true):
+                (languageHas == .other ? "Give only an \"other\" form" : "Give only the forms \(languageHas)")
+                    + ", or check the table's \"language\"."
+            case .pluralFormsNotInLanguage(_, _, _, false):
+                "Give only an \"other\" form, or name the table's language with a code CLDR knows, "
+                    + "such as \"ru\", \"pt-PT\" or \"sr-Latn\"."
+            case .missingPluralForms(let forms, _):
+                "Add the \(named(forms)), or give the entry as one template for every number."
             }
+        }
+
+        /// `form "few"` or `forms "one" and "few"`; with `examples`, each followed by the
+        /// smallest whole numbers that take it in the table's language: `form "few" (2, 3, 4, 22 …)`.
+        private func named(_ forms: PluralCategories, examples: Bool = false) -> String {
+            let categories = forms.categories
+            guard examples else { return (categories.count == 1 ? "form " : "forms ") + forms.description }
+            let rule = PluralRule(language: language)
+            let named = categories.map { category in
+                let numbers = rule.examples(of: PluralCategories(category))
+                return "\"\(category.rawValue)\" (" + numbers.map(String.init).joined(separator: ", ") + " …)"
+            }
+            let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+            return (categories.count == 1 ? "form " : "forms ") + list
         }
 
         /// The mistake and what to change, for logs.

@@ -33,9 +33,10 @@ public struct MoveStrings: Sendable {
     /// every announcement.
     ///
     /// - Parameters:
-    ///   - language: The language code; it also picks the plural rule when `pluralRule` is nil.
+    ///   - language: The language tag; it also picks the plural rule when `pluralRule` is nil.
     ///   - separator: What joins sentences; a single space by default.
-    ///   - pluralRule: The plural rule; by default the one CLDR gives `language`.
+    ///   - pluralRule: The plural rule; by default the one CLDR gives `language`
+    ///     (``PluralRule/init(language:)``: `other` for every number when CLDR has none).
     ///   - templates: For each key, a template per plural category. An entry without an
     ///     `other` form uses its `one` form as `other`, or else its first form in the order
     ///     zero, two, few, many.

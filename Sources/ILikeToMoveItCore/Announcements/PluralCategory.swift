@@ -1,61 +1,59 @@
 /// A CLDR plural category: which grammatical form a number takes in a language.
 ///
-/// Only the categories of the shipped languages are computed (see ``PluralRule``); a table
-/// may still provide every category, and rendering falls back to ``other`` when the category
-/// a number needs is missing.
+/// Which categories a language has, and which number takes which, is decided by its
+/// ``PluralRule``. Russian, for example, says "1 элемент" (`one`), "2 элемента" (`few`) and
+/// "5 элементов" (`many`).
 package enum PluralCategory: String, Hashable, Sendable, CaseIterable {
-    /// The form for zero, in languages that have one.
+    /// The form for zero, in languages that have one (Arabic, Welsh, Latvian).
     case zero
-    /// The singular form (English "1 item").
+    /// The singular form (English "1 item"); in some languages also 21, 31 … (Russian).
     case one
-    /// The dual form, in languages that have one.
+    /// The dual form, in languages that have one (Arabic, Hebrew, Slovenian, Welsh, Irish).
     case two
-    /// The paucal form (for example Polish 2–4).
+    /// The paucal form (for example Russian and Polish 2–4, 22–24 …).
     case few
-    /// The form for many, in languages that have one.
+    /// The form for many, in languages that have one (Russian 5–20, Arabic 11–99).
     case many
-    /// The general form; every table must have it.
+    /// The general form; every language has it, and every plural entry gives it.
     case other
 }
 
-/// How a language picks a ``PluralCategory`` for a whole number.
-///
-/// These are the CLDR rules for integers, which is all announcements count.
-package enum PluralRule: Hashable, Sendable {
-    /// `one` for 1, `other` otherwise (English, German, Dutch, Swedish, Italian, Spanish …).
-    case oneOther
-    /// `one` for 0 and 1, `other` otherwise (French, Brazilian Portuguese).
-    case zeroAndOneAreOne
-    /// Always `other` (Japanese, Chinese, Korean …).
-    case otherOnly
+/// A set of ``PluralCategory`` values, listed in the order zero, one, two, few, many, other.
+package struct PluralCategories: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: UInt8
 
-    /// The rule CLDR gives a language, by its language code (`"en"`, `"ja"`, `"fr"`).
-    ///
-    /// Unknown languages get ``oneOther``, which is right for most European languages.
-    ///
-    /// - Parameter language: A language code; region and script parts are ignored.
-    package init(language: String) {
-        switch MoveStrings.languageCode(of: language) {
-        case "ja", "zh", "ko", "th", "vi", "id", "ms", "my", "lo", "km":
-            self = .otherOnly
-        case "fr", "pt", "hy", "kab":
-            self = .zeroAndOneAreOne
-        default:
-            self = .oneOther
-        }
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
     }
 
-    /// The category of `count`.
-    ///
-    /// - Parameter count: Any integer, including negative ones (their magnitude decides).
-    /// - Returns: The category to look up.
-    /// - Complexity: O(1).
-    package func category(for count: Int) -> PluralCategory {
-        let magnitude = count.magnitude
-        switch self {
-        case .oneOther: return magnitude == 1 ? .one : .other
-        case .zeroAndOneAreOne: return magnitude <= 1 ? .one : .other
-        case .otherOnly: return .other
+    package init(_ category: PluralCategory) {
+        let bit: UInt8 = switch category {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
         }
+        self.init(rawValue: 1 << bit)
+    }
+
+    package static let zero = PluralCategories(.zero)
+    package static let one = PluralCategories(.one)
+    package static let two = PluralCategories(.two)
+    package static let few = PluralCategories(.few)
+    package static let many = PluralCategories(.many)
+    package static let other = PluralCategories(.other)
+
+    /// The categories in the set, in ``PluralCategory`` order.
+    package var categories: [PluralCategory] {
+        PluralCategory.allCases.filter { contains(PluralCategories($0)) }
+    }
+
+    /// The names, quoted and joined for a message: `"one", "few" and "many"`.
+    package var description: String {
+        let names = categories.map { "\"\($0.rawValue)\"" }
+        guard names.count > 1 else { return names.first ?? "none" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }
