@@ -271,6 +271,7 @@ final class Chore: NSManagedObject, Identifiable {
     @NSManaged var order: Int64
 }
 
+@MainActor
 struct ChoreList: View {
     @Environment(\.managedObjectContext) private var context
     @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "order", ascending: true)])
