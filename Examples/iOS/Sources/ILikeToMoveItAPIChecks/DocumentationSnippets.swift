@@ -1,9 +1,13 @@
 #if canImport(SwiftUI)
+import Combine
 import Foundation
 import ILikeToMoveIt
 import ILikeToMoveItExample
 import SwiftUI
 import UniformTypeIdentifiers
+#if canImport(CoreData)
+import CoreData
+#endif
 
 // The SwiftUI examples of the documentation (README.md and the articles of
 // Sources/ILikeToMoveIt/ILikeToMoveIt.docc), copied here unchanged so that ios-build
@@ -315,6 +319,82 @@ enum MigrationFromDragAndDropSnippets {
                 } else if let error {
                     problem = error.localizedDescription
                 }
+            }
+// MARK: Lists in models
+
+#if canImport(CoreData)
+@objc(Chore)
+final class Chore: NSManagedObject, Identifiable {
+    @NSManaged var title: String
+    @NSManaged var order: Int64
+}
+
+@MainActor
+struct ChoreList: View {
+    @Environment(\.managedObjectContext) private var context
+    @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "order", ascending: true)])
+    private var chores: FetchedResults<Chore>
+
+    var body: some View {
+        List {
+            ForEach(chores) { chore in
+                Text(chore.title).accessibilityMoveable(chore)
+            }
+            .onMove(perform: move)
+        }
+        .accessibilityMoveableList(chores, id: \.id, label: \.title, perform: move)
+    }
+
+    private func move(_ source: IndexSet, _ destination: Int) {
+        let ordered = chores.sorted { $0.order < $1.order }
+        for update in ordered.map(\.order).sortKeyUpdates(movingOffsets: source, toOffset: destination) {
+            ordered[update.offset].order = update.key
+        }
+        try? context.save()
+    }
+}
+#endif
+
+final class BirdStore: ObservableObject {
+    @Published var birds: [Bird] = []
+}
+
+struct BirdStoreList: View {
+    @ObservedObject var store: BirdStore
+
+    var body: some View {
+        List {
+            ForEach(store.birds) { bird in
+                Text(bird.name).accessibilityMoveable(bird)
+            }
+        }
+        .accessibilityMoveableList(store.birds, id: \.id, label: \.name) { source, destination in
+            store.birds.move(fromOffsets: source, toOffset: destination)
+        }
+    }
+}
+
+/// The grid forms of the same modifier.
+struct BirdStoreGrids: View {
+    @ObservedObject var store: BirdStore
+
+    var body: some View {
+        VStack {
+            LazyVGrid(columns: [GridItem(), GridItem()]) {
+                ForEach(store.birds) { bird in
+                    Text(bird.name).accessibilityMoveable(bird)
+                }
+            }
+            .accessibilityMoveableGrid(store.birds, id: \.id, columns: 2, label: \.name) { source, destination in
+                store.birds.move(fromOffsets: source, toOffset: destination)
+            }
+            LazyHGrid(rows: [GridItem(), GridItem()]) {
+                ForEach(store.birds) { bird in
+                    Text(bird.name).accessibilityMoveable(bird)
+                }
+            }
+            .accessibilityMoveableGrid(store.birds, id: \.id, rows: 2) { source, destination in
+                store.birds.move(fromOffsets: source, toOffset: destination)
             }
         }
     }
