@@ -24,6 +24,8 @@ extension DynamicViewContent {
     /// may be each other's sources: the sources are written first and `items` last, each read
     /// afresh, so every placed item ends exactly once in `items`. A drop none of whose
     /// providers offers a type `Item` reads (by conformance) loads nothing and changes nothing.
+    /// Once placed, the drop is announced to VoiceOver as a `Transferable` drop is ("Dropped 2
+    /// items. Above Robin."; see `dropDestination(for:into:movingFrom:label:completion:)`).
     /// The index `onInsert` reports counts the `ForEach`'s data, so pass the collection the
     /// `ForEach` shows. See <doc:MovingBetweenLists>.
     ///
@@ -32,6 +34,8 @@ extension DynamicViewContent {
     ///   - items: The list the `ForEach` shows.
     ///   - sources: The lists the items may be dragged from (`items` among them for drags
     ///     within the list), to remove them there.
+    ///   - label: The text that names an item in the announcement, such as `\.name`; `nil`
+    ///     names no neighbour.
     ///   - options: Limits such as the payload size.
     ///   - completion: Told what the drop did (inserted, removed, skipped, failed), after
     ///     the lists were written; not called for a drop that loads nothing.
@@ -41,14 +45,17 @@ extension DynamicViewContent {
         of itemType: Item.Type,
         into items: Binding<[Item]>,
         movingFrom sources: [Binding<[Item]>] = [],
+        label: KeyPath<Item, String>? = nil,
         options: ProvidableLoadOptions = .init(),
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some DynamicViewContent where Item.ID: Sendable {
-        onInsert(of: Item.readableTypes) { index, providers in
-            let target = DropTarget.anchored(at: index, in: items.wrappedValue)
-            DropLoads().start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
-                let outcome = items.place(results, at: target, movingFrom: sources)
-                completion?(outcome)
+        DropAnnouncingContent(content: self) { content, announcer in
+            content.onInsert(of: Item.readableTypes) { index, providers in
+                let target = DropTarget.anchored(at: index, in: items.wrappedValue)
+                DropLoads().start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
+                    let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, announcer: announcer)
+                    completion?(step.outcome)
+                }
             }
         }
     }

@@ -24,20 +24,6 @@ struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
     }
 }
 
-extension Binding {
-    /// Places a drop's loaded items in this list and writes back this list and `sources`
-    /// (the lists an item's original leaves, for a move; none for a copy): the core's
-    /// `DropPlanner.place(_:into:at:movingFrom:)` over list handles decides and writes,
-    /// sources first and this list last, each from a fresh read, so a source that is this
-    /// list (a drop within it) or a source listed twice loses nothing.
-    @MainActor
-    func place<Item: Identifiable>(
-        _ results: [Result<Item, ItemProviderError>], at target: DropTarget<Item.ID>, movingFrom sources: [Binding<[Item]>]
-    ) -> DropOutcome<Item.ID> where Value == [Item] {
-        DropPlanner.place(results, into: ListHandle(self), at: target, movingFrom: sources.map { ListHandle($0) })
-    }
-}
-
 extension ListHandle {
     /// The list behind a binding, read and written through its `wrappedValue`.
     init(_ binding: Binding<[Item]>) {

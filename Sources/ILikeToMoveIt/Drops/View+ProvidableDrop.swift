@@ -41,9 +41,9 @@ extension View {
     }
 
     /// Accepts drops of `Item` anywhere on the view and places them in `items` at `target`,
-    /// once, on the main actor (see `onInsert(of:into:movingFrom:options:completion:)` for
-    /// the guarantees). A drop none of whose providers offers a type `Item` reads is refused
-    /// and changes nothing.
+    /// once, on the main actor, and announces the drop to VoiceOver (see
+    /// `onInsert(of:into:movingFrom:label:options:completion:)` for the guarantees). A drop
+    /// none of whose providers offers a type `Item` reads is refused and changes nothing.
     ///
     /// ```swift
     /// EmptyListPlaceholder()
@@ -56,6 +56,7 @@ extension View {
     ///   - target: Where; the end by default.
     ///   - sources: The lists the items may be dragged from (`items` among them for drags
     ///     within the list), to remove them there.
+    ///   - label: The text that names an item in the announcement; `nil` names no neighbour.
     ///   - isTargeted: Set to `true` while a drag is over the view.
     ///   - options: Limits such as the payload size.
     ///   - completion: Told what the drop did, after the lists were written; not called for
@@ -67,16 +68,19 @@ extension View {
         into items: Binding<[Item]>,
         at target: DropTarget<Item.ID> = .end,
         movingFrom sources: [Binding<[Item]>] = [],
+        label: KeyPath<Item, String>? = nil,
         isTargeted: Binding<Bool>? = nil,
         options: ProvidableLoadOptions = .init(),
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some View where Item.ID: Sendable {
-        modifier(ProvidableDropModifier(
-            contentTypes: Item.readableTypes, isTargeted: isTargeted, loader: ItemLoader(itemType, options: options)
-        ) { results in
-            let outcome = items.place(results, at: target, movingFrom: sources)
-            completion?(outcome)
-        })
+        DropAnnouncingView(content: self) { content, announcer in
+            content.modifier(ProvidableDropModifier(
+                contentTypes: Item.readableTypes, isTargeted: isTargeted, loader: ItemLoader(itemType, options: options)
+            ) { results in
+                let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, announcer: announcer)
+                completion?(step.outcome)
+            })
+        }
     }
 
     /// Accepts drops of several types on one view, each provider becoming the first type in

@@ -57,6 +57,9 @@ extension MoveStrings {
             .actionDownRows: [.one: "Move down by {count} row", .other: "Move down by {count} rows"],
             .actionToStart: [.other: "Move to start"],
             .actionToEnd: [.other: "Move to end"],
+            .droppedItems: [.one: "Dropped {count} item.", .other: "Dropped {count} items."],
+            .notDropped: [.other: "Nothing dropped."],
+            .dropFailed: [.one: "{count} item could not be dropped.", .other: "{count} items could not be dropped."],
         ]
     )
 

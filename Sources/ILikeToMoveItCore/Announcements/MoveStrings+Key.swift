@@ -105,5 +105,12 @@ extension MoveStrings {
         case actionToStart
         /// "Move to end" — the name of `GridMoveAction.toEnd`.
         case actionToEnd
+        /// "Dropped {count} items." — after a drop placed items in a list; plural.
+        case droppedItems
+        /// "Nothing dropped." — after a drop that placed no item (each was already there).
+        case notDropped
+        /// "{count} items could not be dropped." — after a drop some of whose items failed to
+        /// load; plural.
+        case dropFailed
     }
 }

@@ -87,6 +87,21 @@ struct Feather: Hashable, Codable, Sendable, RepresentedProvidable {
     }
 }
 
+@available(iOS 16, macOS 13, *)
+extension Feather: Transferable {}
+
+struct FeatherChip: View {
+    let feather: Feather
+
+    var body: some View {
+        if #available(iOS 16, macOS 13, *) {
+            Text(feather.colour).draggable(feather)
+        } else {
+            Text(feather.colour).onDrag { feather.provider }
+        }
+    }
+}
+
 // MARK: Several types on one destination
 
 enum Dropped: Sendable, Equatable {
@@ -160,6 +175,33 @@ struct Favourites: View {
                 status = "\(outcome.inserted.count) added, \(outcome.skipped.count) already there"
                 if !outcome.failures.isEmpty {
                     status += ", \(outcome.failures.count) could not be read"
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 16, macOS 13, *)
+struct TransferableLists: View {
+    @State var birds: [Bird]
+    @State var favourites: [Bird]
+
+    var body: some View {
+        List {
+            Section("Birds") {
+                ForEach(birds) { bird in
+                    Text(bird.name).draggable(bird)
+                }
+                .dropDestination(for: Bird.self, into: $birds, movingFrom: [$birds, $favourites], label: \.name)
+            }
+            Section("Favourites") {
+                ForEach(favourites) { bird in
+                    Text(bird.name).draggable(bird)
+                }
+                .dropDestination(for: Bird.self, into: $favourites, movingFrom: [$favourites, $birds], label: \.name)
+                if favourites.isEmpty {
+                    Text("Drop birds here")
+                        .dropDestination(for: Bird.self, into: $favourites, movingFrom: [$birds], label: \.name)
                 }
             }
         }

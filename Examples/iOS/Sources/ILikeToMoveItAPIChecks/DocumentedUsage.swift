@@ -168,6 +168,37 @@ struct DropUsage: View {
 }
 
 /// A second droppable type: plain text only.
+/// The `Transferable` drop forms: on a `ForEach` the `DynamicViewContent` form is chosen (it
+/// stays dynamic content, so `onDelete` still applies), on another view the anchored one; a
+/// copy without sources, a completion, a target and `isTargeted`.
+@available(iOS 16, macOS 13, *)
+struct TransferableDropUsage: View {
+    @State var birds: [Bird] = []
+    @State var others: [Bird] = []
+    @State var isTargeted = false
+
+    var body: some View {
+        List {
+            ForEach(birds) { bird in
+                Text(bird.name).draggable(bird)
+            }
+            .dropDestination(for: Bird.self, into: $birds, movingFrom: [$birds, $others])
+            .onDelete { birds.remove(atOffsets: $0) }
+            ForEach(others) { bird in
+                Text(bird.name)
+            }
+            .dropDestination(for: Bird.self, into: $others) { outcome in
+                print(outcome.inserted.count, outcome.skipped.count)
+            }
+            Text("Drop here")
+                .dropDestination(for: Bird.self, into: $birds, at: .start, movingFrom: [$others], label: \.name,
+                                 isTargeted: { isTargeted = $0 }) { outcome in
+                    print(outcome.removedFromSource)
+                }
+        }
+    }
+}
+
 struct Note: Codable, Sendable, Providable {
     static let writableTypes: [UTType] = [.utf8PlainText]
     var text: String

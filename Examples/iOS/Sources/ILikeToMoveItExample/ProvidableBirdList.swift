@@ -39,12 +39,12 @@ struct ProvidableBirdList: View {
                 }
                 .onMove { birds.move(fromOffsets: $0, toOffset: $1) }
                 .onDelete { birds.remove(atOffsets: $0) }
-                .onInsert(of: Bird.self, into: $birds, movingFrom: [$otherBirds])
+                .onInsert(of: Bird.self, into: $birds, movingFrom: [$otherBirds], label: \.name)
 
                 if birds.isEmpty {
                     Text("Drop birds here")
                         .foregroundColor(.secondary)
-                        .onDrop(of: Bird.self, into: $birds, movingFrom: [$otherBirds])
+                        .onDrop(of: Bird.self, into: $birds, movingFrom: [$otherBirds], label: \.name)
                 }
             }
         }

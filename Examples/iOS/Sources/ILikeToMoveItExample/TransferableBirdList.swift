@@ -2,8 +2,10 @@
 import ILikeToMoveIt
 import SwiftUI
 
-/// One list of birds in the `Transferable` style (iOS 16): `draggable` and
-/// `dropDestination`, and the same accessible moves, including to the other list.
+/// One list of birds in the `Transferable` style (iOS 16): `draggable` and the package's
+/// `dropDestination(for:into:movingFrom:)`, which places the drop where it landed, takes the
+/// birds out of the list they came from and announces the drop to VoiceOver; and the same
+/// accessible moves, including to the other list.
 @available(iOS 16, macOS 13, *)
 struct TransferableBirdList: View {
     let title: LocalizedStringKey
@@ -22,17 +24,12 @@ struct TransferableBirdList: View {
                         .accessibilityMoveable(bird)
                 }
                 .onMove { birds.move(fromOffsets: $0, toOffset: $1) }
-                .dropDestination(for: Bird.self) { dropped, offset in
-                    place(dropped, at: offset)
-                }
+                .dropDestination(for: Bird.self, into: $birds, movingFrom: [$birds, $otherBirds], label: \.name)
 
                 if birds.isEmpty {
                     Text("Drop birds here")
                         .foregroundColor(.secondary)
-                        .dropDestination(for: Bird.self) { dropped, _ in
-                            place(dropped, at: birds.count)
-                            return true
-                        }
+                        .dropDestination(for: Bird.self, into: $birds, movingFrom: [$otherBirds], label: \.name)
                 }
             }
         }
@@ -42,18 +39,6 @@ struct TransferableBirdList: View {
                 announcement: "Moved to \(otherTitle).",
                 items: $otherBirds)
         ])
-    }
-
-    /// Moves the dropped birds here, at `offset` in the list as it is now (`Transferable`
-    /// hands over decoded items, so the offset cannot go stale): those dragged from the
-    /// other list leave it, and a bird already here moves rather than being duplicated.
-    private func place(_ dropped: [Bird], at offset: Int) {
-        var seen: Set<Bird.ID> = []
-        let arriving = dropped.filter { seen.insert($0.id).inserted }
-        otherBirds.removeAll { seen.contains($0.id) }
-        let before = birds.prefix(max(0, min(offset, birds.count))).filter { !seen.contains($0.id) }.count
-        birds.removeAll { seen.contains($0.id) }
-        birds.insert(contentsOf: arriving, at: before)
     }
 }
 #endif
