@@ -15,8 +15,8 @@ public struct Card: Codable, Hashable, Sendable, RepresentedProvidable {
     public var priority: Int
     public var done: Bool
 
-    public static var representations: [Representation] {
-        Representation.codable(contentType: ProviderLoad.cardType)
+    public static var representations: [Provided] {
+        Provided.codable(contentType: ProviderLoad.cardType)
     }
 
     public init(id: Int) {

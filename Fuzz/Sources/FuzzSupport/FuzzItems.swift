@@ -49,8 +49,8 @@ public struct FuzzNote: Codable, Hashable, RepresentedProvidable {
         self.tags = tags
     }
 
-    public static var representations: [Representation] {
-        Representation.codable(contentType: .fuzzNote)
-        Representation.plainText(exporting: \.title, importing: { $0.isEmpty ? nil : FuzzNote(title: $0) })
+    public static var representations: [Provided] {
+        Provided.codable(contentType: .fuzzNote)
+        Provided.plainText(exporting: \.title, importing: { $0.isEmpty ? nil : FuzzNote(title: $0) })
     }
 }

@@ -13,9 +13,9 @@ import ILikeToMoveItCore
 ///
 /// ```swift
 /// extension Bird: RepresentedProvidable {
-///     static var representations: [Representation] {
-///         Representation.codable(contentType: .bird)
-///         Representation.plainText(exporting: \.name, importing: { Bird(name: $0) })
+///     static var representations: [Provided] {
+///         Provided.codable(contentType: .bird)
+///         Provided.plainText(exporting: \.name, importing: { Bird(name: $0) })
 ///     }
 /// }
 ///

@@ -27,7 +27,7 @@ extension ProvidableRepresentation {
     /// leave out) a direction you do not want.
     ///
     /// ```swift
-    /// Representation.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })  // export only
+    /// Provided.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })  // export only
     /// ```
     ///
     /// Reading accepts `contentType` and any type conforming to it.

@@ -12,9 +12,9 @@ import Foundation
 /// file imports both:
 ///
 /// ```swift
-/// static var representations: [Representation] {   // inside `Bird: RepresentedProvidable`
-///     Representation.codable(contentType: .bird)
-///     Representation.plainText(exporting: \.name, importing: { Bird(name: $0) })
+/// static var representations: [Provided] {   // inside `Bird: RepresentedProvidable`
+///     Provided.codable(contentType: .bird)
+///     Provided.plainText(exporting: \.name, importing: { Bird(name: $0) })
 /// }
 /// ```
 public struct ProvidableRepresentation<Item: Sendable>: Sendable {

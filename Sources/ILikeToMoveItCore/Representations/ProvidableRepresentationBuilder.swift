@@ -4,9 +4,9 @@
 /// declares them:
 ///
 /// ```swift
-/// static var representations: [Representation] {
-///     Representation.codable(contentType: .bird)
-///     Representation.plainText(exporting: \.name, importing: { Bird(name: $0) })
+/// static var representations: [Provided] {
+///     Provided.codable(contentType: .bird)
+///     Provided.plainText(exporting: \.name, importing: { Bird(name: $0) })
 /// }
 /// ```
 ///

@@ -14,15 +14,17 @@ import Foundation
 ///
 /// ```swift
 /// extension Bird: RepresentedProvidable {
-///     static var representations: [Representation] {
-///         Representation.codable(contentType: .bird)
-///         Representation.plainText(exporting: \.name, importing: { Bird(name: $0) })
+///     static var representations: [Provided] {
+///         Provided.codable(contentType: .bird)
+///         Provided.plainText(exporting: \.name, importing: { Bird(name: $0) })
 ///     }
 /// }
 /// ```
 ///
-/// Start each line with `Representation.` (the ``Representation`` alias): a line starting
-/// with a bare `.` would continue the line above it as a member access.
+/// Start each line with `Provided.` (the ``Provided`` alias of ``ProvidableRepresentation``): a line
+/// starting with a bare `.` would continue the line above it as a member access. The alias is
+/// not called `Representation`, which a `Transferable` type already has (its
+/// `transferRepresentation`'s type), so one type can be both.
 ///
 /// Any member may still be written by hand; a hand-written one replaces the derived one,
 /// so both styles mix freely, and a represented type can proxy through a hand-written one.
@@ -37,8 +39,9 @@ public protocol RepresentedProvidable: Providable {
 }
 
 extension RepresentedProvidable {
-    /// Shorthand for this type's representations inside its own declaration.
-    public typealias Representation = ProvidableRepresentation<Self>
+    /// Shorthand for this type's representations inside its own declaration: how the item is
+    /// provided in a drag, such as its JSON or its plain text.
+    public typealias Provided = ProvidableRepresentation<Self>
 
     /// Every type a representation exports, in declaration order, without repeats.
     public static var writableTypes: [UTType] {

@@ -48,17 +48,17 @@ extension UTType {
     struct Feather: Hashable, Codable, Sendable, RepresentedProvidable {
         var colour: String
 
-        static var representations: [Representation] {
-            Representation.codable(contentType: .feather)
-            Representation.plainText(exporting: \.colour)
+        static var representations: [Provided] {
+            Provided.codable(contentType: .feather)
+            Provided.plainText(exporting: \.colour)
         }
     }
 
     struct Note: Hashable, Codable, Sendable, RepresentedProvidable {
         var text: String
 
-        static var representations: [Representation] {
-            Representation.plainText(exporting: \.text, importing: { Note(text: $0) })
+        static var representations: [Provided] {
+            Provided.plainText(exporting: \.text, importing: { Note(text: $0) })
         }
     }
 

@@ -45,9 +45,9 @@ import Foundation
             var id = UUID()
             let name: String
 
-            static var representations: [Representation] {
-                Representation.codable(contentType: .bird)
-                Representation.plainText(importing: { Bird(name: $0) })
+            static var representations: [Provided] {
+                Provided.codable(contentType: .bird)
+                Provided.plainText(importing: { Bird(name: $0) })
             }
         }
     }

@@ -14,8 +14,8 @@ extension UTType {
 struct Token: Codable, Hashable, Identifiable, RepresentedProvidable, CustomStringConvertible {
     var id: Int
 
-    static var representations: [Representation] {
-        Representation.codable(contentType: .token)
+    static var representations: [Provided] {
+        Provided.codable(contentType: .token)
     }
 
     var description: String { "#\(id)" }

@@ -12,26 +12,26 @@ struct Nest: Codable, Hashable, RepresentedProvidable {
     var owner: String
     var eggs: Int
 
-    static var representations: [Representation] {
-        Representation.codable(contentType: .nest)
-        Representation.proxy(Bird.self, exporting: { Bird(name: $0.owner) }, importing: { Nest(owner: $0.name, eggs: 0) })
-        Representation.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })
-        Representation.plainText(exporting: { "\($0.owner)'s nest" })
+    static var representations: [Provided] {
+        Provided.codable(contentType: .nest)
+        Provided.proxy(Bird.self, exporting: { Bird(name: $0.owner) }, importing: { Nest(owner: $0.name, eggs: 0) })
+        Provided.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })
+        Provided.plainText(exporting: { "\($0.owner)'s nest" })
     }
 }
 
 /// A proxy chain that returns to where it started.
 struct Loop: Codable, RepresentedProvidable {
-    static var representations: [Representation] {
-        Representation.codable(contentType: .egg)
-        Representation.proxy(Loop.self, exporting: { $0 }, importing: { $0 })
-        Representation.proxy(Pool.self, exporting: { _ in Pool() }, importing: { _ in Loop() })
+    static var representations: [Provided] {
+        Provided.codable(contentType: .egg)
+        Provided.proxy(Loop.self, exporting: { $0 }, importing: { $0 })
+        Provided.proxy(Pool.self, exporting: { _ in Pool() }, importing: { _ in Loop() })
     }
 }
 
 struct Pool: Codable, RepresentedProvidable {
     static var representations: [ProvidableRepresentation<Pool>] {
-        Representation.proxy(Loop.self, exporting: { _ in Loop() }, importing: { _ in Pool() })
+        Provided.proxy(Loop.self, exporting: { _ in Loop() }, importing: { _ in Pool() })
     }
 }
 
@@ -72,10 +72,10 @@ struct Pool: Codable, RepresentedProvidable {
         struct Flexible: Codable, Equatable, RepresentedProvidable {
             var mark = 1
             static var representations: [ProvidableRepresentation<Flexible>] {
-                Representation.codable(contentType: .egg)
-                Representation.data(contentType: .bird, importing: { _ in Flexible(mark: 2) })
-                Representation.data(contentType: .json) { _ in Data("{}".utf8) }
-                Representation.data(contentType: .text, exporting: { _ in Data() })
+                Provided.codable(contentType: .egg)
+                Provided.data(contentType: .bird, importing: { _ in Flexible(mark: 2) })
+                Provided.data(contentType: .json) { _ in Data("{}".utf8) }
+                Provided.data(contentType: .text, exporting: { _ in Data() })
             }
         }
         #expect(Flexible.writableTypes == [.egg, .json, .text])

@@ -81,9 +81,9 @@ extension UTType {
 struct Feather: Hashable, Codable, Sendable, RepresentedProvidable {
     var colour: String
 
-    static var representations: [Representation] {
-        Representation.codable(contentType: .feather)
-        Representation.plainText(exporting: \.colour)
+    static var representations: [Provided] {
+        Provided.codable(contentType: .feather)
+        Provided.plainText(exporting: \.colour)
     }
 }
 
@@ -362,6 +362,10 @@ enum MigrationFromDragAndDropSnippets {
                     problem = error.localizedDescription
                 }
             }
+        }
+    }
+}
+
 // MARK: Lists in models
 
 #if canImport(CoreData)

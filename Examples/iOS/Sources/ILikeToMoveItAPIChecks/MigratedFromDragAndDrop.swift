@@ -47,9 +47,9 @@ enum MigratedFromDragAndDrop {
         var id = UUID()
         let name: String
 
-        static var representations: [Representation] {
-            Representation.codable(contentType: .bird)
-            Representation.plainText(importing: { RepresentedBird(name: $0) })
+        static var representations: [Provided] {
+            Provided.codable(contentType: .bird)
+            Provided.plainText(importing: { RepresentedBird(name: $0) })
         }
     }
 
