@@ -94,6 +94,7 @@ struct DemoStrings: Sendable {
         ja ? "\(name)を\(listName(side))に追加しました。" : "Added \(name) to \(inList(side))."
     }
 
+    var actionsClosed: String { ja ? "操作メニューを閉じました。" : "Actions closed." }
     var addPrompt: String { ja ? "新しい鳥の名前" : "New bird's name" }
     var addCancelled: String { ja ? "追加を取り消しました。" : "Adding cancelled." }
     var nameMissing: String { ja ? "鳥には名前が必要です。" : "A bird needs a name." }

@@ -86,7 +86,12 @@ extension DemoState {
         case .adding:
             setMode(.browsing)
             return [.announce(strings.addCancelled)]
-        case .menu, .help, .detail:
+        case .menu:
+            // The status line read "Actions for Robin: Move up"; say that the menu closed and
+            // where focus is, so nothing on screen still reads as open.
+            setMode(.browsing)
+            return [.describe(strings.sentences(strings.actionsClosed, focusDescription))]
+        case .help, .detail:
             setMode(.browsing)
             return []
         }
