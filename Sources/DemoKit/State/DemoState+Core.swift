@@ -168,7 +168,7 @@ extension DemoState {
     private mutating func replay(_ entry: UndoEntry, saying sentence: String) -> ([DemoEffect], inverse: UndoEntry?) {
         switch entry {
         case let .move(side, request):
-            let step = perform(request, on: side)
+            let step = replay(request, on: side)
             if let id = step.focus { focus(on: id, in: side) }
             return ([.announce(strings.sentences(sentence, step.text))], step.inverse.map { .move(side, $0) })
         case let .lists(left, right):
@@ -177,6 +177,21 @@ extension DemoState {
             self[.right] = right
             return ([.announce(sentence)], current)
         }
+    }
+
+    /// Performs a recorded request in the terms of the view shown now: a move made in the list
+    /// view and undone in the grid view is said in grid words ("Moved left. Before Swan."),
+    /// and the reverse.
+    private mutating func replay(_ request: MoveRequest<Bird.ID>, on side: ListSide) -> MoveStep<Bird.ID> {
+        guard grid.isShown else { return perform(request.expressed(in: nil), on: side) }
+        var grid = grid
+        var birds = self[side]
+        var other = self[side.other]
+        let step = grid.replay(request, in: &birds, other: &other, side: side)
+        setGrid(grid)
+        self[side] = birds
+        self[side.other] = other
+        return step
     }
 
     /// Focuses the bird with `id` in `side`, wherever it is now.
