@@ -120,7 +120,7 @@ import Testing
             "Added Kestrel to the right list.",
             "Left list: Robin, Blue Jay, Cardinal, Chicken, Goose, Swan, Crow, Finch, Sparrow, Owl",
             "Right list: Kestrel",
-            "Undid the last change.",
+            "Undid the last change. Removed Kestrel.",
         ] + DemoState().listLines)
     }
 

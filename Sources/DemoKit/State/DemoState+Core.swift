@@ -150,7 +150,7 @@ extension DemoState {
     /// Takes back the latest move (in a list or a grid), drop or addition.
     mutating func undo() -> [DemoEffect] {
         var history = history
-        let effects = history.undo { entry in replay(entry, saying: strings.undone) }
+        let effects = history.undo { entry in replay(entry, saying: strings.undone, undoing: true) }
         setHistory(history)
         return effects ?? [.reject(strings.nothingToUndo)]
     }
@@ -158,24 +158,35 @@ extension DemoState {
     /// Does again what the latest undo took back.
     mutating func redo() -> [DemoEffect] {
         var history = history
-        let effects = history.redo { entry in replay(entry, saying: strings.redone) }
+        let effects = history.redo { entry in replay(entry, saying: strings.redone, undoing: false) }
         setHistory(history)
         return effects ?? [.reject(strings.nothingToRedo)]
     }
 
     /// Performs one undo or redo entry; returns what to say (`sentence`, then the core's
-    /// text for a move) and the entry that takes it back again.
-    private mutating func replay(_ entry: UndoEntry, saying sentence: String) -> ([DemoEffect], inverse: UndoEntry?) {
+    /// text for what changed) and the entry that takes it back again. Focus goes to the bird
+    /// the core names: the moved bird, or the first bird a restored snapshot brought back.
+    private mutating func replay(
+        _ entry: UndoEntry, saying sentence: String, undoing: Bool
+    ) -> ([DemoEffect], inverse: UndoEntry?) {
         switch entry {
         case let .move(side, request):
             let step = replay(request, on: side)
             if let id = step.focus { focus(on: id, in: side) }
             return ([.announce(strings.sentences(sentence, step.text))], step.inverse.map { .move(side, $0) })
         case let .lists(left, right):
-            let current = UndoEntry.lists(left: self[.left], right: self[.right])
+            let current = [self[.left], self[.right]]
             self[.left] = left
             self[.right] = right
-            return ([.announce(sentence)], current)
+            // The core compares the snapshots by identity: what came back, what left, and the
+            // bird to focus, in the words of the view shown.
+            let change = ListsChange.between(
+                current, [left, right], id: \.id, label: \.name, returning: undoing,
+                layout: grid.isShown ? grid.layout : nil)
+            if let target = change.focus { focus(on: target.id, in: target.list == 0 ? .left : .right) }
+            let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: grid.isShown)
+            let text = announcer.text(for: change.announcement)
+            return ([.announce(strings.sentences(sentence, text))], .lists(left: current[0], right: current[1]))
         }
     }
 
