@@ -62,10 +62,17 @@ extension DemoState {
     /// provider, read as a `Bird` by conformance to plain text, and dropped at the end of the
     /// focused list like text dragged in from another app.
     mutating func add(_ text: String) -> [DemoEffect] {
-        guard !text.trimmedWhitespace.isEmpty else { return [.reject(strings.nameMissing)] }
+        add([text])
+    }
+
+    /// Adds a bird for each of `names`, in order, in one drop (so one undo takes them all
+    /// back): each name is its own plain-text item provider, as `add(_:)` makes.
+    mutating func add(_ names: [String]) -> [DemoEffect] {
+        let names = names.filter { !$0.trimmedWhitespace.isEmpty }
+        guard !names.isEmpty else { return [.reject(strings.nameMissing)] }
         var session = DropSession<Bird, ListSide>(pickingUp: [], from: nil, operation: .copy)
         session.aim(at: focusedSide, .end)
-        return startDrop(session, purpose: .add, providers: [Bird.textProvider(text)])
+        return startDrop(session, purpose: .add, providers: names.map(Bird.textProvider))
     }
 
     /// Lets go of `session` and asks for its providers to be loaded (by default the item

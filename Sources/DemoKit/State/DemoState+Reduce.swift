@@ -68,6 +68,7 @@ extension DemoState {
             setMode(.browsing)
             return add(text)
         case .add(let text): return add(text)
+        case .paste(let text): return paste(text)
         case .open: return open()
         case .undo: return undo()
         case .redo: return redo()
