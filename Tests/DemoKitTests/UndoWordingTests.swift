@@ -58,4 +58,13 @@ import Testing
         _ = await state.dispatch(.add("サギ"))
         #expect(await state.dispatch(.undo) == [.announce("直前の変更を元に戻しました。サギを削除しました。")])
     }
+
+    @Test func aMoveToTheOtherListUndoneInTheGridViewIsToldInGridWords() async {
+        var state = DemoState()
+        _ = state.reduce(.toggleGridView)
+        _ = state.reduce(.moveToOtherList)             // Robin, to the right list
+        #expect(await state.dispatch(.undo)
+            == [.announce("Undid the last change. Moved back. Before Blue Jay. At start. Row 1, column 1.")])
+        #expect(state.focusedSide == .left && state.focusedBird?.name == "Robin")
+    }
 }

@@ -180,7 +180,8 @@ extension DemoState {
         case let .move(side, request):
             let step = replay(request, on: side)
             if let id = step.focus { focus(on: id, in: side) }
-            return ([.announce(strings.sentences(sentence, step.text))], step.inverse.map { .move(side, $0) })
+            let text = step.text(in: grid.isShown ? grid.layout : nil)
+            return ([.announce(strings.sentences(sentence, text))], step.inverse.map { .move(side, $0) })
         case let .lists(left, right):
             let current = [self[.left], self[.right]]
             self[.left] = left

@@ -55,4 +55,22 @@ import Testing
         #expect(undoneInList.text == "Moved up. Above Jay. At top.")
         #expect(moves.perform(gridUndo, on: &grid).text == "Moved to start. Before Jay.")
     }
+
+    /// The undo of a transfer, shown in a grid, places the item in grid terms.
+    @Test func anItemBroughtBackIsPlacedInTheGridsTerms() throws {
+        var left = FlockBird.flock(4)
+        var right: [FlockBird] = []
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        let sent = moves.perform(.transfer(0, before: nil, announcement: "Sent."), on: &left, other: &right)
+        #expect(sent.text(in: Self.threeColumns) == "Sent.")
+        let back = moves.perform(try #require(sent.inverse), on: &left, other: &right)
+        #expect(back.text(in: nil) == back.text)
+        #expect(back.text == "Moved back. Above Jay. At top.")
+        #expect(back.text(in: Self.threeColumns) == "Moved back. Before Jay. At start.")
+        var verbose = AccessibleMoves<FlockBird, Int>(
+            label: \.name, announcer: MoveAnnouncer(strings: .japanese, includesPosition: true))
+        let again = verbose.perform(.transfer(2, before: nil, announcement: ""), on: &left, other: &right)
+        let returned = verbose.perform(try #require(again.inverse), on: &left, other: &right)
+        #expect(returned.text(in: Self.threeColumns) == "元のリストに戻しました。Crowの前です。1行目、3列目です。")
+    }
 }
