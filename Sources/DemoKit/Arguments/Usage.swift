@@ -76,7 +76,7 @@ enum Usage {
       target left|right N|end   aim the picked birds before position N, or at the end
       drop | cancel             drop the picked birds, or put them back
       add NAME                  add a bird from text, at the end of the focused list
-      paste "TEXT"              paste TEXT as the terminal would (\n between lines)
+      paste "TEXT"              paste TEXT as the terminal would (\\n between lines)
       open                      print the focused bird's detail, read back from its
                                 user-activity payload
       undo | redo               undo the last change, or redo what was undone
