@@ -84,4 +84,21 @@ import Testing
         #expect(lines[2].contains("▸▸ drop here"))
         #expect(lines.contains { $0.contains("Robin  ⇡ picked") })
     }
+
+    /// Escape closes the actions menu: no panel is left, and the status line no longer names
+    /// the menu (it used to keep "Actions for Robin: Move down" until the next key).
+    @Test(arguments: [DemoAction.cancel, .press(.escape)])
+    func closedMenuLeavesNoLineReadingAsOpen(_ close: DemoAction) {
+        var state = DemoState()
+        _ = state.reduce(.openMenu)
+        _ = state.reduce(.step(1))
+        let open = DemoRenderer.render(state, size: .minimum).plainLines
+        #expect(open.contains { $0.contains("Actions for Robin") })
+        _ = state.reduce(close)
+        let lines = DemoRenderer.render(state, size: .minimum).plainLines
+        let statusLine = lines[DemoRenderer.Layout(size: .minimum).statusRow]
+        #expect(!lines.contains { $0.contains("Actions for") })
+        #expect(!lines.contains { $0.contains("Move down") })
+        #expect(statusLine.contains("Actions closed. Robin, 1 of 10, the left list."))
+    }
 }

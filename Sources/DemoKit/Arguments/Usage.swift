@@ -39,6 +39,10 @@ enum Usage {
       for itself (macOS Terminal sends Option+arrow as word moves unless "Use Option as
       Meta key" is on), use the letter keys.
 
+      Pasted text becomes birds, one per line (at most 20), at the end of the focused
+      list, never keys; into the add prompt, one line is typed there. Undo and redo say
+      what changed, in the words of the view shown, and focus the bird they restored.
+
       When standard input is not a terminal, or with --script, commands are read one per
       line instead, each announcement is printed, and the final lists at the end.
 
@@ -72,6 +76,7 @@ enum Usage {
       target left|right N|end   aim the picked birds before position N, or at the end
       drop | cancel             drop the picked birds, or put them back
       add NAME                  add a bird from text, at the end of the focused list
+      paste "TEXT"              paste TEXT as the terminal would (\\n between lines)
       open                      print the focused bird's detail, read back from its
                                 user-activity payload
       undo | redo               undo the last change, or redo what was undone

@@ -63,6 +63,19 @@ struct DemoGrid {
         }
     }
 
+    /// Performs a recorded request (an undo or redo entry) on `birds` (the list `side`, with
+    /// `other` as where transfers go), told in grid terms: the core's
+    /// `MoveRequest.expressed(in:)` turns the place of a list move into a grid place.
+    mutating func replay(
+        _ request: MoveRequest<Bird.ID>, in birds: inout [Bird], other: inout [Bird], side: ListSide
+    ) -> MoveStep<Bird.ID> {
+        let request = request.expressed(in: layout)
+        return switch side {
+        case .left: leftMoves.perform(request, on: &birds, other: &other)
+        case .right: rightMoves.perform(request, on: &birds, other: &other)
+        }
+    }
+
     /// Where focus goes from the bird at `offset` when an arrow key is pressed: the cell a
     /// one-step grid move in that direction would lead to, so focus and moves agree, also
     /// right to left and at a short last row.

@@ -94,7 +94,13 @@ struct DemoStrings: Sendable {
         ja ? "\(name)を\(listName(side))に追加しました。" : "Added \(name) to \(inList(side))."
     }
 
+    var actionsClosed: String { ja ? "操作メニューを閉じました。" : "Actions closed." }
     var addPrompt: String { ja ? "新しい鳥の名前" : "New bird's name" }
+    func pasteLinesLeftOut(_ leftOut: Int, kept: Int) -> String {
+        ja ? "貼り付けは最初の\(kept)行だけを追加します。\(leftOut)行は追加しません。"
+            : "A paste adds its first \(kept) lines; \(leftOut) left out."
+    }
+
     var addCancelled: String { ja ? "追加を取り消しました。" : "Adding cancelled." }
     var nameMissing: String { ja ? "鳥には名前が必要です。" : "A bird needs a name." }
 

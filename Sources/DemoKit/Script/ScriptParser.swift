@@ -72,6 +72,13 @@ enum ScriptParser {
             let name = content.trimmedWhitespace.dropFirst(command.count).trimmedWhitespace
             guard !name.isEmpty else { throw ParseError(message: "'add' needs a bird's name, e.g. add Kestrel") }
             return .add(name)
+        case "paste":
+            var text = content.trimmedWhitespace.dropFirst(command.count).trimmedWhitespace
+            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+            guard !text.isEmpty else {
+                throw ParseError(message: "'paste' needs text, e.g. paste \"Heron\\nEgret\"")
+            }
+            return .press(.paste(unescaped(text)))
         case "select": try expect(arguments, count: 0...0, usage: "select"); return .toggleSelection
         case "pick": try expect(arguments, count: 0...0, usage: "pick"); return .pickUp
         case "drop": try expect(arguments, count: 0...0, usage: "drop"); return .drop
@@ -83,7 +90,7 @@ enum ScriptParser {
         case "menu": try expect(arguments, count: 0...0, usage: "menu"); return .listActions
         default:
             throw ParseError(message: "unknown command '\(words[0])'; commands are focus, move, select, pick, "
-                + "target, drop, cancel, add, open, undo, redo, menu, show, view, columns, direction, press")
+                + "target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, press")
         }
     }
 
@@ -139,6 +146,28 @@ enum ScriptParser {
             throw ParseError(message: "'\(word)': modifiers go with arrow keys only")
         }
         return .modifiedArrow(arrow, modifiers)
+    }
+
+    /// `TEXT` of `paste "TEXT"`: `\n` is a line break, `\t` a tab, `\\` a backslash.
+    private static func unescaped(_ text: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
     }
 
     private static func number(_ word: String) throws -> Int {

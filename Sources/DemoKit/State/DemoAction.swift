@@ -53,6 +53,9 @@ enum DemoAction: Hashable, Sendable {
     case commitAdding
     /// Add a bird named by this text (the script's `add`).
     case add(String)
+    /// Text pasted into the terminal (bracketed paste, or the script's `paste`): birds, one
+    /// per non-empty line, never commands. See `DemoState.paste(_:)`.
+    case paste(String)
     case open
     case undo
     case redo

@@ -62,10 +62,17 @@ extension DemoState {
     /// provider, read as a `Bird` by conformance to plain text, and dropped at the end of the
     /// focused list like text dragged in from another app.
     mutating func add(_ text: String) -> [DemoEffect] {
-        guard !text.trimmedWhitespace.isEmpty else { return [.reject(strings.nameMissing)] }
+        add([text])
+    }
+
+    /// Adds a bird for each of `names`, in order, in one drop (so one undo takes them all
+    /// back): each name is its own plain-text item provider, as `add(_:)` makes.
+    mutating func add(_ names: [String]) -> [DemoEffect] {
+        let names = names.filter { !$0.trimmedWhitespace.isEmpty }
+        guard !names.isEmpty else { return [.reject(strings.nameMissing)] }
         var session = DropSession<Bird, ListSide>(pickingUp: [], from: nil, operation: .copy)
         session.aim(at: focusedSide, .end)
-        return startDrop(session, purpose: .add, providers: [Bird.textProvider(text)])
+        return startDrop(session, purpose: .add, providers: names.map(Bird.textProvider))
     }
 
     /// Lets go of `session` and asks for its providers to be loaded (by default the item
@@ -150,7 +157,7 @@ extension DemoState {
     /// Takes back the latest move (in a list or a grid), drop or addition.
     mutating func undo() -> [DemoEffect] {
         var history = history
-        let effects = history.undo { entry in replay(entry, saying: strings.undone) }
+        let effects = history.undo { entry in replay(entry, saying: strings.undone, undoing: true) }
         setHistory(history)
         return effects ?? [.reject(strings.nothingToUndo)]
     }
@@ -158,25 +165,52 @@ extension DemoState {
     /// Does again what the latest undo took back.
     mutating func redo() -> [DemoEffect] {
         var history = history
-        let effects = history.redo { entry in replay(entry, saying: strings.redone) }
+        let effects = history.redo { entry in replay(entry, saying: strings.redone, undoing: false) }
         setHistory(history)
         return effects ?? [.reject(strings.nothingToRedo)]
     }
 
     /// Performs one undo or redo entry; returns what to say (`sentence`, then the core's
-    /// text for a move) and the entry that takes it back again.
-    private mutating func replay(_ entry: UndoEntry, saying sentence: String) -> ([DemoEffect], inverse: UndoEntry?) {
+    /// text for what changed) and the entry that takes it back again. Focus goes to the bird
+    /// the core names: the moved bird, or the first bird a restored snapshot brought back.
+    private mutating func replay(
+        _ entry: UndoEntry, saying sentence: String, undoing: Bool
+    ) -> ([DemoEffect], inverse: UndoEntry?) {
         switch entry {
         case let .move(side, request):
-            let step = perform(request, on: side)
+            let step = replay(request, on: side)
             if let id = step.focus { focus(on: id, in: side) }
-            return ([.announce(strings.sentences(sentence, step.text))], step.inverse.map { .move(side, $0) })
+            let text = step.text(in: grid.isShown ? grid.layout : nil)
+            return ([.announce(strings.sentences(sentence, text))], step.inverse.map { .move(side, $0) })
         case let .lists(left, right):
-            let current = UndoEntry.lists(left: self[.left], right: self[.right])
+            let current = [self[.left], self[.right]]
             self[.left] = left
             self[.right] = right
-            return ([.announce(sentence)], current)
+            // The core compares the snapshots by identity: what came back, what left, and the
+            // bird to focus, in the words of the view shown.
+            let change = ListsChange.between(
+                current, [left, right], id: \.id, label: \.name, returning: undoing,
+                layout: grid.isShown ? grid.layout : nil)
+            if let target = change.focus { focus(on: target.id, in: target.list == 0 ? .left : .right) }
+            let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: grid.isShown)
+            let text = announcer.text(for: change.announcement)
+            return ([.announce(strings.sentences(sentence, text))], .lists(left: current[0], right: current[1]))
         }
+    }
+
+    /// Performs a recorded request in the terms of the view shown now: a move made in the list
+    /// view and undone in the grid view is said in grid words ("Moved left. Before Swan."),
+    /// and the reverse.
+    private mutating func replay(_ request: MoveRequest<Bird.ID>, on side: ListSide) -> MoveStep<Bird.ID> {
+        guard grid.isShown else { return perform(request.expressed(in: nil), on: side) }
+        var grid = grid
+        var birds = self[side]
+        var other = self[side.other]
+        let step = grid.replay(request, in: &birds, other: &other, side: side)
+        setGrid(grid)
+        self[side] = birds
+        self[side.other] = other
+        return step
     }
 
     /// Focuses the bird with `id` in `side`, wherever it is now.

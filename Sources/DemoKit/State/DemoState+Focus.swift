@@ -60,16 +60,20 @@ extension DemoState {
 
     /// Where focus is, as a sentence.
     func describeFocus() -> DemoEffect {
-        guard let bird = focusedBird else { return .describe(strings.emptyList(focusedSide)) }
+        .describe(focusDescription)
+    }
+
+    /// Where focus is, as a sentence: "Robin, 1 of 8, the left list." (a row and column in the
+    /// grid view), or that the list is empty.
+    var focusDescription: String {
+        guard let bird = focusedBird else { return strings.emptyList(focusedSide) }
         if grid.isShown {
             let cell = grid.cell(of: focusedPosition(in: focusedSide))
-            return .describe(strings.focusedCell(
-                bird.name, row: cell.row + 1, column: cell.column + 1, side: focusedSide))
+            return strings.focusedCell(bird.name, row: cell.row + 1, column: cell.column + 1, side: focusedSide)
         }
-        return .describe(strings.focused(
+        return strings.focused(
             bird.name, position: focusedPosition(in: focusedSide) + 1,
-            count: self[focusedSide].count, side: focusedSide
-        ))
+            count: self[focusedSide].count, side: focusedSide)
     }
 
     func positionOutOfRange(_ position: Int, in side: ListSide, count: Int) -> String {

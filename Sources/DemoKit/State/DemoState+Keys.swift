@@ -11,6 +11,8 @@ extension DemoState {
     /// as the plain arrow.
     func action(for key: Key) -> DemoAction? {
         if key == .interrupt { return .interrupt }
+        // Pasted text is never a command, whatever is open.
+        if case .paste(let text) = key { return .paste(text) }
         switch mode {
         case .adding:
             if case .modifiedArrow = key { return nil }

@@ -68,6 +68,7 @@ extension DemoState {
             setMode(.browsing)
             return add(text)
         case .add(let text): return add(text)
+        case .paste(let text): return paste(text)
         case .open: return open()
         case .undo: return undo()
         case .redo: return redo()
@@ -86,7 +87,12 @@ extension DemoState {
         case .adding:
             setMode(.browsing)
             return [.announce(strings.addCancelled)]
-        case .menu, .help, .detail:
+        case .menu:
+            // The status line read "Actions for Robin: Move up"; say that the menu closed and
+            // where focus is, so nothing on screen still reads as open.
+            setMode(.browsing)
+            return [.describe(strings.sentences(strings.actionsClosed, focusDescription))]
+        case .help, .detail:
             setMode(.browsing)
             return []
         }

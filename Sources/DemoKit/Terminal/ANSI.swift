@@ -8,6 +8,9 @@ enum ANSI {
     static let clearScreen = "\u{1B}[2J"
     static let clearToEndOfLine = "\u{1B}[K"
     static let resetStyle = "\u{1B}[0m"
+    /// Asks the terminal to wrap pasted text in `ESC [200~` … `ESC [201~` (see `KeyDecoder`).
+    static let enableBracketedPaste = "\u{1B}[?2004h"
+    static let disableBracketedPaste = "\u{1B}[?2004l"
 
     /// Moves the cursor to a zero-based row and column.
     static func moveTo(row: Int, column: Int) -> String {

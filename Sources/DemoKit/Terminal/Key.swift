@@ -17,6 +17,10 @@ enum Key: Hashable, Sendable {
     case control(Character)
     /// An escape sequence this demo does not use (function keys, mouse reports...).
     case unknown
+    /// Text pasted while the terminal's bracketed paste was on (`ESC [200~` … `ESC [201~`):
+    /// never keys. Lines are separated by "\n"; other control characters are removed. See
+    /// `KeyDecoder`.
+    case paste(String)
 
     /// The key without its modifiers: an arrow for a modified arrow, the key itself otherwise.
     var unmodified: Key {

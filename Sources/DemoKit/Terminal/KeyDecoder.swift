@@ -13,11 +13,36 @@
 /// decoder.feed([0x1B])         // []: Escape, or the start of a sequence?
 /// decoder.flush()              // [.escape]
 /// ```
+///
+/// **Bracketed paste.** With the terminal's bracketed paste on (`TerminalSession` turns it
+/// on), pasted text arrives between `ESC [200~` and `ESC [201~`. Everything in between is
+/// text, reported as one `.paste` event when the end marker arrives, whichever reads the
+/// markers and the text are split across:
+///
+/// - Escape sequences inside do not end the paste and are no keys: ESC and the other control
+///   characters are removed (a nested start marker entirely); CR, CR LF and LF become "\n",
+///   a tab a space. Invalid UTF-8 becomes U+FFFD.
+/// - At most `pasteLimit` bytes are kept; the rest, up to the end marker, is dropped.
+/// - A paste that never ends (the end marker was lost) would swallow every key after it, so
+///   `flush()`, called when input has been quiet, ends an open paste with what arrived
+///   (`TerminalSession` waits `pasteQuietTime` for it). A late end marker is then an unknown
+///   sequence, ignored.
 struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The text of the paste being read, while inside one.
+    private var paste: [UInt8]?
 
-    /// Whether bytes are waiting for more input (a lone ESC or a split sequence).
-    var hasPendingInput: Bool { !pending.isEmpty }
+    /// The most bytes of one paste that are kept (64 KiB: far more than a list of names).
+    static let pasteLimit = 64 * 1024
+
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    /// Whether bytes are waiting for more input (a lone ESC, a split sequence, an open paste).
+    var hasPendingInput: Bool { !pending.isEmpty || paste != nil }
+
+    /// Whether a paste has started and its end marker has not arrived yet.
+    var isInPaste: Bool { paste != nil }
 
     /// Decodes as many keys as `bytes` (after what was pending) complete.
     ///
@@ -29,6 +54,20 @@ struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if paste != nil {
+                guard let end = readPaste(from: index) else {
+                    index = pending.count - Self.partialEndMarker(in: pending[index...])
+                    break
+                }
+                keys.append(finishPaste())
+                index = end
+                continue
+            }
+            if pending[index...].starts(with: Self.pasteStart) {
+                paste = []
+                index += Self.pasteStart.count
+                continue
+            }
             guard let (key, length) = Self.decode(pending[index...]) else { break }
             keys.append(key)
             index += length
@@ -37,12 +76,78 @@ struct KeyDecoder: Sendable {
         return keys
     }
 
+    /// Moves the paste's bytes from `start` into the paste, up to the end marker.
+    ///
+    /// - Returns: The index after the end marker, or nil when it has not arrived; then every
+    ///   byte that cannot be the start of the marker has been taken.
+    private mutating func readPaste(from start: Int) -> Int? {
+        let end = Self.range(of: Self.pasteEnd, in: pending[start...])
+        let textEnd = end?.lowerBound ?? (pending.count - Self.partialEndMarker(in: pending[start...]))
+        let room = max(0, Self.pasteLimit - (paste?.count ?? 0))
+        paste?.append(contentsOf: pending[start..<textEnd].prefix(room))
+        return end?.upperBound
+    }
+
+    /// The first occurrence of `marker` in `bytes`. (`firstRange(of:)` needs macOS 13.)
+    private static func range(of marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        guard bytes.count >= marker.count else { return nil }
+        var index = bytes.startIndex
+        while index <= bytes.endIndex - marker.count {
+            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
+                return index..<(index + marker.count)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// How many bytes at the end of `bytes` could begin the end marker.
+    private static func partialEndMarker(in bytes: ArraySlice<UInt8>) -> Int {
+        for length in stride(from: min(pasteEnd.count - 1, bytes.count), to: 0, by: -1)
+        where bytes.suffix(length).elementsEqual(pasteEnd.prefix(length)) {
+            return length
+        }
+        return 0
+    }
+
+    /// Ends the open paste and makes its event.
+    private mutating func finishPaste() -> Key {
+        defer { paste = nil }
+        return .paste(Self.pastedText(paste ?? []))
+    }
+
+    /// The text of a paste: UTF-8 (invalid bytes become U+FFFD), line breaks as "\n", tabs
+    /// as spaces, nested start markers and other control characters removed.
+    static func pastedText(_ bytes: [UInt8]) -> String {
+        var bytes = bytes
+        while let marker = range(of: pasteStart, in: bytes[...]) { bytes.removeSubrange(marker) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar.value {
+            case 0x0A where previous == "\r": continue
+            case 0x0A, 0x0D: result.append("\n")
+            case 0x09: result.append(" ")
+            case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     /// Reports what is pending as complete keys: a lone ESC becomes `.escape`, an incomplete
-    /// sequence after it becomes `.escape` followed by its characters, stray bytes `.unknown`.
+    /// sequence after it becomes `.escape` followed by its characters, stray bytes `.unknown`;
+    /// an open paste ends with what arrived.
     ///
     /// - Returns: The keys the pending bytes stand for.
     mutating func flush() -> [Key] {
         defer { pending.removeAll() }
+        if paste != nil {
+            // The bytes still pending could only begin the end marker: not text.
+            return [finishPaste()]
+        }
         guard let first = pending.first else { return [] }
         if first == 0x1B {
             var rest = KeyDecoder()

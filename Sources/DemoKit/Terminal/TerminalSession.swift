@@ -7,7 +7,8 @@ import Darwin
 /// The interactive terminal: raw mode, the alternate screen, key input and frame output.
 ///
 /// `start()` saves the terminal settings, switches to raw mode (no echo, no line editing,
-/// Ctrl-C arrives as a key) and to the alternate screen, and installs signal handlers so the
+/// Ctrl-C arrives as a key), to the alternate screen and to bracketed paste (pasted text
+/// arrives marked, so it is never taken for keys), and installs signal handlers so the
 /// terminal is given back on quit, on Ctrl-C, on SIGTERM/SIGHUP and, where the platform lets a
 /// handler run, on a crash. `stop()` undoes all of it and is safe to call more than once.
 final class TerminalSession {
@@ -20,6 +21,11 @@ final class TerminalSession {
     /// How long a lone ESC waits for the rest of an escape sequence before it counts as the
     /// Escape key, in milliseconds.
     let escapeDelay: Int32 = 40
+
+    /// How long input may pause inside a paste before the paste counts as ended without its
+    /// end marker, in milliseconds: terminals send a paste in one go, so only a lost marker
+    /// waits this long.
+    let pasteQuietTime: Int32 = 1000
 
     /// Enters raw mode and the alternate screen.
     ///
@@ -61,10 +67,11 @@ final class TerminalSession {
             throw TerminalError.settings(code)
         }
         isActive = true
-        write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+        write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.enableBracketedPaste + ANSI.clearScreen)
     }
 
-    /// Leaves the alternate screen and restores the terminal settings saved by `start()`.
+    /// Leaves the alternate screen, turns bracketed paste off and restores the terminal
+    /// settings saved by `start()`.
     func stop() {
         guard isActive else { return }
         isActive = false
@@ -99,7 +106,7 @@ final class TerminalSession {
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
         ]
-        let wait = decoder.hasPendingInput ? escapeDelay : timeout
+        let wait = decoder.isInPaste ? pasteQuietTime : decoder.hasPendingInput ? escapeDelay : timeout
         let ready = poll(&descriptors, nfds_t(wakePipe.read >= 0 ? 2 : 1), wait)
         if ready > 0, descriptors[1].revents != 0 {
             var drain = [UInt8](repeating: 0, count: 64)
@@ -107,7 +114,7 @@ final class TerminalSession {
         }
         let signals = TerminalSignals.takePending()
         if ready > 0, descriptors[0].revents != 0 {
-            var buffer = [UInt8](repeating: 0, count: 256)
+            var buffer = [UInt8](repeating: 0, count: 4096)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count > 0 { return (decoder.feed(buffer.prefix(count)), signals) }
             if count == 0 { return ([.interrupt], signals) }  // end of input: the terminal went away

@@ -135,8 +135,10 @@ enum TerminalSignals {
     }
 }
 
-/// The bytes that give the terminal back: normal style, visible cursor, main screen.
-private let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+/// The bytes that give the terminal back: normal style, visible cursor, bracketed paste off,
+/// main screen. (A StaticString, so a signal handler can write it without allocating; a test
+/// checks it against `ANSI`.)
+let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l"
 
 /// Restores the terminal to `TerminalSignals.storage.originalSettings` using only
 /// async-signal-safe calls. Doing it twice (a crash while the session stops) does no harm.

@@ -60,6 +60,9 @@ extension MoveStrings {
             .droppedItems: [.one: "Dropped {count} item.", .other: "Dropped {count} items."],
             .notDropped: [.other: "Nothing dropped."],
             .dropFailed: [.one: "{count} item could not be dropped.", .other: "{count} items could not be dropped."],
+            .movedItemsBack: [.one: "Moved {count} item back.", .other: "Moved {count} items back."],
+            .removed: [.other: "Removed {label}."],
+            .removedItems: [.one: "Removed {count} item.", .other: "Removed {count} items."],
         ]
     )
 

@@ -112,5 +112,13 @@ extension MoveStrings {
         /// "{count} items could not be dropped." — after a drop some of whose items failed to
         /// load; plural.
         case dropFailed
+        /// "Moved {count} items back." — an undo put several items back where they were
+        /// (another list, or their old places); plural.
+        case movedItemsBack
+        /// "Removed {label}." — an undo took away the item with this label (an added or
+        /// dropped item that had not been there).
+        case removed
+        /// "Removed {count} items." — an undo took away several items; plural.
+        case removedItems
     }
 }

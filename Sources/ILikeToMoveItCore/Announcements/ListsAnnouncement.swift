@@ -1,0 +1,105 @@
+/// What an undo or redo that restored whole lists says, before it is put into words: how
+/// many items arrived and where the first of them stands, and how many were removed. See
+/// ``ListsChange``.
+package struct ListsAnnouncement: Hashable, Sendable {
+    /// How many items arrived in a list (new, from another list, or to another place).
+    package var arrived = 0
+    /// Whether arrived items are said to have moved back (an undo) rather than dropped.
+    package var returning: Bool
+    /// The item named after the arrived block in the focused list: the one directly after it
+    /// (`.above`, "Above Swan." / "Before Swan."), or at the end the one before it.
+    package var neighbour: MoveAnnouncement.Neighbour?
+    /// The edge the block stands at: `.top` is also the start of a grid, `.bottom` its end.
+    package var edge: MoveAnnouncement.Edge?
+    /// The zero-based offset of the focused item and its list's length.
+    package var offset: Int?
+    package var count = 0
+    /// How many items no list holds any more.
+    package var removed = 0
+    /// The removed item's sanitised label, when one item was removed and it has one.
+    package var removedLabel: String?
+    /// The grid the focused list is shown as; `nil` speaks in list terms.
+    package var layout: GridMoveLayout?
+
+    package init(returning: Bool, layout: GridMoveLayout? = nil) {
+        self.returning = returning
+        self.layout = layout
+    }
+
+    /// Fills in the place of the block of arrived items that starts at `start` of `list`.
+    mutating func place<Element, ID: Hashable>(
+        block start: Int, in list: [Element], id: (Element) -> ID, arrived: Set<ID>,
+        label: ((Element) -> String)?, labelLimit: Int
+    ) {
+        var end = start + 1
+        while end < list.count, arrived.contains(id(list[end])) { end += 1 }
+        if let label {
+            if end < list.count {
+                let text = MoveLabel.sanitize(label(list[end]), limit: labelLimit)
+                if !text.isEmpty { neighbour = .above(text) }
+            } else if start > 0 {
+                let text = MoveLabel.sanitize(label(list[start - 1]), limit: labelLimit)
+                if !text.isEmpty { neighbour = .below(text) }
+            }
+        }
+        edge = start == 0 ? .top : end == list.count ? .bottom : nil
+        offset = start
+        count = list.count
+    }
+}
+
+extension MoveAnnouncer {
+    /// The text to speak after an undo or redo restored whole lists, in the announcer's table
+    /// and in the terms of the view: "Moved back. Above Swan.", "Moved 2 items back. At top.",
+    /// "Removed Heron.", "Dropped 1 item. Below Owl."; in a grid "Moved back. Before Swan.
+    /// At start.". With nothing arrived or removed, "Not moved.".
+    ///
+    /// - Parameter change: What changed.
+    /// - Returns: Sentences joined by the table's separator.
+    /// - Complexity: O(length of the result).
+    package func text(for change: ListsAnnouncement) -> String {
+        let strings = strings
+        let separator = strings.separator
+        var sentences: [String] = []
+        func say(_ key: MoveStrings.Key, count: Int = 1, label: String = "", position: Int = 0) {
+            var sentence = ""
+            strings.append(key, to: &sentence, count: count, label: label, position: position)
+            sentences.append(sentence)
+        }
+        let inGrid = change.layout != nil
+        if change.arrived > 0 {
+            if change.returning {
+                if change.arrived == 1 { say(.movedBack) } else { say(.movedItemsBack, count: change.arrived) }
+            } else {
+                say(.droppedItems, count: change.arrived)
+            }
+            switch change.neighbour {
+            case .above(let label)?: say(inGrid ? .before : .above, label: label)
+            case .below(let label)?: say(inGrid ? .after : .below, label: label)
+            case nil: break
+            }
+            switch change.edge {
+            case .top?: say(inGrid ? .atStart : .atTop)
+            case .bottom?: say(inGrid ? .atEnd : .atBottom)
+            case nil: break
+            }
+            if includesPosition, let offset = change.offset {
+                if let layout = change.layout {
+                    let cell = layout.cell(of: offset)
+                    say(.gridPosition, count: cell.column + 1, position: cell.row + 1)
+                } else {
+                    say(.position, count: change.count, position: offset + 1)
+                }
+            }
+        }
+        if change.removed > 0 {
+            if change.removed == 1, let label = change.removedLabel {
+                say(.removed, label: label)
+            } else {
+                say(.removedItems, count: change.removed)
+            }
+        }
+        if sentences.isEmpty { say(.notMoved) }
+        return sentences.joined(separator: separator)
+    }
+}
