@@ -40,3 +40,22 @@ extension MoveStrings {
         string(.actionToSection, label: MoveLabel.sanitize(section, limit: limit))
     }
 }
+
+extension MutableCollection {
+    /// For each identity in these sections, the index of the section that holds it: the
+    /// first, in section order, when several do (the section a move of it starts from).
+    ///
+    /// - Parameters:
+    ///   - items: The key path to a section's items.
+    ///   - identify: Reads an item's identity.
+    /// - Complexity: O(*n* + *s*), *n* being the number of items and *s* of sections.
+    package func sectionIndices<Items: Collection, ID: Hashable>(
+        items: KeyPath<Element, Items>, identify: (Items.Element) -> ID
+    ) -> [ID: Int] {
+        var indices: [ID: Int] = [:]
+        for (index, section) in enumerated() {
+            for item in section[keyPath: items] where indices[identify(item)] == nil { indices[identify(item)] = index }
+        }
+        return indices
+    }
+}

@@ -113,6 +113,9 @@ import Testing
         #expect(MoveLayout.sectionRequest(for: .grid(.toEnd), on: 7) == .item(7, .toBottom))
         #expect(MoveLayout.sectionRequest(for: .grid(.left), on: 7) == nil)
         #expect(MoveStrings.english.sectionActionName("Done") == "Move to Done")
+        // A row's section: the first that holds its item.
+        let twice = Self.board + [BirdSection(title: "Again", birds: [FlockBird(id: 1, name: "Jay")])]
+        #expect(twice.sectionIndices(items: \.birds, identify: \.id) == [0: 0, 1: 0, 2: 2, 3: 2])
         #expect(MoveStrings.english.sectionActionName("Do\nne\u{202E}", limit: 3) == "Move to Do…")
     }
 }
