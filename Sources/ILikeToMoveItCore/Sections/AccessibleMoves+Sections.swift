@@ -27,9 +27,10 @@ extension AccessibleMoves {
     ///
     /// Within a section the step is worded as a list move of that section ("Moved up. Above
     /// Robin. At top.", edges and position counted in the section). When the section
-    /// changed it says "Moved to Done." with the section's `name` (cleaned as a label is,
-    /// see ``MoveLabel``), then the item now after it in its new section ("Above Swan.") or,
-    /// at the section's end, the one before it ("Below Jay."), and the section's edge.
+    /// changed it says "Moved to Done." with the section's `name` (cleaned as neighbours'
+    /// labels are, and shortened to the announcer's label limit), then the item now after it
+    /// in its new section ("Above Swan.") or, at the section's end, the one before it ("Below
+    /// Jay."), and the section's edge.
     /// Without a name, or with an empty one, it says "Moved up." or "Moved down." by the
     /// places it went instead. Focus stays on the item; the step's inverse puts it back into
     /// its old section at its old offset (found by identity, clamped if sections changed).

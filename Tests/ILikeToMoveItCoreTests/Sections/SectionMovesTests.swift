@@ -119,3 +119,17 @@ import Testing
         #expect(MoveStrings.english.sectionActionName("Do\nne\u{202E}", limit: 3) == "Move to Do…")
     }
 }
+
+/// The example of `AccessibleMoves.perform(_:in:items:name:)`'s documentation.
+@Suite struct SectionDocumentationExampleTests {
+    @Test func jayGoesDownIntoDone() {
+        struct Shelf { var title: String; var birds: [FlockBird] }
+        let robin = FlockBird(id: 0, name: "Robin"), jay = FlockBird(id: 1, name: "Jay"), swan = FlockBird(id: 2, name: "Swan")
+        var shelves = [Shelf(title: "To do", birds: [robin, jay]), Shelf(title: "Done", birds: [swan])]
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: MoveAnnouncer(strings: .english))
+        let step = moves.perform(.item(jay.id, .down), in: &shelves, items: \.birds, name: \.title)
+        #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], ["Jay", "Swan"]])
+        #expect(step.text == "Moved to Done. Above Swan. At top.")
+        #expect(step.focus == jay.id)
+    }
+}
