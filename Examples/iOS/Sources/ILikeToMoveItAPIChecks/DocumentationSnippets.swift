@@ -386,6 +386,10 @@ enum MigrationFromDragAndDropSnippets {
                     problem = error.localizedDescription
                 }
             }
+        }
+    }
+}
+
 // MARK: Lists in models
 
 #if canImport(CoreData)
