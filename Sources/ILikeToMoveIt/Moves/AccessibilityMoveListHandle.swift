@@ -119,6 +119,16 @@ struct AccessibilityMoveRowSetup: Equatable {
     var shape: MoveShape
     var destinationNames: [Text]
     var dragging: Bool
+    /// The sections of a sectioned list, whose rows offer a move to each other section.
+    var sections: AccessibilityMoveSectionSetup? = nil
+}
+
+/// What the rows of a sectioned list draw beyond a list's: the sections' names and which
+/// section holds each item. It changes when a name changes or an item changes section, not
+/// when items move within their sections.
+struct AccessibilityMoveSectionSetup: Equatable {
+    var names: [String]
+    var sectionOf: [AnyHashable: Int]
 }
 
 private struct AccessibilityMoveListKey: EnvironmentKey {

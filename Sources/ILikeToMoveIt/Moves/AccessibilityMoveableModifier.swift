@@ -38,15 +38,22 @@ struct AccessibilityMoveableModifier: ViewModifier {
     }
 
     /// The row's moves as the core lists them (its actions or, in a grid, their grid
-    /// counterparts along the lines the grid has; then the moves to other lists), named in
-    /// the language of the list's announcer; none outside a moveable list.
+    /// counterparts along the lines the grid has; then the moves to other lists, or in a
+    /// sectioned list to each other section), named in the language of the list's announcer;
+    /// none outside a moveable list.
     private var rowActions: [AccessibilityMoveRowAction] {
         guard let list, let setup else { return [] }
-        let strings = MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier).strings
-        let moves = setup.shape.menu(rowActions: actions, destinationCount: setup.destinationNames.count)
+        let resolved = MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier)
+        let strings = resolved.strings
+        let sections = setup.sections
+        let moves = sections.map {
+            MoveLayout.sectionMenu(rowActions: actions, sectionCount: $0.names.count, section: $0.sectionOf[id])
+        } ?? setup.shape.menu(rowActions: actions, destinationCount: setup.destinationNames.count)
         return moves.enumerated().map { index, move in
             let name: Text
-            if case let .destination(destination) = move {
+            if case let .destination(destination) = move, let sections {
+                name = Text(verbatim: strings.sectionActionName(sections.names[destination], limit: resolved.labelLimit))
+            } else if case let .destination(destination) = move {
                 name = setup.destinationNames[destination]
             } else {
                 name = Text(verbatim: move.name(strings: strings) ?? "")

@@ -22,6 +22,9 @@
         case notMoved
         /// The item came back from another list (the undo of a transfer).
         case movedBack
+        /// The item went to another section of a sectioned list, named by this label (already
+        /// sanitised, never empty).
+        case movedToSection(String)
     }
 
     /// The item named after the move, so the user knows where the moved item landed.

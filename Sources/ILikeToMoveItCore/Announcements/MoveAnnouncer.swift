@@ -110,6 +110,8 @@ public struct MoveAnnouncer: Sendable {
             strings.append(.notMoved, to: &output)
         case .movedBack:
             strings.append(.movedBack, to: &output)
+        case .movedToSection(let section):
+            strings.append(.movedToSection, to: &output, label: section)
         case .moved(.up, 1):
             strings.append(.movedUp, to: &output)
         case .moved(.down, 1):

@@ -37,6 +37,9 @@ extension MoveStrings {
         case movedItems
         /// "Moved back." — an undo brought the item back from another list.
         case movedBack
+        /// "Moved to {label}." — an item of a sectioned list went to another section;
+        /// `{label}` is the section's name.
+        case movedToSection
         /// "Move up" — the name of `.up` in the actions menu.
         case actionUp
         /// "Move down" — the name of `.down`.
@@ -49,6 +52,9 @@ extension MoveStrings {
         case actionToTop
         /// "Move to bottom" — the name of `.toBottom`.
         case actionToBottom
+        /// "Move to {label}" — the name of the action that moves an item of a sectioned list to
+        /// another section; `{label}` is the section's name.
+        case actionToSection
         /// "Moved left." — a grid item one place to the left.
         case movedLeft
         /// "Moved right." — a grid item one place to the right.

@@ -88,14 +88,14 @@ extension OffsetsMove {
 }
 
 extension MoveStep.Change {
-    /// The moves in `onMove`'s shape that make this change to a list; empty for no change
-    /// and for transfers, which involve another list.
+    /// The moves in `onMove`'s shape that make this change to a list; empty for no change,
+    /// for transfers, which involve another list, and for moves in a sectioned list.
     ///
     /// - Complexity: O(1) for an offset move; see ``OffsetsMove/moves(sources:)`` for a
     ///   permutation.
     package var offsetsMoves: [OffsetsMove] {
         switch self {
-        case .none, .transferred, .transferredBack:
+        case .none, .transferred, .transferredBack, .sections:
             return []
         case let .offset(move):
             guard move.from != move.to else { return [] }

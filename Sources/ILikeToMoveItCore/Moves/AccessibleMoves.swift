@@ -59,7 +59,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
 
     /// Performs a request on one list.
     ///
-    /// Transfers need the other list: given here, they change nothing.
+    /// Transfers need the other list, and section moves the sections: given here, they
+    /// change nothing.
     ///
     /// - Parameters:
     ///   - request: What to do.
@@ -101,7 +102,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             return moveSelection(ids, action: action, focus: focus, on: &items)
         case let .restoreOrder(order, focus):
             return restoreOrder(order, focus: focus, on: &items)
-        case .transfer, .transferBack:
+        case .transfer, .transferBack, .toSection, .placeInSection:
             return MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
         }
     }

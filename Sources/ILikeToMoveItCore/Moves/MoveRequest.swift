@@ -38,6 +38,12 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         /// Bring the item from the other list back into the list, in front of `before` (the
         /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
         case transferBack(ID, before: ID?, announcement: String)
+        /// Move the item with this identity to the top of the section at this index of a
+        /// sectioned list.
+        case toSection(ID, Int)
+        /// Put the item with this identity into the section at this index, at this offset,
+        /// both clamped (the inverse of a move in a sectioned list).
+        case placeInSection(ID, section: Int, at: Int)
     }
 
     /// What the request does.
@@ -133,6 +139,31 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     public static func row(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
         selection.count > 1 && selection.contains(id)
             ? MoveRequest(.selection(selection, action, focus: id)) : .item(id, action)
+    }
+
+    /// Moves the item with this identity to the top of another section of a sectioned list.
+    ///
+    /// Perform it with ``AccessibleMoves/perform(_:in:items:name:)``, which names the section
+    /// in the announcement ("Moved to Done. Above Wren. At top."). A section index out of
+    /// range, or the item's own section, moves nothing.
+    ///
+    /// ```swift
+    /// moves.perform(.item(crow.id, toSection: 1), in: &shelves, items: \.birds, name: \.title)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the item (the first element with it, in section order).
+    ///   - section: The index of the section, counted from 0 in the order of the sections.
+    /// - Returns: The request.
+    public static func item(_ id: ID, toSection section: Int) -> MoveRequest {
+        MoveRequest(.toSection(id, section))
+    }
+
+    /// Puts the item into a section at an offset, both clamped: the inverse of a move in a
+    /// sectioned list.
+    @usableFromInline
+    package static func place(_ id: ID, inSection section: Int, at offset: Int) -> MoveRequest {
+        MoveRequest(.placeInSection(id, section: section, at: offset))
     }
 
     /// Puts the item at this offset, clamped into the list: the inverse of an item move.

@@ -25,6 +25,9 @@ public struct MoveStep<ID: Hashable> {
         case transferred(from: Int, to: Int)
         /// The element at `from` of the other list came back to offset `to` of the list.
         case transferredBack(from: Int, to: Int)
+        /// The element at offset `from` of section `fromSection` went to offset `to` of section
+        /// `toSection` (possibly the same section) of a sectioned list.
+        case sections(fromSection: Int, from: Int, toSection: Int, to: Int)
     }
 
     /// What to say, before it is put into words: in the terms of the view the move happened

@@ -42,8 +42,9 @@ enum ListStepCheck {
                 #expect(permutation.sources.map { before[$0] } == after, "\(context()): \(permutation.sources)",
                         sourceLocation: sourceLocation)
             }
-        case .transferred, .transferredBack:
-            Issue.record("\(context()): a move within one list reported a transfer", sourceLocation: sourceLocation)
+        case .transferred, .transferredBack, .sections:
+            Issue.record("\(context()): a move within one list reported a transfer or a section move",
+                         sourceLocation: sourceLocation)
         }
         #expect((step.inverse == nil) == step.isEmpty, "\(context()): an inverse exactly when something changed",
                 sourceLocation: sourceLocation)

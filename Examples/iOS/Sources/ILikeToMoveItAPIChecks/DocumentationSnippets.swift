@@ -47,6 +47,30 @@ struct BirdListVariants: View {
     }
 }
 
+struct BirdShelf: Identifiable {
+    var id: String { title }
+    var title: String
+    var birds: [Bird]
+}
+
+struct BirdShelves: View {
+    @State var shelves: [BirdShelf]
+
+    var body: some View {
+        List {
+            ForEach(shelves) { shelf in
+                Section(shelf.title) {
+                    ForEach(shelf.birds) { bird in
+                        Text(bird.name)
+                            .accessibilityMoveable(bird)
+                    }
+                }
+            }
+        }
+        .accessibilityMoveableSections($shelves, items: \.birds, name: \.title, label: \.name)
+    }
+}
+
 // MARK: Drag and drop of custom types; declaring your types in Info.plist
 
 extension UTType {

@@ -1,0 +1,108 @@
+#if canImport(SwiftUI)
+import Combine
+import SwiftUI
+import ILikeToMoveItCore
+
+/// Connects a sectioned list's binding to its coordinator: the same rows, environment and
+/// events as a list, plus the sections' names and which section holds each item, so that a
+/// row offers a move to each other section.
+@MainActor
+struct AccessibilityMoveableSectionsModifier<Sections, Items, ID: Hashable>: ViewModifier
+where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection {
+    typealias Coordinator = AccessibilityMoveSectionsCoordinator<Sections, Items, ID>
+
+    let sections: Binding<Sections>
+    let items: WritableKeyPath<Sections.Element, Items>
+    let name: KeyPath<Sections.Element, String>
+    let label: KeyPath<Items.Element, String>?
+    let identify: (Items.Element) -> ID
+    @StateObject private var coordinator: Coordinator
+    @Environment(\.undoManager) private var undoManager
+    @Environment(\.locale) private var locale
+    @Environment(\.accessibilityMoveAnnouncer) private var announcer
+    @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
+
+    init(
+        sections: Binding<Sections>, items: WritableKeyPath<Sections.Element, Items>,
+        name: KeyPath<Sections.Element, String>, label: KeyPath<Items.Element, String>?,
+        identify: @escaping (Items.Element) -> ID
+    ) {
+        (self.sections, self.items, self.name, self.label, self.identify) = (sections, items, name, label, identify)
+        _coordinator = StateObject(wrappedValue: Coordinator(identify: identify))
+    }
+
+    func body(content: Content) -> some View {
+        let inputs = Coordinator.Inputs(
+            sections: sections, items: items, name: name, label: label,
+            announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
+            undoManager: undoManager, scrollProxy: scrollProxy)
+        let identify = self.identify
+        let sectionOf = sections.wrappedValue.sectionIndices(items: items) { AnyHashable(identify($0)) }
+        // Rows are not draggable here: pointer reordering across sections is not offered yet.
+        let setup = AccessibilityMoveRowSetup(
+            shape: .list, destinationNames: [], dragging: false,
+            sections: AccessibilityMoveSectionSetup(names: sections.wrappedValue.map { $0[keyPath: name] }, sectionOf: sectionOf))
+        return content
+            .environment(\.accessibilityMoveList, coordinator)
+            .environment(\.accessibilityMoveRowSetup, setup)
+            .onReceive(coordinator.events) { [coordinator] event in coordinator.handle(event, with: inputs) }
+            .onDisappear { [coordinator] in coordinator.stop() }
+    }
+}
+
+/// Executes, for one sectioned list, what the core decides: asks `MoveLayout` for the
+/// request of a row's move, performs it through ``AccessibleMoves`` on the binding's sections
+/// in place, registers the step's inverse with the `UndoManager`, sends its focus to the row
+/// it names and hands its text to the ``AnnouncementDriver``. It decides nothing.
+@MainActor
+final class AccessibilityMoveSectionsCoordinator<Sections, Items, ID: Hashable>: AccessibilityMoveListHandle
+where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection {
+    private var moves: AccessibleMoves<Items.Element, ID>
+    private let announcements = AnnouncementDriver.platform()
+
+    init(identify: @escaping (Items.Element) -> ID) {
+        moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
+    }
+
+    /// The list view's values in the update that received an event.
+    struct Inputs {
+        var sections: Binding<Sections>
+        var items: WritableKeyPath<Sections.Element, Items>
+        var name: KeyPath<Sections.Element, String>
+        var label: KeyPath<Items.Element, String>?
+        var announcer: MoveAnnouncer
+        var undoManager: UndoManager?
+        var scrollProxy: ScrollViewProxy?
+    }
+
+    /// Performs a row's move with the list view's current values; drags are not offered.
+    func handle(_ event: Event, with inputs: Inputs) {
+        guard case let .move(move, id, then) = event else { return }
+        let request = (id.base as? ID).flatMap { MoveLayout.sectionRequest(for: move, on: $0) }
+        let focus = request.flatMap { run($0, with: inputs) }
+        then?(focus.map(AnyHashable.init))
+    }
+
+    /// Performs `request` on the sections, registers the inverse, focuses and announces;
+    /// returns the identity it focuses.
+    @discardableResult
+    private func run(_ request: MoveRequest<ID>, with inputs: Inputs) -> ID? {
+        (moves.label, moves.announcer) = (inputs.label, inputs.announcer)
+        let step = moves.perform(request, in: &inputs.sections.wrappedValue, items: inputs.items, name: inputs.name)
+        if let inverse = step.inverse {
+            inputs.undoManager?.registerUndo(withTarget: self) { coordinator in coordinator.run(inverse, with: inputs) }
+        }
+        if let id = step.focus {
+            inputs.scrollProxy?.scrollTo(id)
+            requestFocus(AnyHashable(id))
+        }
+        announcements.announce(step.text)
+        return step.focus
+    }
+
+    /// The list is going away: pending announcements are dropped.
+    func stop() {
+        announcements.cancel()
+    }
+}
+#endif

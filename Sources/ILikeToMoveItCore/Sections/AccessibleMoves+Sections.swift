@@ -1,0 +1,141 @@
+extension AccessibleMoves {
+    /// Performs a request on a sectioned list: the items live in sections, and rows move
+    /// within their section and across sections.
+    ///
+    /// ```swift
+    /// struct Shelf { var title: String; var birds: [Bird] }
+    /// var shelves = [Shelf(title: "To do", birds: [robin, jay]), Shelf(title: "Done", birds: [swan])]
+    /// var moves = AccessibleMoves<Bird, Bird.ID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
+    /// let step = moves.perform(.item(jay.id, .down), in: &shelves, items: \.birds, name: \.title)
+    /// // To do: robin; Done: jay, swan
+    /// step.text  // "Moved to Done. Above Swan. At top."
+    /// ```
+    ///
+    /// The item is found by identity in every section (the first element with it, in
+    /// section order), and:
+    ///
+    /// - `.up(n)` and `.down(n)` go *n* places through the sections: up from the first row
+    ///   of a section is the bottom of the section before it, down from the last row the top
+    ///   of the section after it, and an empty section is one place, so the item can be put
+    ///   into it and the next step leaves it. `.up(n)` does what *n* presses of "Move up" do;
+    ///   past the top of the first section or the bottom of the last, it stops there.
+    /// - `.toTop` and `.toBottom` stay in the item's section.
+    /// - ``MoveRequest/item(_:toSection:)`` puts it at the top of that section; its own
+    ///   section, or an index out of range, moves nothing.
+    /// - ``MoveRequest/item(_:_:)`` and the inverse are the requests it performs; others
+    ///   (selections, grid moves, transfers) change nothing here.
+    ///
+    /// Within a section the step is worded as a list move of that section ("Moved up. Above
+    /// Robin. At top.", edges and position counted in the section). When the section
+    /// changed it says "Moved to Done." with the section's `name` (cleaned as neighbours'
+    /// labels are, and shortened to the announcer's label limit), then the item now after it
+    /// in its new section ("Above Swan.") or, at the section's end, the one before it ("Below
+    /// Jay."), and the section's edge.
+    /// Without a name, or with an empty one, it says "Moved up." or "Moved down." by the
+    /// places it went instead. Focus stays on the item; the step's inverse puts it back into
+    /// its old section at its old offset (found by identity, clamped if sections changed).
+    ///
+    /// - Parameters:
+    ///   - request: What to do.
+    ///   - sections: The sections, changed in place.
+    ///   - items: The key path to a section's items.
+    ///   - name: The key path to a section's name, spoken when an item changes section.
+    /// - Returns: What the request did: the item to focus and the text to speak.
+    /// - Complexity: O(*n* + *s*), *n* being the number of items and *s* of sections.
+    @discardableResult
+    public mutating func perform<Sections, Items>(
+        _ request: MoveRequest<ID>, in sections: inout Sections,
+        items: WritableKeyPath<Sections.Element, Items>, name: KeyPath<Sections.Element, String>? = nil
+    ) -> MoveStep<ID>
+    where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        hint = nil
+        let id: ID
+        switch request.kind {
+        case let .item(item, _), let .toSection(item, _), let .place(item, _), let .placeInSection(item, _, _):
+            id = item
+        default:
+            return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
+        }
+        let identify = self.identify
+        let counts = sections.map { $0[keyPath: items].count }
+        var found: (section: Int, offset: Int)?
+        for (section, element) in sections.enumerated() {
+            if let offset = element[keyPath: items].lazy.map(identify).firstIndex(of: id) {
+                found = (section, element[keyPath: items].distance(from: element[keyPath: items].startIndex, to: offset))
+                break
+            }
+        }
+        guard let (section, offset) = found else {
+            return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
+        }
+        let places = SectionPlaces(counts: counts, movingFrom: section)
+        let from = places.place(section: section, offset: offset)
+        // Where it goes, and whether the move points at the top (the edge of a lone item).
+        var target = (section: section, offset: offset)
+        var towardsTop = true
+        switch request.kind {
+        case .item(_, .toTop):
+            target.offset = 0
+        case .item(_, .toBottom):
+            target.offset = counts[section] - 1
+            towardsTop = false
+        case let .item(_, action):
+            target = places.location(of: action.destination(from: from, count: places.total))
+            towardsTop = action.direction == .up
+        case let .toSection(_, index):
+            if counts.indices.contains(index), index != section { target = (index, 0) }
+        case let .place(_, at):
+            target.offset = Swift.min(Swift.max(at, 0), counts[section] - 1)
+            towardsTop = target.offset <= offset
+        case let .placeInSection(_, index, at):
+            let into = Swift.min(Swift.max(index, 0), counts.count - 1)
+            target = (into, Swift.min(Swift.max(at, 0), places.counts[into]))
+            towardsTop = places.place(section: target.section, offset: target.offset) <= from
+        default:
+            break
+        }
+        guard target != (section, offset) else {
+            return MoveStep(
+                change: .none, focus: id,
+                announcement: .list(.item(from: offset, to: offset, count: counts[section], towardsTop: towardsTop, neighbour: nil)),
+                inverse: nil, announcer: announcer)
+        }
+        let source = sections.index(sections.startIndex, offsetBy: section)
+        let element = sections[source][keyPath: items].remove(at: sections[source][keyPath: items].offset(offset))
+        let destination = sections.index(sections.startIndex, offsetBy: target.section)
+        let at = sections[destination][keyPath: items].offset(target.offset)
+        sections[destination][keyPath: items].insert(element, at: at)
+        let landed = sections[destination][keyPath: items]
+        let announcement: MoveAnnouncement
+        let limit = announcer.labelLimit
+        let itemLabel = self.label
+        let label = { (offset: Int) -> String? in
+            guard let label = itemLabel, offset >= 0, offset < landed.count else { return nil }
+            return MoveLabel.sanitize(landed[landed.offset(offset)][keyPath: label], limit: limit)
+        }
+        if target.section == section {
+            let up = target.offset < offset
+            announcement = .item(
+                from: offset, to: target.offset, count: landed.count, towardsTop: up,
+                neighbour: label(up ? target.offset + 1 : target.offset - 1))
+        } else {
+            let to = places.place(section: target.section, offset: target.offset)
+            announcement = .changedSection(
+                at: target.offset, count: landed.count,
+                section: name.map { MoveLabel.sanitize(sections[destination][keyPath: $0], limit: limit) },
+                up: to < from, distance: Swift.max(to - from, from - to), towardsTop: towardsTop,
+                above: label(target.offset + 1), below: label(target.offset - 1))
+        }
+        return MoveStep(
+            change: .sections(fromSection: section, from: offset, toSection: target.section, to: target.offset),
+            focus: id, announcement: .list(announcement), inverse: .place(id, inSection: section, at: offset),
+            announcer: announcer)
+    }
+}
+
+extension Collection {
+    /// The index at this offset from the start.
+    fileprivate func offset(_ offset: Int) -> Index {
+        index(startIndex, offsetBy: offset)
+    }
+}
