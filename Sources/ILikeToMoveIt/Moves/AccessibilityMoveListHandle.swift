@@ -58,6 +58,8 @@ class AccessibilityMoveListHandle: ObservableObject {
     static let noFocusRequests = PassthroughSubject<MoveFocusTracker<AnyHashable>.Request, Never>()
     /// The pending focus request, so a row that appears later (lazy lists) takes it once.
     private var tracker = MoveFocusTracker<AnyHashable>()
+    /// Speaks the steps' texts, settling and superseding as the core's driver decides.
+    private let announcements = AnnouncementDriver.platform()
 
     /// Whether a drag of the list's items is under way, so that its rows accept the drop.
     var isDragging: Bool { false }
@@ -87,6 +89,32 @@ class AccessibilityMoveListHandle: ObservableObject {
         let wasDragging = isDragging
         events.send(.drop)
         return wasDragging
+    }
+
+    /// Applies what a step asks of the user interface once the list was written: registers
+    /// its inverse with the undo manager (`undo` performs it on this list, with the handle the
+    /// undo manager gives back), scrolls to and focuses its item, and announces its text.
+    ///
+    /// - Returns: The identity the step focuses.
+    @discardableResult
+    func carryOut<ID: Hashable>(
+        _ step: MoveStep<ID>, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?,
+        undo: @escaping @MainActor (AccessibilityMoveListHandle, MoveRequest<ID>) -> Void
+    ) -> ID? {
+        if let inverse = step.inverse {
+            undoManager?.registerUndo(withTarget: self) { handle in undo(handle, inverse) }
+        }
+        if let id = step.focus {
+            scrollProxy?.scrollTo(id)
+            requestFocus(AnyHashable(id))
+        }
+        announcements.announce(step.text)
+        return step.focus
+    }
+
+    /// Drops the announcements not yet spoken, for a list that goes away.
+    func stopAnnouncing() {
+        announcements.cancel()
     }
 
     /// Asks the row with identity `id` to take focus.

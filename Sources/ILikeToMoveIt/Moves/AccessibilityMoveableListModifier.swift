@@ -81,7 +81,6 @@ extension AccessibilityMoveableListModifier where Items.Element: Identifiable, I
 final class AccessibilityMoveListCoordinator<Items, ID: Hashable>: AccessibilityMoveListHandle
 where Items: MutableCollection & RangeReplaceableCollection {
     private var moves: AccessibleMoves<Items.Element, ID>
-    private let announcements = AnnouncementDriver.platform()
     /// Reads an item's identity.
     let identify: (Items.Element) -> ID
     /// The pointer drag under way, if any.
@@ -136,7 +135,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     /// The list is going away: a dragged item goes back, pending announcements are dropped.
     func stop(with inputs: Inputs) {
         apply(reorder.stop(in: inputs.items.wrappedValue.lazy.map(identify), id: \.self), with: inputs)
-        announcements.cancel()
+        stopAnnouncing()
     }
 
     /// Performs a row's move: the request the layout makes of it, or the destination's.
@@ -177,26 +176,18 @@ where Items: MutableCollection & RangeReplaceableCollection {
         }
     }
 
-    /// Makes a step with the list's current label and announcer, registers its inverse,
-    /// sends its focus and announces it; returns the focus.
+    /// Makes a step with the list's current label and announcer and carries it out; the
+    /// undo performs its inverse on the same lists.
     @discardableResult
     private func carryOut(
         on items: Binding<Items>, other: Binding<Items>?, settings: Settings,
         _ perform: (inout AccessibleMoves<Items.Element, ID>) -> MoveStep<ID>
     ) -> ID? {
         (moves.label, moves.announcer) = (settings.label, settings.announcer)
-        let step = perform(&moves)
-        if let inverse = step.inverse {
-            settings.undoManager?.registerUndo(withTarget: self) { coordinator in
-                coordinator.run(inverse, on: items, other: other, settings: settings)
-            }
+        return carryOut(perform(&moves), undoManager: settings.undoManager, scrollProxy: settings.scrollProxy) {
+            handle, inverse in
+            (handle as? Self)?.run(inverse, on: items, other: other, settings: settings)
         }
-        if let id = step.focus {
-            settings.scrollProxy?.scrollTo(id)
-            requestFocus(AnyHashable(id))
-        }
-        announcements.announce(step.text)
-        return step.focus
     }
 }
 #endif

@@ -58,7 +58,6 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
 final class AccessibilityMoveSectionsCoordinator<Sections, Items, ID: Hashable>: AccessibilityMoveListHandle
 where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection {
     private var moves: AccessibleMoves<Items.Element, ID>
-    private let announcements = AnnouncementDriver.platform()
 
     init(identify: @escaping (Items.Element) -> ID) {
         moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
@@ -89,20 +88,14 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
     private func run(_ request: MoveRequest<ID>, with inputs: Inputs) -> ID? {
         (moves.label, moves.announcer) = (inputs.label, inputs.announcer)
         let step = moves.perform(request, in: &inputs.sections.wrappedValue, items: inputs.items, name: inputs.name)
-        if let inverse = step.inverse {
-            inputs.undoManager?.registerUndo(withTarget: self) { coordinator in coordinator.run(inverse, with: inputs) }
+        return carryOut(step, undoManager: inputs.undoManager, scrollProxy: inputs.scrollProxy) { handle, inverse in
+            (handle as? Self)?.run(inverse, with: inputs)
         }
-        if let id = step.focus {
-            inputs.scrollProxy?.scrollTo(id)
-            requestFocus(AnyHashable(id))
-        }
-        announcements.announce(step.text)
-        return step.focus
     }
 
     /// The list is going away: pending announcements are dropped.
     func stop() {
-        announcements.cancel()
+        stopAnnouncing()
     }
 }
 #endif

@@ -65,7 +65,6 @@ struct AccessibilityOnMoveListModifier<Items: RandomAccessCollection, ID: Hashab
 @MainActor
 final class AccessibilityOnMoveListCoordinator<Items: RandomAccessCollection, ID: Hashable>: AccessibilityMoveListHandle {
     private var moves: AccessibleMoves<Items.Element, ID>
-    private let announcements = AnnouncementDriver.platform()
     /// Inverses to perform, sent by the `UndoManager`; the list view receives them.
     let undoRequests = PassthroughSubject<MoveRequest<ID>, Never>()
 
@@ -100,20 +99,14 @@ final class AccessibilityOnMoveListCoordinator<Items: RandomAccessCollection, ID
         (moves.label, moves.announcer) = (inputs.label, inputs.announcer)
         let (step, offsetsMoves) = moves.performOffsets(request, reading: inputs.items)
         for move in offsetsMoves { inputs.perform(move.source, move.destination) }
-        if let inverse = step.inverse {
-            inputs.undoManager?.registerUndo(withTarget: self) { coordinator in coordinator.undoRequests.send(inverse) }
+        return carryOut(step, undoManager: inputs.undoManager, scrollProxy: inputs.scrollProxy) { handle, inverse in
+            (handle as? Self)?.undoRequests.send(inverse)
         }
-        if let id = step.focus {
-            inputs.scrollProxy?.scrollTo(id)
-            requestFocus(AnyHashable(id))
-        }
-        announcements.announce(step.text)
-        return step.focus
     }
 
     /// The list is going away: pending announcements are dropped.
     func stop() {
-        announcements.cancel()
+        stopAnnouncing()
     }
 }
 #endif
