@@ -47,32 +47,41 @@ extension MoveStrings {
                 try Self.check(template, key: name, language: file.language)
                 templates[key] = [.other: template]
             case .plural(let forms):
-                var byCategory: [PluralCategory: String] = [:]
-                for (categoryName, template) in forms.sorted(by: { $0.key < $1.key }) {
-                    guard let category = PluralCategory(rawValue: categoryName) else {
-                        throw TableError(.unknownPluralCategory(categoryName, key: name), language: file.language)
-                    }
-                    try Self.check(template, key: name, language: file.language)
-                    byCategory[category] = template
-                }
-                let given = byCategory.keys.reduce(into: PluralCategories()) { $0.insert(PluralCategories($1)) }
-                let foreign = given.subtracting(rule.categories)
-                guard foreign.isEmpty else {
-                    throw TableError(
-                        .pluralFormsNotInLanguage(foreign, key: name, languageHas: rule.categories, languageKnown: knownRule != nil),
-                        language: file.language)
-                }
-                let missing = rule.wholeNumberCategories.subtracting(given)
-                guard missing.isEmpty else {
-                    throw TableError(.missingPluralForms(missing, key: name), language: file.language)
-                }
-                templates[key] = byCategory
+                templates[key] = try Self.pluralEntry(
+                    forms, key: name, language: file.language, rule: rule, languageKnown: knownRule != nil)
             }
         }
         self.init(language: file.language, separator: file.separator ?? " ", pluralRule: rule, templates: templates)
     }
 
-    /// Throws when a template names a placeholder other than `{count}`, `{label}` and
+    /// Checks one plural entry against the forms its language uses: every template's
+    /// placeholders, no form the language lacks, and every form some whole number takes.
+    static func pluralEntry(
+        _ forms: [String: String], key: String, language: String, rule: PluralRule, languageKnown: Bool
+    ) throws -> [PluralCategory: String] {
+        var byCategory: [PluralCategory: String] = [:]
+        for (categoryName, template) in forms.sorted(by: { $0.key < $1.key }) {
+            guard let category = PluralCategory(rawValue: categoryName) else {
+                throw TableError(.unknownPluralCategory(categoryName, key: key), language: language)
+            }
+            try check(template, key: key, language: language)
+            byCategory[category] = template
+        }
+        let given = byCategory.keys.reduce(into: PluralCategories()) { $0.insert(PluralCategories($1)) }
+        let foreign = given.subtracting(rule.categories)
+        guard foreign.isEmpty else {
+            throw TableError(
+                .pluralFormsNotInLanguage(foreign, key: key, languageHas: rule.categories, languageKnown: languageKnown),
+                language: language)
+        }
+        let missing = rule.wholeNumberCategories.subtracting(given)
+        guard missing.isEmpty else {
+            throw TableError(.missingPluralForms(missing, key: key), language: language)
+        }
+        return byCategory
+    }
+
+    /// Throws when a template names a placeholder other than `{count}`, `{label}`, `{items}` and
     /// `{position}`: a word of letters between braces, such as a misspelt `{cuont}`. Other
     /// braces are text.
     static func check(_ template: String, key: String, language: String) throws {
@@ -82,7 +91,7 @@ extension MoveStrings {
             guard let close = tail.firstIndex(of: "}") else { return }
             let name = tail[..<close]
             if !name.isEmpty, name.allSatisfy(\.isLetter),
-               !["count", "label", "position"].contains(String(name)) {
+               !["count", "label", "position", "items"].contains(String(name)) {
                 throw TableError(.unknownPlaceholder(String(name), key: key), language: language)
             }
             rest = tail

@@ -25,15 +25,18 @@ extension MoveStrings {
         case atBottom
         /// "Position {position} of {count}."; plural on `{count}`.
         case position
-        /// "Moved {count} items up."; plural.
+        /// "items" — the noun for what the list holds, said by `{items}` in the sentences that
+        /// count items; plural.
+        case items
+        /// "Moved {count} {items} up."; plural.
         case movedItemsUp
-        /// "Moved {count} items down."; plural.
+        /// "Moved {count} {items} down."; plural.
         case movedItemsDown
-        /// "Moved {count} items to top."; plural.
+        /// "Moved {count} {items} to top."; plural.
         case movedItemsToTop
-        /// "Moved {count} items to bottom."; plural.
+        /// "Moved {count} {items} to bottom."; plural.
         case movedItemsToBottom
-        /// "Moved {count} items." — to a place the user picked; plural.
+        /// "Moved {count} {items}." — to a place the user picked; plural.
         case movedItems
         /// "Moved back." — an undo brought the item back from another list.
         case movedBack

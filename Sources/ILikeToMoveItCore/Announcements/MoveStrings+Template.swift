@@ -6,6 +6,8 @@ extension MoveStrings {
             case count
             case label
             case position
+            /// The table's noun for what the list holds, in the plural form of `{count}`.
+            case items
         }
 
         let pieces: [Piece]
@@ -22,6 +24,7 @@ extension MoveStrings {
                     if tail.hasPrefix("{count}") { (.count, 7) }
                     else if tail.hasPrefix("{label}") { (.label, 7) }
                     else if tail.hasPrefix("{position}") { (.position, 10) }
+                    else if tail.hasPrefix("{items}") { (.items, 7) }
                     else { nil }
                 if let (piece, length) = placeholder {
                     if !literal.isEmpty { pieces.append(.text(literal)) }
@@ -38,16 +41,21 @@ extension MoveStrings {
             self.pieces = pieces
         }
 
-        func render(into output: inout String, count: Int, label: String, position: Int) {
+        func render(into output: inout String, count: Int, label: String, position: Int, items: Template? = nil) {
             for piece in pieces {
                 switch piece {
                 case .text(let text): output += text
                 case .count: output += String(count)
                 case .label: output += label
                 case .position: output += String(position)
+                // The noun is rendered without a noun of its own: an `{items}` in it says nothing.
+                case .items: items?.render(into: &output, count: count, label: label, position: position)
                 }
             }
         }
+
+        /// Whether the template names the list's noun.
+        var namesItems: Bool { pieces.contains(.items) }
     }
 
     /// One entry: a template per plural category, `other` always present.

@@ -66,17 +66,17 @@ public struct MoveStrings: Sendable {
     /// ```
     ///
     /// `key` is one of the keys listed in the table above, as a JSON table names it, such as
-    /// `"movedUpBy"` or `"atTop"`. The template may use the placeholders `{count}`, `{label}`
-    /// and `{position}`; any other brace is kept as text. The template is used for every
-    /// plural form: to give an entry several forms, read a table with ``init(jsonData:)``.
+    /// `"movedUpBy"` or `"atTop"`. The template may use the placeholders `{count}`, `{label}`,
+    /// `{position}` and `{items}`; any other brace is kept as text. The template is used for
+    /// every plural form: to give an entry several forms, use ``replacing(_:withForms:)``.
     ///
     /// - Parameters:
     ///   - key: The entry to replace, such as `"notMoved"`.
     ///   - template: The new wording, such as `"Stays where it is."`.
     /// - Returns: The changed table.
     /// - Throws: ``TableError`` when `key` is not a key of the table, or when the template
-    ///   uses a placeholder other than `{count}`, `{label}` and `{position}` (such as a
-    ///   misspelt `{cuont}`).
+    ///   uses a placeholder other than `{count}`, `{label}`, `{position}` and `{items}` (such
+    ///   as a misspelt `{cuont}`).
     public func replacing(_ key: String, with template: String) throws -> MoveStrings {
         guard let known = Key(rawValue: key) else {
             throw TableError(.unknownKey(key), language: language)
@@ -86,6 +86,37 @@ public struct MoveStrings: Sendable {
     }
 
     /// Returns a copy with one entry replaced, the template used for every plural category.
+    /// Returns a copy with one entry replaced by a template per plural form, such as the noun
+    /// a list holds: the sentences that count items ("Moved 3 items up.") say it through the
+    /// `{items}` placeholder, so naming a list's birds is one entry.
+    ///
+    /// ```swift
+    /// let birds = try MoveStrings.english.replacing("items", withForms: ["one": "bird", "other": "birds"])
+    /// // "Moved 3 birds up.", "Moved 1 bird up."
+    /// ```
+    ///
+    /// The forms are CLDR plural categories (`zero`, `one`, `two`, `few`, `many`, `other`) and
+    /// must be exactly those the table's language uses for whole numbers, as in a JSON table
+    /// (see <doc:MoveStrings>): a Russian noun gives `one`, `few` and `many`, a Japanese one
+    /// `other` alone.
+    ///
+    /// - Parameters:
+    ///   - key: The entry to replace, such as `"items"` or `"movedItemsUp"`.
+    ///   - forms: One template per plural form.
+    /// - Returns: The changed table.
+    /// - Throws: ``TableError`` when `key` is not a key of the table, a form is not a CLDR
+    ///   category or not one the language uses, a form the language needs is missing, or a
+    ///   template uses an unknown placeholder.
+    public func replacing(_ key: String, withForms forms: [String: String]) throws -> MoveStrings {
+        guard let known = Key(rawValue: key) else {
+            throw TableError(.unknownKey(key), language: language)
+        }
+        let knownRule = PluralRule(cldrLanguage: language)
+        let checked = try Self.pluralEntry(
+            forms, key: key, language: language, rule: knownRule ?? pluralRule, languageKnown: knownRule != nil)
+        return replacing(known, with: checked)
+    }
+
     package func replacing(_ key: Key, with template: String) -> MoveStrings {
         replacing(key, with: [.other: template])
     }
@@ -128,8 +159,10 @@ public struct MoveStrings: Sendable {
 
     func append(_ key: Key, to output: inout String, count: Int = 1, label: String = "", position: Int = 0) {
         guard let entry = entries[key] else { return }
-        entry.template(for: pluralRule.category(for: count))
-            .render(into: &output, count: count, label: label, position: position)
+        let category = pluralRule.category(for: count)
+        let template = entry.template(for: category)
+        let items = template.namesItems && key != .items ? entries[.items]?.template(for: category) : nil
+        template.render(into: &output, count: count, label: label, position: position, items: items)
     }
 
     /// The language part of a locale or language identifier: `"ja-JP"`, `"ja_JP"` and

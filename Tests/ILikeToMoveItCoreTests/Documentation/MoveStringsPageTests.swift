@@ -10,6 +10,17 @@ import Foundation
 /// The examples of the ``MoveStrings`` page, run and checked against the results it states.
 /// The code inside each test is the page's code, unchanged.
 @Suite struct MoveStringsPageTests {
+    @Test func aListsOwnNoun() throws {
+        let birds = try MoveStrings.english.replacing("items", withForms: ["one": "bird", "other": "birds"])
+        var flock = ["Robin", "Jay", "Swan", "Crow"]
+        var moves = AccessibleMoves<String, String>(announcer: MoveAnnouncer(strings: birds))
+
+        let step = moves.perform(.selection(["Swan", "Crow"], .toTop), on: &flock)
+        // step.text == "Moved 2 birds to top."
+        #expect(step.text == "Moved 2 birds to top.")
+        #expect(flock == ["Swan", "Crow", "Robin", "Jay"])
+    }
+
     @Test func aRussianTableWithPluralForms() throws {
         let russian = try MoveStrings(jsonData: Data("""
             {
