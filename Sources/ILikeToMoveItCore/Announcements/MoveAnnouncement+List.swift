@@ -54,18 +54,20 @@ extension MoveAnnouncement {
             edge: edge, position: Position((focus ?? placed.lowerBound) + 1, of: count))
     }
 
-    /// What to say after items were put back into an earlier order (the undo of a
-    /// selection): "Moved 3 items.", with the focused item's position.
+    /// What to say after items were put back into an earlier order (the undo or redo of a
+    /// selection move): "Moved 3 items down." in the direction they went ("Moved 3 items."
+    /// when they went both ways), with the focused item's position.
     ///
     /// - Parameters:
-    ///   - changed: How many items changed place.
+    ///   - changed: How many of the items counted changed place; 0 says "Not moved.".
+    ///   - direction: Which way the items went: `.up`, `.down`, or `.offset` for both.
     ///   - focus: The focused item's offset after the change, if it is in the list.
     ///   - count: The number of items in the list.
     /// - Complexity: O(1).
     @usableFromInline
-    package static func reordered(changed: Int, focus: Int?, count: Int) -> Self {
+    package static func reordered(changed: Int, to direction: SelectionDestination = .offset, focus: Int?, count: Int) -> Self {
         MoveAnnouncement(
-            movement: changed == 0 ? .notMoved : .movedItems(count: changed, to: .offset),
+            movement: changed == 0 ? .notMoved : .movedItems(count: changed, to: direction),
             position: focus.map { Position($0 + 1, of: count) })
     }
 

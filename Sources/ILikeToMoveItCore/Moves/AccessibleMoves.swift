@@ -100,8 +100,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 return perform(.item(only, action), on: &items)
             }
             return moveSelection(ids, action: action, focus: focus, on: &items)
-        case let .restoreOrder(order, focus):
-            return restoreOrder(order, focus: focus, on: &items)
+        case let .restoreOrder(order, focus, counting):
+            return restoreOrder(order, focus: focus, counting: counting, on: &items)
         case .transfer, .transferBack, .toSection, .placeInSection:
             return MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
         }
@@ -199,13 +199,17 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         for (target, source) in sources.enumerated() { before[source] = after[target] }
         return MoveStep(
             change: .permutation(gathered.permutation), focus: focus, announcement: .list(announcement),
-            inverse: .restoreOrder(before, focus: focus), announcer: announcer)
+            inverse: .restoreOrder(before, focus: focus, counting: ids), announcer: announcer)
     }
 
-    /// Puts the items named in `order` into that relative order within the places they hold;
-    /// announces "Moved N items." with N the number of elements that changed place.
+    /// Puts the items named in `order` into that relative order within the places they hold.
+    /// Says "Moved 2 items down.": the items of `counting` that changed place (all that did
+    /// when it is empty), in the direction they all went ("Moved 2 items." when they went
+    /// both ways), so an undo or redo of a selection move says what it moved back.
     @usableFromInline
-    mutating func restoreOrder<Items>(_ order: [ID], focus: ID?, on items: inout Items) -> MoveStep<ID>
+    mutating func restoreOrder<Items>(
+        _ order: [ID], focus: ID?, counting: Set<ID>, on items: inout Items
+    ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let identify = self.identify
@@ -229,14 +233,21 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         ranked.sort { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
         var sources = Array(current.indices)
         for (slot, entry) in zip(slots, ranked) { sources[slot] = entry.offset }
-        let changed = sources.indices.lazy.filter { sources[$0] != $0 }.count
-        if changed > 0 { items.replaceAll(gathering: sources) }
+        let moved = sources.indices.filter { sources[$0] != $0 }
+        if !moved.isEmpty { items.replaceAll(gathering: sources) }
+        let countedMoves = counting.isEmpty ? moved : moved.filter { counting.contains(current[sources[$0]]) }
         let focusOffset = focus.flatMap { id in sources.indices.first { current[sources[$0]] == id } }
+        // The counted items of a selection all go one way; say which, when they do.
+        let towardsTop = countedMoves.map { $0 < sources[$0] }
+        let direction: SelectionDestination =
+            towardsTop.isEmpty ? .offset : towardsTop.allSatisfy { $0 } ? .up : towardsTop.allSatisfy { !$0 } ? .down : .offset
+        let counted = countedMoves.count
         return MoveStep(
-            change: changed == 0 ? .none : .permutation(MovePermutation(unchecked: sources)),
+            change: moved.isEmpty ? .none : .permutation(MovePermutation(unchecked: sources)),
             focus: focusOffset == nil ? nil : focus,
-            announcement: .list(.reordered(changed: changed, focus: focusOffset, count: current.count)),
-            inverse: .restoreOrder(current, focus: focus), announcer: announcer)
+            announcement: .list(.reordered(
+                changed: moved.isEmpty ? 0 : Swift.max(counted, 1), to: direction, focus: focusOffset, count: current.count)),
+            inverse: .restoreOrder(current, focus: focus, counting: counting), announcer: announcer)
     }
 }
 

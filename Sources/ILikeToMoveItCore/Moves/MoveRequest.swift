@@ -30,8 +30,9 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         case placeInGrid(ID, at: Int, layout: GridMoveLayout)
         /// Put the items with these identities back into this relative order, in the places
         /// they hold; other items stay put (the inverse of a selection move). `focus` is the
-        /// item to focus afterwards.
-        case restoreOrder([ID], focus: ID?)
+        /// item to focus afterwards; `counting` names the items the announcement counts (the
+        /// selection that moved), all that changed place when empty.
+        case restoreOrder([ID], focus: ID?, counting: Set<ID>)
         /// Move the item from the list to the other list, in front of the item `before` there
         /// (at the end when `before` is `nil` or missing). `announcement` is what is spoken.
         case transfer(ID, before: ID?, announcement: String)
@@ -174,8 +175,8 @@ public struct MoveRequest<ID: Hashable>: Equatable {
 
     /// Puts the items back into this relative order: the inverse of a selection move.
     @usableFromInline
-    package static func restoreOrder(_ order: [ID], focus: ID?) -> MoveRequest {
-        MoveRequest(.restoreOrder(order, focus: focus))
+    package static func restoreOrder(_ order: [ID], focus: ID?, counting: Set<ID> = []) -> MoveRequest {
+        MoveRequest(.restoreOrder(order, focus: focus, counting: counting))
     }
 
     /// Brings a transferred item back: the inverse of a transfer.

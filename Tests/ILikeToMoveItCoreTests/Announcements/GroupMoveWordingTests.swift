@@ -43,9 +43,25 @@ import Testing
         var birds = flock
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: .english)
         let step = moves.perform(.row(3, .down, selection: [0, 3]), on: &birds)
+        #expect(step.text == "Moved 2 items down. At bottom.")
         let undo = moves.perform(try #require(step.inverse), on: &birds)
         #expect(birds == flock)
         #expect(undo.focus == 3)
+        #expect(undo.text == "Moved 2 items up.", "the undo says what it moved back")
+        let redo = moves.perform(try #require(undo.inverse), on: &birds)
+        #expect(redo.text == "Moved 2 items down.")
+    }
+
+    /// Undoing the press that moved one item says one item, in the direction it went back.
+    @Test func undoCountsWhatItMovedBack() throws {
+        var birds = FlockBird.flock(6)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: .english)
+        var steps: [MoveStep<Int>] = []
+        for _ in 0..<3 { steps.append(moves.perform(.row(5, .up, selection: [1, 3, 5]), on: &birds)) }
+        #expect(steps.last?.text == "Moved 1 item up. At top.")
+        let undo = moves.perform(try #require(steps.last?.inverse), on: &birds)
+        #expect(undo.text == "Moved 1 item down.")
+        #expect(undo.focus == 5)
     }
 
     /// A selection request made without a row focuses the first selected item, as before.
