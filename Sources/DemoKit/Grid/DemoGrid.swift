@@ -6,7 +6,7 @@ import ILikeToMoveItCore
 /// This is the one file of the demo that calls the core's grid API: `GridMoveLayout`,
 /// `GridMoveAction` (its names and `destination(from:count:in:)`),
 /// `MoveRequest.grid(_:_:in:)` performed by `AccessibleMoves`, the menu
-/// `MoveLayout.menu(rowActions:itemCount:destinationCount:)` and the keyboard mapping
+/// `MoveLayout.menu(rowActions:itemCount:transferCount:)` and the keyboard mapping
 /// `MoveLayout.keyboardMove(for:modifiers:itemCount:)`. If the core renames one of them,
 /// this file is what changes. The demo decides no move itself: where a bird goes, what is said, how the
 /// move is undone and which arrow moves what all come from the core.
@@ -84,7 +84,7 @@ struct DemoGrid {
     func focusTarget(from offset: Int, count: Int, arrow: ArrowKey) -> Int {
         guard count > 0 else { return offset }
         let offset = min(max(offset, 0), count - 1)
-        return Self.action(for: arrow).destination(from: offset, count: count, in: layout)
+        return Self.action(for: arrow).targetOffset(from: offset, count: count, in: layout)
     }
 
     /// The one-place (one-row) grid move in an arrow's direction.
@@ -139,7 +139,7 @@ struct DemoGrid {
         return switch container.keyboardMove(for: key, modifiers: chord, itemCount: itemCount) {
         case .list(let action)?: .move(action)
         case .grid(let action)?: .gridMove(action)
-        case .destination?, nil: nil
+        case .transfer?, nil: nil
         }
     }
 
@@ -147,7 +147,7 @@ struct DemoGrid {
     /// for a cell given the default actions: the six grid moves, or only the moves along the
     /// line when the birds fit in one row or one column.
     func menuMoves(itemCount: Int) -> [GridMoveAction] {
-        MoveLayout.grid(layout).menu(rowActions: [.up, .down, .toTop, .toBottom], itemCount: itemCount, destinationCount: 0)
+        MoveLayout.grid(layout).menu(rowActions: [.up, .down, .toTop, .toBottom], itemCount: itemCount, transferCount: 0)
             .compactMap { move in
                 if case .grid(let action) = move { action } else { nil }
             }

@@ -17,7 +17,7 @@ import ILikeToMoveItCore
 ///
 /// What the rows draw (their actions and keys) comes from an `Equatable`
 /// ``AccessibilityMoveRowSetup`` in the environment, which changes only when the list's
-/// shape, destinations or dragging do, not with every move or insertion.
+/// shape, transfers or dragging do, not with every move or insertion.
 ///
 /// What this relies on, none of it observed here (the layer is compiled, not run, so real
 /// invalidation counts are reasoned, not measured):
@@ -141,11 +141,11 @@ final class AccessibilityMoveDragTicket {
 }
 
 /// What a list's rows draw: the shape its moves see (from the core's `MoveLayout`), the
-/// names of its destinations, and whether rows are draggable. `Equatable`, so the rows are
+/// names of its transfers (the other lists its rows send items to), and whether rows are draggable. `Equatable`, so the rows are
 /// invalidated only when one of these changes.
 struct AccessibilityMoveRowSetup: Equatable {
     var shape: MoveShape
-    var destinationNames: [Text]
+    var transferNames: [Text]
     var dragging: Bool
     /// The sections of a sectioned list, whose rows offer a move to each other section.
     var sections: AccessibilityMoveSectionSetup? = nil

@@ -13,7 +13,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     typealias Coordinator = AccessibilityMoveListCoordinator<Items, ID>
 
     /// Another list, and the request that transfers an item to it.
-    struct Destination {
+    struct Transfer {
         var name: Text
         var items: Binding<Items>
         var request: @MainActor (ID) -> MoveRequest<ID>
@@ -22,7 +22,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     let items: Binding<Items>
     let label: KeyPath<Items.Element, String>?
     let selection: Binding<Set<ID>>?
-    let destinations: [Destination]
+    let transfers: [Transfer]
     /// The grid's columns or rows, when the items are laid out in a grid.
     let grid: AccessibilityMoveGridLines?
     @StateObject private var coordinator: Coordinator
@@ -35,22 +35,22 @@ where Items: MutableCollection & RangeReplaceableCollection {
 
     init(
         items: Binding<Items>, identify: @escaping (Items.Element) -> ID, label: KeyPath<Items.Element, String>?,
-        selection: Binding<Set<ID>>?, destinations: [Destination] = [], grid: AccessibilityMoveGridLines? = nil
+        selection: Binding<Set<ID>>?, transfers: [Transfer] = [], grid: AccessibilityMoveGridLines? = nil
     ) {
-        (self.items, self.label, self.selection, self.destinations, self.grid) = (items, label, selection, destinations, grid)
+        (self.items, self.label, self.selection, self.transfers, self.grid) = (items, label, selection, transfers, grid)
         _coordinator = StateObject(wrappedValue: Coordinator(identify: identify))
     }
 
     func body(content: Content) -> some View {
         let inputs = Coordinator.Inputs(
             items: items, selection: selection, layout: grid.map { .grid($0.layout(layoutDirection)) } ?? .list,
-            destinations: destinations.map { ($0.items, $0.request) },
+            transfers: transfers.map { ($0.items, $0.request) },
             settings: Coordinator.Settings(
                 label: label, announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
                 undoManager: undoManager, scrollProxy: scrollProxy))
         let setup = AccessibilityMoveRowSetup(
             shape: grid == nil ? .list : inputs.layout.shape(itemCount: items.wrappedValue.count),
-            destinationNames: destinations.map(\.name), dragging: dragging)
+            transferNames: transfers.map(\.name), dragging: dragging)
         return content
             .modifier(AccessibilityMoveDropGapsModifier(list: dragging ? coordinator : nil))
             .environment(\.accessibilityMoveList, coordinator)
@@ -62,11 +62,11 @@ where Items: MutableCollection & RangeReplaceableCollection {
 
 extension AccessibilityMoveableListModifier where Items.Element: Identifiable, ID == Items.Element.ID, ID: Sendable {
     init(items: Binding<Items>, label: KeyPath<Items.Element, String>?, selection: Binding<Set<ID>>?,
-         destinations: [AccessibilityMoveDestination<Items>]) {
-        self.init(items: items, identify: { $0.id }, label: label, selection: selection, destinations: destinations.map { destination in
-            Destination(name: destination.name, items: destination.items) { id in
-                .transfer(id, to: destination.placement, in: destination.items.wrappedValue,
-                          identifiedBy: \.id, announcement: destination.announcement)
+         transfers: [AccessibilityMoveTransfer<Items>]) {
+        self.init(items: items, identify: { $0.id }, label: label, selection: selection, transfers: transfers.map { transfer in
+            Transfer(name: transfer.name, items: transfer.items) { id in
+                .transfer(id, to: transfer.placement, in: transfer.items.wrappedValue,
+                          identifiedBy: \.id, announcement: transfer.announcement)
             }
         })
     }
@@ -104,7 +104,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
         var items: Binding<Items>
         var selection: Binding<Set<ID>>?
         var layout: MoveLayout
-        var destinations: [(items: Binding<Items>, request: @MainActor (ID) -> MoveRequest<ID>)]
+        var transfers: [(items: Binding<Items>, request: @MainActor (ID) -> MoveRequest<ID>)]
         var settings: Settings
     }
 
@@ -138,12 +138,12 @@ where Items: MutableCollection & RangeReplaceableCollection {
         stopAnnouncing()
     }
 
-    /// Performs a row's move: the request the layout makes of it, or the destination's.
+    /// Performs a row's move: the request the layout makes of it, or the transfer's.
     private func perform(_ move: RowMove, on id: ID, with inputs: Inputs) -> ID? {
-        if case let .destination(index) = move {
-            guard inputs.destinations.indices.contains(index) else { return nil }
-            let destination = inputs.destinations[index]
-            return run(destination.request(id), on: inputs.items, other: destination.items, settings: inputs.settings)
+        if case let .transfer(index) = move {
+            guard inputs.transfers.indices.contains(index) else { return nil }
+            let transfer = inputs.transfers[index]
+            return run(transfer.request(id), on: inputs.items, other: transfer.items, settings: inputs.settings)
         }
         guard let request = inputs.layout.request(for: move, on: id, selection: inputs.selection?.wrappedValue ?? []) else {
             return nil

@@ -48,13 +48,13 @@ struct AccessibilityMoveableModifier: ViewModifier {
         let sections = setup.sections
         let moves = sections.map {
             MoveLayout.sectionMenu(rowActions: actions, sectionCount: $0.names.count, section: $0.sectionOf[id])
-        } ?? setup.shape.menu(rowActions: actions, destinationCount: setup.destinationNames.count)
+        } ?? setup.shape.menu(rowActions: actions, transferCount: setup.transferNames.count)
         return moves.enumerated().map { index, move in
             let name: Text
-            if case let .destination(destination) = move, let sections {
+            if case let .transfer(destination) = move, let sections {
                 name = Text(verbatim: strings.sectionActionName(sections.names[destination], limit: resolved.labelLimit))
-            } else if case let .destination(destination) = move {
-                name = setup.destinationNames[destination]
+            } else if case let .transfer(destination) = move {
+                name = setup.transferNames[destination]
             } else {
                 name = Text(verbatim: move.name(strings: strings) ?? "")
             }

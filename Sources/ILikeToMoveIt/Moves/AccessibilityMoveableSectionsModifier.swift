@@ -40,7 +40,7 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
         let sectionOf = sections.wrappedValue.sectionIndices(items: items) { AnyHashable(identify($0)) }
         // Rows are not draggable here: pointer reordering across sections is not offered yet.
         let setup = AccessibilityMoveRowSetup(
-            shape: .list, destinationNames: [], dragging: false,
+            shape: .list, transferNames: [], dragging: false,
             sections: AccessibilityMoveSectionSetup(names: sections.wrappedValue.map { $0[keyPath: name] }, sectionOf: sectionOf))
         return content
             .environment(\.accessibilityMoveList, coordinator)

@@ -41,7 +41,7 @@ struct AccessibilityOnMoveListModifier<Items: RandomAccessCollection, ID: Hashab
         // Rows are not draggable here: a pointer reorder shows each step live, which a list
         // the app reorders itself cannot do before the app has applied it.
         let setup = AccessibilityMoveRowSetup(
-            shape: grid == nil ? .list : layout.shape(itemCount: items.count), destinationNames: [], dragging: false)
+            shape: grid == nil ? .list : layout.shape(itemCount: items.count), transferNames: [], dragging: false)
         return content
             .environment(\.accessibilityMoveList, coordinator)
             .environment(\.accessibilityMoveRowSetup, setup)

@@ -58,15 +58,15 @@ extension View {
             .modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
     }
 
-    /// Accessible moves, plus an action on every row per destination that moves the row's
-    /// item to that other list (see ``AccessibilityMoveDestination``).
+    /// Accessible moves, plus an action on every row per transfer that moves the row's
+    /// item to that other list (see ``AccessibilityMoveTransfer``).
     @MainActor
     public func accessibilityMoveableList<Items>(
         _ items: Binding<Items>, label: KeyPath<Items.Element, String>? = nil,
-        selection: Binding<Set<Items.Element.ID>>? = nil, destinations: [AccessibilityMoveDestination<Items>]
+        selection: Binding<Set<Items.Element.ID>>? = nil, transfers: [AccessibilityMoveTransfer<Items>]
     ) -> some View
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
-        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, destinations: destinations))
+        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, transfers: transfers))
     }
 
     /// Replaces how the moves inside this view are announced, for example

@@ -42,7 +42,7 @@ extension MoveAnnouncement {
     /// - Complexity: O(1).
     @usableFromInline
     package static func selection(
-        moved: Int, destination: SelectionDestination, placed: ClosedRange<Int>?, focus: Int?, count: Int
+        moved: Int, destination: SelectionTarget, placed: ClosedRange<Int>?, focus: Int?, count: Int
     ) -> Self {
         guard let placed else { return MoveAnnouncement(movement: .notMoved) }
         let edgeIsSaid = moved > 0 && (destination == .top || destination == .bottom)
@@ -65,7 +65,7 @@ extension MoveAnnouncement {
     ///   - count: The number of items in the list.
     /// - Complexity: O(1).
     @usableFromInline
-    package static func reordered(changed: Int, to direction: SelectionDestination = .offset, focus: Int?, count: Int) -> Self {
+    package static func reordered(changed: Int, to direction: SelectionTarget = .offset, focus: Int?, count: Int) -> Self {
         MoveAnnouncement(
             movement: changed == 0 ? .notMoved : .movedItems(count: changed, to: direction),
             position: focus.map { Position($0 + 1, of: count) })

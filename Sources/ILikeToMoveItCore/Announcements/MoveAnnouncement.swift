@@ -16,7 +16,7 @@
         /// One item moved by `distance` spaces (always at least one).
         case moved(AccessibilityMoveAction.Direction, distance: Int)
         /// Several selected items moved together; `count` is how many were selected.
-        case movedItems(count: Int, to: SelectionDestination)
+        case movedItems(count: Int, to: SelectionTarget)
         /// Nothing moved: the item was at the edge, the distance was not positive, or the
         /// item was not in the list.
         case notMoved
@@ -93,7 +93,7 @@
 }
 
 /// Where a selection of several items went.
-@usableFromInline package enum SelectionDestination: Hashable, Sendable {
+@usableFromInline package enum SelectionTarget: Hashable, Sendable {
     /// Each selected item moved up by some spaces.
     case up
     /// Each selected item moved down by some spaces.

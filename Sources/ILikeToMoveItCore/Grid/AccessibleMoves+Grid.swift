@@ -2,10 +2,10 @@ extension AccessibleMoves {
     /// Where a grid action takes the item at `from`, and whether it points towards the
     /// start (see ``GridMoveAction/destination(from:count:in:)``).
     @usableFromInline
-    static func destination(
+    static func targetOffset(
         of action: GridMoveAction, from: Int, count: Int, in layout: GridMoveLayout
     ) -> (to: Int, towardsStart: Bool) {
-        (action.destination(from: from, count: count, in: layout), action.step(in: layout).isTowardsStart)
+        (action.targetOffset(from: from, count: count, in: layout), action.step(in: layout).isTowardsStart)
     }
 
     /// The grid builder's words for a move of one item (see

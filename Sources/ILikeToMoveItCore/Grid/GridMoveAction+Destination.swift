@@ -25,9 +25,9 @@ extension GridMoveAction {
     ///
     /// ```swift
     /// let grid = GridMoveLayout(columns: 3)   // 0 1 2 / 3 4 5 / 6 7
-    /// GridMoveAction.down.destination(from: 1, count: 8, in: grid)   // 4
-    /// GridMoveAction.down.destination(from: 5, count: 8, in: grid)   // 7: the short row ends
-    /// GridMoveAction.right.destination(from: 2, count: 8, in: grid)  // 3: the next row
+    /// GridMoveAction.down.targetOffset(from: 1, count: 8, in: grid)   // 4
+    /// GridMoveAction.down.targetOffset(from: 5, count: 8, in: grid)   // 7: the short row ends
+    /// GridMoveAction.right.targetOffset(from: 2, count: 8, in: grid)  // 3: the next row
     /// ```
     ///
     /// - Parameters:
@@ -37,7 +37,7 @@ extension GridMoveAction {
     /// - Returns: The offset the item moves to, in `0..<count`.
     /// - Precondition: `0 <= offset < count`.
     /// - Complexity: O(1).
-    package func destination(from offset: Int, count: Int, in layout: GridMoveLayout) -> Int {
+    package func targetOffset(from offset: Int, count: Int, in layout: GridMoveLayout) -> Int {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
         let length = layout.lineLength
         switch step(in: layout) {

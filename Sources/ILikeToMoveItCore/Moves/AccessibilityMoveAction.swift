@@ -58,7 +58,7 @@ extension AccessibilityMoveAction {
     ///   - count: The number of elements in the list.
     /// - Returns: The offset the item moves to, in `0..<count`.
     /// - Complexity: O(1).
-    @usableFromInline package func destination(from offset: Int, count: Int) -> Int {
+    @usableFromInline package func targetOffset(from offset: Int, count: Int) -> Int {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
         switch self {
         case .up(let distance):

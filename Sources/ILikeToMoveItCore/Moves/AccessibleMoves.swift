@@ -76,7 +76,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         switch request.kind {
         case let .item(id, action):
             return moveItem(id, on: &items, in: nil) { count, from in
-                (action.destination(from: from, count: count), action.direction == .up)
+                (action.targetOffset(from: from, count: count), action.direction == .up)
             }
         case let .place(id, offset):
             return moveItem(id, on: &items, in: nil) { count, from in
@@ -85,7 +85,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             }
         case let .grid(id, action, layout):
             return moveItem(id, on: &items, in: layout, action: action) { count, from in
-                Self.destination(of: action, from: from, count: count, in: layout)
+                Self.targetOffset(of: action, from: from, count: count, in: layout)
             }
         case let .placeInGrid(id, offset, layout):
             return moveItem(id, on: &items, in: layout) { count, from in
@@ -188,7 +188,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         } ?? gathered.placed.first
         let focus = focusOffset.map { identify(items[items.index(items.startIndex, offsetBy: $0)]) }
         let announcement = MoveAnnouncement.selection(
-            moved: changed, destination: SelectionDestination(action), placed: placed, focus: focusOffset,
+            moved: changed, destination: SelectionTarget(action), placed: placed, focus: focusOffset,
             count: sources.count)
         guard changed > 0 else {
             return MoveStep(change: .none, focus: focus, announcement: .list(announcement), inverse: nil, announcer: announcer)
@@ -239,7 +239,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         let focusOffset = focus.flatMap { id in sources.indices.first { current[sources[$0]] == id } }
         // The counted items of a selection all go one way; say which, when they do.
         let towardsTop = countedMoves.map { $0 < sources[$0] }
-        let direction: SelectionDestination =
+        let direction: SelectionTarget =
             towardsTop.isEmpty ? .offset : towardsTop.allSatisfy { $0 } ? .up : towardsTop.allSatisfy { !$0 } ? .down : .offset
         let counted = countedMoves.count
         return MoveStep(

@@ -12,7 +12,7 @@
     }
 }
 
-extension SelectionDestination {
+extension SelectionTarget {
     /// Where an action sends a selection.
     @usableFromInline init(_ action: AccessibilityMoveAction) {
         switch action {

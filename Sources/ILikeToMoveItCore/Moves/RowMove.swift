@@ -1,8 +1,8 @@
 /// One move a row of a moveable list or a cell of a moveable grid offers: an action of its
-/// own, a grid move, or a move to one of the list's destinations (other lists).
+/// own, a grid move, or a transfer to another of the list's lists (or sections).
 ///
 /// The SwiftUI layer lists a row's accessibility actions from
-/// ``MoveLayout/menu(rowActions:itemCount:destinationCount:)``, maps its keys with
+/// ``MoveLayout/menu(rowActions:itemCount:transferCount:)``, maps its keys with
 /// ``MoveLayout/keyboardMove(for:modifiers:itemCount:)``, and hands the chosen move, with the
 /// row's identity, back to its list, which asks ``MoveLayout/request(for:on:selection:)``
 /// for the request; which moves a row offers, in which order and under which names is
@@ -13,7 +13,7 @@ package enum RowMove: Hashable, Sendable {
     /// A move in the grid the row is a cell of.
     case grid(GridMoveAction)
     /// A move to the list's destination at this index.
-    case destination(Int)
+    case transfer(Int)
 
     /// The action's name in `strings` ("Move up by 3", "Move right"); `nil` for a
     /// destination, which the app names.
@@ -21,7 +21,7 @@ package enum RowMove: Hashable, Sendable {
         switch self {
         case let .list(action): action.name(strings: strings)
         case let .grid(action): action.name(strings: strings)
-        case .destination: nil
+        case .transfer: nil
         }
     }
 }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let stack = MoveLayout.grid(GridMoveLayout(columns: .max))   // an HStack
-/// stack.menu(rowActions: [.up, .down, .toTop, .toBottom], itemCount: 4, destinationCount: 0)
+/// stack.menu(rowActions: [.up, .down, .toTop, .toBottom], itemCount: 4, transferCount: 0)
 /// // [.grid(.left), .grid(.right), .grid(.toStart), .grid(.toEnd)]
 /// stack.keyboardMove(for: .up, modifiers: [.option, .command], itemCount: 4)   // nil: ↑ passes through
 /// ```
@@ -64,10 +64,10 @@ package enum MoveLayout: Hashable, Sendable {
     /// - Parameters:
     ///   - rowActions: The actions the row was given.
     ///   - itemCount: How many items the list holds now.
-    ///   - destinationCount: How many destinations the list has; less than 0 counts as 0.
+    ///   - transferCount: How many other lists the rows can send items to; less than 0 counts as 0.
     /// - Complexity: O(*a* + *d*).
-    package func menu(rowActions: [AccessibilityMoveAction], itemCount: Int, destinationCount: Int) -> [RowMove] {
-        shape(itemCount: itemCount).menu(rowActions: rowActions, destinationCount: destinationCount)
+    package func menu(rowActions: [AccessibilityMoveAction], itemCount: Int, transferCount: Int) -> [RowMove] {
+        shape(itemCount: itemCount).menu(rowActions: rowActions, transferCount: transferCount)
     }
 
     /// The move an arrow key with modifiers asks for; see
@@ -78,7 +78,7 @@ package enum MoveLayout: Hashable, Sendable {
         shape(itemCount: itemCount).keyboardMove(for: key, modifiers: modifiers)
     }
 
-    /// The request a row's chosen move (from ``menu(rowActions:itemCount:destinationCount:)``
+    /// The request a row's chosen move (from ``menu(rowActions:itemCount:transferCount:)``
     /// or ``keyboardMove(for:modifiers:itemCount:)``) makes for the item with identity `id`.
     ///
     /// In a list, an action is ``MoveRequest/row(_:_:selection:)`` (a selected row moves the
@@ -96,7 +96,7 @@ package enum MoveLayout: Hashable, Sendable {
     /// - Complexity: O(1).
     package func request<ID: Hashable>(for move: RowMove, on id: ID, selection: Set<ID> = []) -> MoveRequest<ID>? {
         switch (self, move) {
-        case (_, .destination):
+        case (_, .transfer):
             return nil
         case let (.list, .list(action)):
             return .row(id, action, selection: selection)
@@ -127,10 +127,10 @@ package enum MoveShape: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - rowActions: The actions the row was given.
-    ///   - destinationCount: How many destinations the list has; less than 0 counts as 0.
+    ///   - transferCount: How many other lists the rows can send items to; less than 0 counts as 0.
     /// - Returns: The moves, without repeats.
     /// - Complexity: O(*a* + *d*).
-    package func menu(rowActions: [AccessibilityMoveAction], destinationCount: Int) -> [RowMove] {
+    package func menu(rowActions: [AccessibilityMoveAction], transferCount: Int) -> [RowMove] {
         let own: [RowMove]
         switch self {
         case .list:
@@ -144,7 +144,7 @@ package enum MoveShape: Hashable, Sendable {
             own = sideways + rowActions.map { .grid(Self.gridAction(for: $0)) }
         }
         var seen: Set<RowMove> = []
-        return own.filter { seen.insert($0).inserted } + (0..<Swift.max(0, destinationCount)).map(RowMove.destination)
+        return own.filter { seen.insert($0).inserted } + (0..<Swift.max(0, transferCount)).map(RowMove.transfer)
     }
 
     /// The move that an arrow key with modifiers asks for, if any.

@@ -80,7 +80,7 @@ extension AccessibleMoves {
             target.offset = counts[section] - 1
             towardsTop = false
         case let .item(_, action):
-            target = places.location(of: action.destination(from: from, count: places.total))
+            target = places.location(of: action.targetOffset(from: from, count: places.total))
             towardsTop = action.direction == .up
         case let .toSection(_, index):
             if counts.indices.contains(index), index != section { target = (index, 0) }

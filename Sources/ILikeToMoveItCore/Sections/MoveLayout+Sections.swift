@@ -3,7 +3,7 @@ extension MoveLayout {
     /// <section>" for each other section, in section order.
     ///
     /// A move to section *k* is ``RowMove/destination(_:)`` with *k*: in a sectioned list
-    /// the destinations are its sections. A row whose section is unknown (`nil`) is offered
+    /// the transfers are to its other sections. A row whose section is unknown (`nil`) is offered
     /// every section.
     ///
     /// - Parameters:
@@ -14,7 +14,7 @@ extension MoveLayout {
     package static func sectionMenu(rowActions: [AccessibilityMoveAction], sectionCount: Int, section: Int?) -> [RowMove] {
         var seen: Set<AccessibilityMoveAction> = []
         return rowActions.filter { seen.insert($0).inserted }.map(RowMove.list)
-            + (0..<Swift.max(0, sectionCount)).filter { $0 != section }.map(RowMove.destination)
+            + (0..<Swift.max(0, sectionCount)).filter { $0 != section }.map(RowMove.transfer)
     }
 
     /// The request a row's chosen move makes in a sectioned list: an action (or a key's list
@@ -26,7 +26,7 @@ extension MoveLayout {
         switch move {
         case let .list(action): .item(id, action)
         case let .grid(action): MoveShape.listAction(for: action).map { .item(id, $0) }
-        case let .destination(section): .item(id, toSection: section)
+        case let .transfer(section): .item(id, toSection: section)
         }
     }
 }

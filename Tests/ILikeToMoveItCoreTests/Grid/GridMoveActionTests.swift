@@ -36,7 +36,7 @@ import Testing
         action: GridMoveAction, from: Int, direction: ReadingDirection, to: Int, rule: String
     ) {
         let layout = GridMoveLayout(columns: 3, readingDirection: direction)
-        #expect(action.destination(from: from, count: 8, in: layout) == to, "\(rule)")
+        #expect(action.targetOffset(from: from, count: 8, in: layout) == to, "\(rule)")
     }
 
     /// The rules where items fill columns, in a grid of 8 items in 3 rows:
@@ -63,15 +63,15 @@ import Testing
         action: GridMoveAction, from: Int, direction: ReadingDirection, to: Int, rule: String
     ) {
         let layout = GridMoveLayout(rows: 3, readingDirection: direction)
-        #expect(action.destination(from: from, count: 8, in: layout) == to, "\(rule)")
+        #expect(action.targetOffset(from: from, count: 8, in: layout) == to, "\(rule)")
     }
 
     @Test func oneRowOfManyColumnsIsAHorizontalStack() {
         let stack = GridMoveLayout(columns: .max)
-        #expect(GridMoveAction.right.destination(from: 0, count: 5, in: stack) == 1)
-        #expect(GridMoveAction.down(rows: .max).destination(from: 2, count: 5, in: stack) == 2)
-        #expect(GridMoveAction.up(rows: .max).destination(from: 2, count: 5, in: stack) == 2)
-        #expect(GridMoveAction.left(.max).destination(from: 4, count: 5, in: stack) == 0)
+        #expect(GridMoveAction.right.targetOffset(from: 0, count: 5, in: stack) == 1)
+        #expect(GridMoveAction.down(rows: .max).targetOffset(from: 2, count: 5, in: stack) == 2)
+        #expect(GridMoveAction.up(rows: .max).targetOffset(from: 2, count: 5, in: stack) == 2)
+        #expect(GridMoveAction.left(.max).targetOffset(from: 4, count: 5, in: stack) == 0)
         #expect(GridMoveLayout(columns: 0).lineLength == 1)
         #expect(GridMoveLayout(rows: .min).lineLength == 1)
     }

@@ -25,7 +25,7 @@ let smallGridLayouts: [GridMoveLayout] = (1...4).flatMap { length in
                     expected.insert(expected.remove(at: from), at: to)
                     let context = "\(action) of item \(from) in \(count) items, \(layout)"
 
-                    #expect(action.destination(from: from, count: count, in: layout) == to, "\(context)")
+                    #expect(action.targetOffset(from: from, count: count, in: layout) == to, "\(context)")
                     var birds = flock
                     var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: Self.withPosition)
                     let step = moves.perform(.grid(flock[from].id, action, in: layout), on: &birds)

@@ -14,7 +14,7 @@ import Testing
             for action in interestingGridActions {
                 let sideways = [GridMoveLayout(rows: columns), GridMoveLayout(rows: columns, readingDirection: .rightToLeft)]
                 for grid in [layout, rightToLeft] + sideways {
-                    let to = action.destination(from: offset, count: count, in: grid)
+                    let to = action.targetOffset(from: offset, count: count, in: grid)
                     #expect(to >= 0 && to < count, "\(action) from \(offset) in \(columns) columns")
                     switch action {
                     case .up(let rows) where rows > 0 && offset >= columns && grid.flow == .rows:
@@ -34,8 +34,8 @@ import Testing
     @Test func columnsBelowOneAreOneColumn() {
         for columns in [0, -1, Int.min] {
             let layout = GridMoveLayout(columns: columns)
-            #expect(GridMoveAction.down.destination(from: 0, count: 3, in: layout) == 1)
-            #expect(GridMoveAction.right.destination(from: 0, count: 3, in: layout) == 1)
+            #expect(GridMoveAction.down.targetOffset(from: 0, count: 3, in: layout) == 1)
+            #expect(GridMoveAction.right.targetOffset(from: 0, count: 3, in: layout) == 1)
         }
     }
 }

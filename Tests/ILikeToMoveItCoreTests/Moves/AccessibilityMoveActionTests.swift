@@ -60,6 +60,6 @@ import Testing
         (.toBottom, 0, 5),
     ])
     func destinationsAreClampedWithoutOverflow(action: AccessibilityMoveAction, from: Int, to: Int) {
-        #expect(action.destination(from: from, count: 6) == to)
+        #expect(action.targetOffset(from: from, count: 6) == to)
     }
 }

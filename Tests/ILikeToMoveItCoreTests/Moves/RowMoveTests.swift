@@ -7,24 +7,24 @@ import Testing
     static let standard: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
 
     @Test func aListRowOffersItsActionsThenTheDestinations() {
-        let menu = MoveLayout.list.menu(rowActions: [.up, .down, .up(5), .toTop], itemCount: 9, destinationCount: 2)
-        #expect(menu == [.list(.up), .list(.down), .list(.up(5)), .list(.toTop), .destination(0), .destination(1)])
+        let menu = MoveLayout.list.menu(rowActions: [.up, .down, .up(5), .toTop], itemCount: 9, transferCount: 2)
+        #expect(menu == [.list(.up), .list(.down), .list(.up(5)), .list(.toTop), .transfer(0), .transfer(1)])
     }
 
     /// The default actions in a grid of several rows are the six grid moves, as before.
     @Test func aGridCellOffersTheGridMovesOfTheDefaultActions() {
-        let menu = MoveLayout.grid(GridMoveLayout(columns: 3)).menu(rowActions: Self.standard, itemCount: 8, destinationCount: 1)
-        #expect(menu == GridMoveAction.standard.map(RowMove.grid) + [.destination(0)])
+        let menu = MoveLayout.grid(GridMoveLayout(columns: 3)).menu(rowActions: Self.standard, itemCount: 8, transferCount: 1)
+        #expect(menu == GridMoveAction.standard.map(RowMove.grid) + [.transfer(0)])
     }
 
     /// A row's own actions are not ignored in a grid: each becomes its grid counterpart, in
     /// the order given, after left and right.
     @Test func aGridCellOffersTheGridCounterpartsOfItsActions() {
         let grid = MoveLayout.grid(GridMoveLayout(columns: 3))
-        #expect(grid.menu(rowActions: [.up, .down, .up(5), .down(5)], itemCount: 8, destinationCount: 0)
+        #expect(grid.menu(rowActions: [.up, .down, .up(5), .down(5)], itemCount: 8, transferCount: 0)
             == [.grid(.left), .grid(.right), .grid(.up), .grid(.down), .grid(.up(rows: 5)), .grid(.down(rows: 5))])
-        #expect(grid.menu(rowActions: [.toBottom], itemCount: 8, destinationCount: 0) == [.grid(.left), .grid(.right), .grid(.toEnd)])
-        #expect(grid.menu(rowActions: [], itemCount: 8, destinationCount: 1) == [.destination(0)], "no actions: none added")
+        #expect(grid.menu(rowActions: [.toBottom], itemCount: 8, transferCount: 0) == [.grid(.left), .grid(.right), .grid(.toEnd)])
+        #expect(grid.menu(rowActions: [], itemCount: 8, transferCount: 1) == [.transfer(0)], "no actions: none added")
     }
 
     /// A horizontal stack set up as the docs advise (`columns: .max`) and a grid whose items
@@ -32,10 +32,10 @@ import Testing
     @Test func aSingleRowOffersOnlyMovesAlongIt() {
         let leftToRight: [RowMove] = [.grid(.left), .grid(.right), .grid(.toStart), .grid(.toEnd)]
         for (grid, count) in [(GridMoveLayout(columns: .max), 20), (GridMoveLayout(columns: 3), 2), (GridMoveLayout(rows: 1), 5)] {
-            #expect(MoveLayout.grid(grid).menu(rowActions: Self.standard, itemCount: count, destinationCount: 0) == leftToRight)
+            #expect(MoveLayout.grid(grid).menu(rowActions: Self.standard, itemCount: count, transferCount: 0) == leftToRight)
         }
         let arabic = MoveLayout.grid(GridMoveLayout(columns: .max, readingDirection: .rightToLeft))
-        #expect(arabic.menu(rowActions: [.up, .down(3), .toBottom], itemCount: 4, destinationCount: 0)
+        #expect(arabic.menu(rowActions: [.up, .down(3), .toBottom], itemCount: 4, transferCount: 0)
             == [.grid(.right), .grid(.left(3)), .grid(.toEnd)], "up is towards the start, which is right")
     }
 
@@ -44,7 +44,7 @@ import Testing
     @Test func aSingleColumnOffersNoLeftOrRight() {
         let column: [RowMove] = [.grid(.up), .grid(.down), .grid(.toStart), .grid(.toEnd)]
         for (grid, count) in [(GridMoveLayout(rows: 4), 3), (GridMoveLayout(columns: 1), 7), (GridMoveLayout(rows: .max), 30)] {
-            #expect(MoveLayout.grid(grid).menu(rowActions: Self.standard, itemCount: count, destinationCount: 0) == column)
+            #expect(MoveLayout.grid(grid).menu(rowActions: Self.standard, itemCount: count, transferCount: 0) == column)
         }
     }
 
@@ -67,9 +67,9 @@ import Testing
     @Test func aSingleLineOffersExactlyTheMovesThatCanDoSomething() {
         for grid in [GridMoveLayout(columns: .max), GridMoveLayout(columns: 4), GridMoveLayout(rows: 4), GridMoveLayout(rows: .max)] {
             for count in 2...4 {
-                let offered = Set(MoveLayout.grid(grid).menu(rowActions: Self.standard, itemCount: count, destinationCount: 0))
+                let offered = Set(MoveLayout.grid(grid).menu(rowActions: Self.standard, itemCount: count, transferCount: 0))
                 for action in GridMoveAction.standard {
-                    let movesSome = (0..<count).contains { action.destination(from: $0, count: count, in: grid) != $0 }
+                    let movesSome = (0..<count).contains { action.targetOffset(from: $0, count: count, in: grid) != $0 }
                     let axisMove = action != .toStart && action != .toEnd
                     if axisMove { #expect(offered.contains(.grid(action)) == movesSome, "\(grid) \(count) \(action)") }
                 }
@@ -78,17 +78,17 @@ import Testing
     }
 
     @Test func repeatedActionsAreOfferedOnceAndANegativeDestinationCountOffersNone() {
-        #expect(MoveLayout.list.menu(rowActions: [.up, .up(1), .down, .up], itemCount: 3, destinationCount: -3)
+        #expect(MoveLayout.list.menu(rowActions: [.up, .up(1), .down, .up], itemCount: 3, transferCount: -3)
             == [.list(.up), .list(.down)])
-        #expect(MoveLayout.list.menu(rowActions: [], itemCount: 3, destinationCount: 0).isEmpty)
-        #expect(MoveLayout.grid(GridMoveLayout(columns: 2)).menu(rowActions: [.up, .up(1)], itemCount: 6, destinationCount: 0)
+        #expect(MoveLayout.list.menu(rowActions: [], itemCount: 3, transferCount: 0).isEmpty)
+        #expect(MoveLayout.grid(GridMoveLayout(columns: 2)).menu(rowActions: [.up, .up(1)], itemCount: 6, transferCount: 0)
             == [.grid(.left), .grid(.right), .grid(.up)])
     }
 
     @Test func namesComeFromTheStringsAndDestinationsAreNamedByTheApp() {
         #expect(RowMove.list(.up(3)).name(strings: .english) == "Move up by 3")
         #expect(RowMove.grid(.right).name(strings: .english) == "Move right")
-        #expect(RowMove.destination(0).name(strings: .english) == nil)
+        #expect(RowMove.transfer(0).name(strings: .english) == nil)
     }
 
     /// The request of each move: a list action is a row request (the selection moves
@@ -102,6 +102,6 @@ import Testing
         #expect(MoveLayout.grid(grid).request(for: .list(.toBottom), on: 1) == .grid(1, .toEnd, in: grid))
         #expect(MoveLayout.list.request(for: .grid(.down(rows: 2)), on: 1) == .item(1, .down(2)))
         #expect(MoveLayout.list.request(for: .grid(.right), on: 1) == nil)
-        #expect(MoveLayout.grid(grid).request(for: .destination(0), on: 1) == nil)
+        #expect(MoveLayout.grid(grid).request(for: .transfer(0), on: 1) == nil)
     }
 }

@@ -89,7 +89,7 @@ import Testing
                 let before = session.posts.count
                 let output = session.activate(action, on: id)
                 let from = reference.firstIndex(of: id)!
-                let to = action.destination(from: from, count: count)
+                let to = action.targetOffset(from: from, count: count)
                 reference.insert(reference.remove(at: from), at: to)
                 #expect(session.birds.map(\.id) == reference)
                 #expect(session.focusRequests.last == id)

@@ -105,10 +105,10 @@ import Testing
     @Test func menusOfferEveryOtherSection() {
         let actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
         #expect(MoveLayout.sectionMenu(rowActions: actions, sectionCount: 3, section: 1)
-                == actions.map(RowMove.list) + [.destination(0), .destination(2)])
+                == actions.map(RowMove.list) + [.transfer(0), .transfer(2)])
         #expect(MoveLayout.sectionMenu(rowActions: [.up, .up], sectionCount: -4, section: 0) == [.list(.up)])
-        #expect(MoveLayout.sectionMenu(rowActions: [], sectionCount: 2, section: nil) == [.destination(0), .destination(1)])
-        #expect(MoveLayout.sectionRequest(for: .destination(2), on: 7) == .item(7, toSection: 2))
+        #expect(MoveLayout.sectionMenu(rowActions: [], sectionCount: 2, section: nil) == [.transfer(0), .transfer(1)])
+        #expect(MoveLayout.sectionRequest(for: .transfer(2), on: 7) == .item(7, toSection: 2))
         #expect(MoveLayout.sectionRequest(for: .list(.down(3)), on: 7) == .item(7, .down(3)))
         #expect(MoveLayout.sectionRequest(for: .grid(.toEnd), on: 7) == .item(7, .toBottom))
         #expect(MoveLayout.sectionRequest(for: .grid(.left), on: 7) == nil)

@@ -16,8 +16,8 @@ struct ProvidableBirdList: View {
     var body: some View {
         ScrollViewReader { proxy in
             list
-                .accessibilityMoveableList($birds, label: \.name, destinations: [
-                    AccessibilityMoveDestination(
+                .accessibilityMoveableList($birds, label: \.name, transfers: [
+                    AccessibilityMoveTransfer(
                         name: Text("Move to \(otherTitle)"),
                         announcement: "Moved to \(otherTitle).",
                         items: $otherBirds)

@@ -33,8 +33,8 @@ struct TransferableBirdList: View {
                 }
             }
         }
-        .accessibilityMoveableList($birds, label: \.name, destinations: [
-            AccessibilityMoveDestination(
+        .accessibilityMoveableList($birds, label: \.name, transfers: [
+            AccessibilityMoveTransfer(
                 name: Text("Move to \(otherTitle)"),
                 announcement: "Moved to \(otherTitle).",
                 items: $otherBirds)

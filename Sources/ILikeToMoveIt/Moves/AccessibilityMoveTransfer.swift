@@ -6,8 +6,8 @@ import ILikeToMoveItCore
 /// action ("Move to Favourites"): the way to move between two lists without dragging.
 ///
 /// ```swift
-/// .accessibilityMoveableList($birds, label: \.name, destinations: [
-///     AccessibilityMoveDestination("Move to Favourites", announcement: "Moved to Favourites.", items: $favourites)
+/// .accessibilityMoveableList($birds, label: \.name, transfers: [
+///     AccessibilityMoveTransfer("Move to Favourites", announcement: "Moved to Favourites.", items: $favourites)
 /// ])
 /// ```
 ///
@@ -15,7 +15,7 @@ import ILikeToMoveItCore
 /// already has stays where it is, focus goes to the item that took its place, and the
 /// environment's `UndoManager` can take it back. The other list must be another binding
 /// than the list's own. See <doc:MovingBetweenLists>.
-public struct AccessibilityMoveDestination<Items>
+public struct AccessibilityMoveTransfer<Items>
 where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
     /// The action's name.
     package let name: Text
@@ -26,7 +26,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
     /// Where the item goes in the other list.
     package let placement: DropTarget<Items.Element.ID>
 
-    /// Creates a destination whose name is looked up in the app's strings.
+    /// Creates a transfer whose name is looked up in the app's strings.
     ///
     /// - Parameters:
     ///   - name: The action's name, looked up in the app's localised strings.
@@ -39,7 +39,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         self.init(name: Text(name), announcement: announcement, items: items, at: placement)
     }
 
-    /// Creates a destination whose name is a `Text`.
+    /// Creates a transfer whose name is a `Text`.
     ///
     /// - Parameters:
     ///   - name: The action's name.
