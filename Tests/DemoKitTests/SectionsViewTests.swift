@@ -397,3 +397,16 @@ import Testing
         #expect(state.sections.sections(of: state[.left]) == startSections)
     }
 }
+
+@Suite struct HelpFitsTests {
+    /// The help overlay shows every row whole on the smallest screen, in both languages.
+    @Test(arguments: DemoLanguage.allCases)
+    func everyHelpRowFitsAt80By24(_ language: DemoLanguage) {
+        var state = DemoState(language: language)
+        _ = state.reduce(.toggleHelp)
+        let lines = DemoRenderer.render(state, size: .minimum).plainLines
+        for row in state.strings.helpRows {
+            #expect(lines.contains { $0.contains(row.meaning + " ") }, "\(row.meaning)")
+        }
+    }
+}
