@@ -314,7 +314,7 @@ import Testing
             "line 3: There are 3 sections, 0 to 2: there is no section 3.",
             "line 4: Picking up works in the list view: press S to show both lists.",
             "line 5: 'move section' is not a move; use move up|down [N], move top|bottom, move other, in the grid "
-                + "view move left|right [N], move start|end, or in the sections view move section N",
+                + "view move left|right [N], move start|end, or in the sections view move section K",
             "line 6: 'sideways' is not a view; use grid, sections or list",
             "line 8: Moves to a section need the sections view: press S, or use 'view sections'.",
         ])

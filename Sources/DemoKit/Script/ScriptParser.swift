@@ -27,7 +27,7 @@ enum ScriptParser {
             return .focus(try side(arguments[0]), position: try arguments.count > 1 ? number(arguments[1]) : nil)
         case "move":
             try expect(arguments, count: 1...2,
-                       usage: "move up|down|left|right [N], move top|bottom|start|end, move other, move section N")
+                       usage: "move up|down|left|right [N], move top|bottom|start|end, move other, move section K")
             let distance = try arguments.count > 1 ? number(arguments[1]) : 1
             switch arguments[0].lowercased() {
             case "up": return .move(.up(distance))
@@ -43,7 +43,7 @@ enum ScriptParser {
             default:
                 throw ParseError(message: "'move \(arguments.joined(separator: " "))' is not a move; "
                     + "use move up|down [N], move top|bottom, move other, in the grid view "
-                    + "move left|right [N], move start|end, or in the sections view move section N")
+                    + "move left|right [N], move start|end, or in the sections view move section K")
             }
         case "view":
             try expect(arguments, count: 1...1, usage: "view grid|sections|list")

@@ -60,7 +60,7 @@ extension DemoState {
         return [.announce(step.text)]
     }
 
-    /// Moves the focused bird to the top of section `index` (a script's `move section N`).
+    /// Moves the focused bird to the top of section `index` (a script's `move section K`).
     mutating func moveToSection(_ index: Int) -> [DemoEffect] {
         guard sections.isShown else { return [.reject(strings.sectionsOnly)] }
         guard sections.names.indices.contains(index) else {

@@ -10,7 +10,9 @@
 ///
 /// Nothing here reimplements the package: every move, selection move, move to the other list,
 /// and their undo, is a request performed by the list's `AccessibleMoves` (the type the
-/// SwiftUI modifiers use) with its inverse kept in a `MoveHistory`; carrying birds is a
+/// SwiftUI modifiers use) with its inverse kept in a `MoveHistory` (in the grid view a grid
+/// move, in the sections view a sectioned move: see `DemoGrid` and `DemoSections`, which also
+/// says how a bird's section is kept); carrying birds is a
 /// `DropSession` fed by the birds' item providers, and new birds arrive as plain text through
 /// an `ItemProvider`.
 struct DemoState {
