@@ -37,9 +37,10 @@ enum Usage {
       list, and a bird keeps its section when it goes to the other list. Arrows go down
       the view; u d U D and Alt+arrow move the focused bird through the sections (up from
       a section's first row ends at the bottom of the section before), t b and
-      Alt+Shift+arrow to its section's top or bottom, and the actions menu offers
-      "Move to <section>" for the others. Announcements name the new section ("Moved to
-      Seen. Above Goose. At top."); z and Z undo and redo, as in the other views.
+      Alt+Shift+arrow to its section's top or bottom (one bird at a time: a selection
+      moves together in the list view), and the actions menu offers "Move to <section>"
+      for the others. Announcements name the new section ("Moved to Seen. Above Goose.
+      At top."); z and Z undo and redo, as in the other views.
 
       Terminals send modified arrows as escape sequences: ESC [1;3A is Alt+Up,
       ESC [1;4A Alt+Shift+Up (xterm, GNOME Terminal, Konsole, iTerm2, kitty, tmux).
