@@ -403,7 +403,7 @@ import Testing
     }
 
     @Test func usageDocumentsTheGrid() {
-        for word in ["--grid", "--columns", "--rtl", "view grid|list", "columns N", "direction ltr|rtl",
+        for word in ["--grid", "--columns", "--rtl", "view grid|sections|list", "columns N", "direction ltr|rtl",
                      "move left|right", "press KEY", "redo", "ESC [1;3A", "Alt+arrow", "Alt+Shift+arrow"] {
             #expect(Usage.text.contains(word), "usage text lacks \(word)")
         }

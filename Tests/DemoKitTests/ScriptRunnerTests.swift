@@ -152,7 +152,7 @@ import Testing
         BadScript(name: "not a number", script: "move up lots", errors: ["line 1: 'lots' is not a whole number"]),
         BadScript(name: "bad move", script: "move sideways", errors: [
             "line 1: 'move sideways' is not a move; use move up|down [N], move top|bottom, move other, "
-                + "or in the grid view move left|right [N], move start|end"]),
+                + "in the grid view move left|right [N], move start|end, or in the sections view move section K"]),
         BadScript(name: "position out of range", script: "focus left 10",
                   errors: ["line 1: Position 10 is out of range: the left list has positions 0 to 9."]),
         BadScript(name: "empty list", script: "focus right 0\nmove up", errors: ["line 2: The right list is empty."]),

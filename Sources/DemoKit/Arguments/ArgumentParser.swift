@@ -1,7 +1,7 @@
 /// Parses the demo's command line.
 ///
 /// ```
-/// ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--script FILE]
+/// ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--sections] [--script FILE]
 /// ilikemoveit check-plist <Info.plist> [type-identifier ...]
 /// ilikemoveit --help
 /// ```
@@ -54,12 +54,18 @@ enum ArgumentParser {
                 }
                 options.columns = columns
                 options.showsGrid = true
+            case "--sections":
+                guard inlineValue == nil else { throw UsageError(message: "option '--sections' takes no value") }
+                options.showsSections = true
             default:
                 if name.hasPrefix("-"), name != "-" {
                     throw UsageError(message: "unknown option '\(name)'")
                 }
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
+        }
+        if options.showsSections, options.showsGrid {
+            throw UsageError(message: "'--sections' shows another view than '--grid', '--columns' and '--rtl'; give one")
         }
         return .demo(options)
     }

@@ -21,4 +21,6 @@ struct DemoOptions: Hashable, Sendable {
     var columns: Int?
     /// The grid's rows read right to left (`--rtl`).
     var rightToLeft = false
+    /// Start in the sections view (`--sections`).
+    var showsSections = false
 }

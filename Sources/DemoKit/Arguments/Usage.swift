@@ -15,7 +15,8 @@ enum Usage {
     ilikemoveit: try ILikeToMoveIt's accessible moves and drag and drop in a terminal.
 
     USAGE
-      ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--script FILE]
+      ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--sections]
+                  [--script FILE]
       ilikemoveit check-plist <Info.plist> [type-identifier ...]
       ilikemoveit --help
 
@@ -29,6 +30,17 @@ enum Usage {
       Arrows (h j k l) go from cell to cell; the focused bird moves with Alt+arrow (one
       place, or one row up or down) and Alt+Shift+arrow (to the start or end), or with
       < > u d t b. Grid moves and list moves share one undo history (z undo, Z redo).
+
+      THE SECTIONS: S shows the focused list in sections: To see, Seen and Favourites
+      (both lists start split into them, in order; a new bird is one to see). A section
+      is a tag on a bird, so the view is the same list grouped: list moves reorder the
+      list, and a bird keeps its section when it goes to the other list. Arrows go down
+      the view; u d U D and Alt+arrow move the focused bird through the sections (up from
+      a section's first row ends at the bottom of the section before), t b and
+      Alt+Shift+arrow to its section's top or bottom (one bird at a time: a selection
+      moves together in the list view), and the actions menu offers "Move to <section>"
+      for the others. Announcements name the new section ("Moved to Seen. Above Goose.
+      At top."); z and Z undo and redo, as in the other views.
 
       Terminals send modified arrows as escape sequences: ESC [1;3A is Alt+Up,
       ESC [1;4A Alt+Shift+Up (xterm, GNOME Terminal, Konsole, iTerm2, kitty, tmux).
@@ -53,6 +65,7 @@ enum Usage {
       --grid           Start in the grid view.
       --columns N      The grid's columns, 1 to 6 (default 3); starts in the grid view.
       --rtl            The grid's rows read right to left; starts in the grid view.
+      --sections       Start in the sections view.
       -h, --help       Show this text.
 
     SCRIPT COMMANDS (positions count from 0; # starts a comment)
@@ -60,13 +73,17 @@ enum Usage {
       move up|down [N]          move the focused bird by N (default 1)
       move top|bottom           move the focused bird to the top or bottom
       move other                move the focused bird to the end of the other list
-      view grid|list            show the focused list as a grid, or both lists
+      view grid|sections|list   show the focused list as a grid or in sections, or
+                                both lists
       columns N                 the grid's columns, 1 to 6
       direction ltr|rtl         which way the grid's rows read
       move left|right [N]       in the grid view: move the focused bird by N places
       move start|end            in the grid view: move it to the first or last place
                                 (in the grid view, move up|down [N] go by rows and
                                 move top|bottom to the start and end)
+      move section K            in the sections view: move the focused bird to the top
+                                of section K (0 To see, 1 Seen, 2 Favourites); focus
+                                positions count down the view, across sections
       press KEY                 press a key as on the keyboard: a character, up, down,
                                 left, right, home, end, tab, enter, escape, space, with
                                 alt+, shift+, ctrl+ before an arrow (press alt+shift+up)

@@ -175,6 +175,47 @@ struct DemoStrings: Sendable {
     /// The footer of the grid's box, naming the list Tab shows: "Tab: Right list (0)".
     func otherList(_ side: ListSide, count: Int) -> String { "Tab: \(listName(side)) (\(count))" }
 
+    // MARK: Sections view
+
+    /// The sections of the sections view, in order.
+    var sectionNames: [String] { ja ? ["見たい鳥", "見た鳥", "お気に入り"] : ["To see", "Seen", "Favourites"] }
+
+    /// "Sections of the left list: To see 4, Seen 3, Favourites 3."
+    func sectionsView(of side: ListSide, sections: [(name: String, count: Int)]) -> String {
+        ja ? "\(listName(side))をセクションで表示: " + sections.map { "\($0.name) \(birds($0.count))" }.joined(separator: "、") + "。"
+            : "Sections of \(inList(side)): " + sections.map { "\($0.name) \($0.count)" }.joined(separator: ", ") + "."
+    }
+
+    var sectionsTitle: String { ja ? "セクション" : "sections" }
+
+    /// A section's heading: "To see (4)".
+    func sectionHeading(_ name: String, count: Int) -> String { "\(name) (\(count))" }
+
+    func focusedInSection(_ name: String, position: Int, count: Int, section: String, side: ListSide) -> String {
+        ja ? "\(name)、\(listName(side))の\(section)の\(count)羽中\(position)番目。"
+            : "\(name), \(position) of \(count) in \(section), \(inList(side))."
+    }
+
+    var sectionsOnly: String {
+        ja ? "セクションへの移動はセクション表示で使えます: S を押すか view sections を使ってください。"
+            : "Moves to a section need the sections view: press S, or use 'view sections'."
+    }
+
+    func sectionOutOfRange(_ index: Int, count: Int) -> String {
+        ja ? "セクションは 0〜\(count - 1) です: \(index)はありません。"
+            : "There are \(count) sections, 0 to \(count - 1): there is no section \(index)."
+    }
+
+    var pickInListViewFromSections: String {
+        ja ? "持ち上げはリスト表示で行います: S で2つのリストを表示してください。"
+            : "Picking up works in the list view: press S to show both lists."
+    }
+
+    var sectionsHint: String {
+        ja ? "↑↓ 移動  u d Alt+↑↓ セクションをまたいで移動  t b 端へ  Enter 操作  S リスト"
+            : "↑↓ focus  u d Alt+↑↓ move across sections  t b edge  Enter actions  S lists"
+    }
+
     var speechUnavailable: String {
         ja ? "読み上げできません: espeak-ng か spd-say をインストールしてください。"
             : "Speech is unavailable: install espeak-ng or spd-say to hear announcements."
@@ -231,6 +272,9 @@ struct DemoStrings: Sendable {
             ("v", "グリッド表示 / リスト表示（矢印でセル間を移動）"),
             ("  Alt+←→  < >", "グリッド: 左へ / 右へ移動（Shift で端へ）"),
             ("  [  ]  r", "グリッド: 列を減らす / 増やす、読む方向"),
+            ("S", "セクション表示 / リスト表示（見たい鳥など）"),
+            ("  u d  Alt+↑↓", "セクション: 端を越えると前後のセクションへ"),
+            ("  Enter", "セクション: 操作メニューに「…に移動」"),
             ("n  o", "名前を入力して鳥を追加、鳥の詳細を開く"),
             ("z  Z", "元に戻す / やり直す"),
             ("?  q  Ctrl-C", "このヘルプ、終了"),
@@ -249,6 +293,9 @@ struct DemoStrings: Sendable {
             ("v", "grid view / list view (arrows go from cell to cell)"),
             ("  Alt+←→  < >", "grid: move left / right (with Shift: to the edge)"),
             ("  [  ]  r", "grid: fewer / more columns, reading direction"),
+            ("S", "sections / list view (To see, Seen, Favourites)"),
+            ("  u d  Alt+↑↓", "sections: past a section's edge into the next one"),
+            ("  Enter", "sections: actions menu has \"Move to <section>\""),
             ("n  o", "add a bird (type its name); open its detail"),
             ("z  Z", "undo / redo"),
             ("?  q  Ctrl-C", "this help; quit"),

@@ -18,6 +18,8 @@ enum DemoRenderer {
         drawTitle(state, into: &frame)
         if state.grid.isShown {
             drawGrid(of: state, into: &frame)
+        } else if state.sections.isShown {
+            drawSections(of: state, into: &frame)
         } else {
             for side in ListSide.allCases {
                 drawList(side, of: state, in: layout.listRect(side), into: &frame)
@@ -149,6 +151,60 @@ enum DemoRenderer {
         }
     }
 
+    /// One visible row of the sections view: a section's heading, a bird, or "(empty)".
+    private enum SectionRow: Equatable {
+        case heading(String, count: Int)
+        case bird(Bird, number: Int, numberWidth: Int)
+        case empty
+    }
+
+    /// The focused list in its sections across the whole width, its focused bird scrolled
+    /// into view: each section's heading, then its birds numbered within it.
+    private static func drawSections(of state: DemoState, into frame: inout Frame) {
+        let layout = Layout(size: frame.size)
+        let side = state.focusedSide
+        let birds = state[side]
+        let width = frame.size.columns
+        let inner = width - 2
+        let focused = state.focusedBird?.id
+        var rows: [SectionRow] = []
+        var anchor = 0
+        for section in state.sections.sections(of: birds) {
+            rows.append(.heading(section.name, count: section.birds.count))
+            if section.birds.isEmpty { rows.append(.empty) }
+            let numberWidth = String(section.birds.count).count
+            for (offset, bird) in section.birds.enumerated() {
+                if bird.id == focused { anchor = rows.count }
+                rows.append(.bird(bird, number: offset + 1, numberWidth: numberWidth))
+            }
+        }
+        let visible = max(layout.listHeight - 2, 0)
+        let offset = min(max(0, anchor - visible + 1), max(0, rows.count - visible))
+        let hidden = (above: offset, below: max(0, rows.count - offset - visible))
+        let footer = [hidden.above > 0 ? "↑\(hidden.above)" : "", hidden.below > 0 ? "↓\(hidden.below)" : "",
+                      state.strings.otherList(side.other, count: state[side.other].count)]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        let title = state.strings.listName(side) + " (\(birds.count)) — " + state.strings.sectionsTitle
+        frame.box(row: 1, column: 0, width: width, height: layout.listHeight, title: title, footer: footer,
+                  style: .accent)
+        for (line, row) in rows.dropFirst(offset).prefix(visible).enumerated() {
+            let y = 2 + line
+            switch row {
+            case let .heading(name, count):
+                frame.write(" " + state.strings.sectionHeading(name, count: count), row: y, column: 1, width: inner,
+                            style: .bold)
+            case .empty:
+                frame.write("     " + state.strings.empty, row: y, column: 1, width: inner, style: .dim)
+            case let .bird(bird, number, numberWidth):
+                let mark = state.selection.contains(bird.id) ? "✓" : " "
+                let padding = String(repeating: " ", count: max(0, numberWidth - String(number).count))
+                let text = "   \(mark) \(padding)\(number). \(bird.name)"
+                let style: Frame.Style = bird.id == focused ? (state.mode == .browsing ? .inverse : .bold) : .plain
+                frame.write(text.padded(toWidth: inner), row: y, column: 1, width: inner, style: style)
+            }
+        }
+    }
+
     private static func drawLog(_ state: DemoState, layout: Layout, into frame: inout Frame) {
         let width = frame.size.columns
         frame.box(row: layout.logRow, column: 0, width: width, height: layout.logLines + 2,
@@ -160,7 +216,9 @@ enum DemoRenderer {
 
     private static func hint(for state: DemoState) -> String {
         switch state.mode {
-        case .browsing: state.grid.isShown ? state.strings.gridHint : state.strings.browseHint
+        case .browsing:
+            state.grid.isShown ? state.strings.gridHint
+                : state.sections.isShown ? state.strings.sectionsHint : state.strings.browseHint
         case .carrying: state.strings.pickHint
         case .menu: state.strings.menuHint
         case .adding: state.strings.promptHint

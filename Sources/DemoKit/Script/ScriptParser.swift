@@ -26,7 +26,8 @@ enum ScriptParser {
             try expect(arguments, count: 1...2, usage: "focus left|right [N]")
             return .focus(try side(arguments[0]), position: try arguments.count > 1 ? number(arguments[1]) : nil)
         case "move":
-            try expect(arguments, count: 1...2, usage: "move up|down|left|right [N], move top|bottom|start|end, move other")
+            try expect(arguments, count: 1...2,
+                       usage: "move up|down|left|right [N], move top|bottom|start|end, move other, move section K")
             let distance = try arguments.count > 1 ? number(arguments[1]) : 1
             switch arguments[0].lowercased() {
             case "up": return .move(.up(distance))
@@ -38,17 +39,19 @@ enum ScriptParser {
             case "right": return .gridMove(.right(distance))
             case "start" where arguments.count == 1: return .gridMove(.toStart)
             case "end" where arguments.count == 1: return .gridMove(.toEnd)
+            case "section" where arguments.count == 2: return .moveToSection(distance)
             default:
                 throw ParseError(message: "'move \(arguments.joined(separator: " "))' is not a move; "
-                    + "use move up|down [N], move top|bottom, move other, or in the grid view "
-                    + "move left|right [N], move start|end")
+                    + "use move up|down [N], move top|bottom, move other, in the grid view "
+                    + "move left|right [N], move start|end, or in the sections view move section K")
             }
         case "view":
-            try expect(arguments, count: 1...1, usage: "view grid|list")
+            try expect(arguments, count: 1...1, usage: "view grid|sections|list")
             switch arguments[0].lowercased() {
             case "grid": return .showGrid(true)
+            case "sections": return .showSections(true)
             case "list", "lists": return .showGrid(false)
-            default: throw ParseError(message: "'\(arguments[0])' is not a view; use grid or list")
+            default: throw ParseError(message: "'\(arguments[0])' is not a view; use grid, sections or list")
             }
         case "columns":
             try expect(arguments, count: 1...1, usage: "columns N")

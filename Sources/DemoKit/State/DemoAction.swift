@@ -22,6 +22,12 @@ enum DemoAction: Hashable, Sendable {
     case toggleGridView
     /// Show the grid (true) or the two lists (false).
     case showGrid(Bool)
+    /// Show the focused list in its sections, or the two lists again.
+    case toggleSectionsView
+    /// Show the sections (true) or the two lists (false).
+    case showSections(Bool)
+    /// Move the focused bird to the top of the section at this index (the sections view).
+    case moveToSection(Int)
     /// Add columns to the grid, or take some away (clamped to 1...6).
     case changeColumns(by: Int)
     /// Set the number of the grid's columns (a script line: out of 1...6 is rejected).

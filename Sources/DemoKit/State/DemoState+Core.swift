@@ -10,6 +10,9 @@ extension DemoState {
     enum UndoEntry: Sendable {
         /// A move's inverse, to perform on that list.
         case move(ListSide, MoveRequest<Bird.ID>)
+        /// A sectioned move's inverse, to perform on that list as a sectioned list, and where
+        /// the bird was in the list before (so the undo puts it back there).
+        case sectionMove(ListSide, MoveRequest<Bird.ID>, at: Int?)
         /// A change between lists (a drop, a new bird): both lists as they were.
         case lists(left: [Bird], right: [Bird])
     }
@@ -34,7 +37,9 @@ extension DemoState {
 
     /// Moves the focused bird (or, when it is part of a selection in its list, every selected
     /// bird of that list): the core decides, the demo records the inverse and follows focus.
+    /// In the sections view the bird moves alone, through the sections.
     mutating func move(_ bird: Bird, _ action: AccessibilityMoveAction) -> [DemoEffect] {
+        if sections.isShown { return sectionMove(.item(bird.id, action)) }
         let side = focusedSide
         let step = perform(.row(bird.id, action, selection: selection), on: side)
         return record(step, on: side)
@@ -182,6 +187,13 @@ extension DemoState {
             if let id = step.focus { focus(on: id, in: side) }
             let text = step.text(in: grid.isShown ? grid.layout : nil)
             return ([.announce(strings.sentences(sentence, text))], step.inverse.map { .move(side, $0) })
+        case let .sectionMove(side, request, position):
+            // Always through the sections, whatever view is shown: the inverse names a section.
+            let before = self[side]
+            let step = replaySection(request, on: side, preferring: position)
+            if let id = step.focus { focus(on: id, in: side) }
+            let was = step.focus.flatMap { id in before.firstIndex { $0.id == id } }
+            return ([.announce(strings.sentences(sentence, step.text))], step.inverse.map { .sectionMove(side, $0, at: was) })
         case let .lists(left, right):
             let current = [self[.left], self[.right]]
             self[.left] = left

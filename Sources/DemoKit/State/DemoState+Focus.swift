@@ -8,7 +8,8 @@ extension DemoState {
         if let position, !self[side].indices.contains(position), !(count == 0 && position == 0) {
             return [.reject(positionOutOfRange(position, in: side, count: count))]
         }
-        setFocus(side, position: position ?? focusedPosition(in: side))
+        // In the sections view a position counts down the view, section by section.
+        if let position { setShownFocus(side, position: position) } else { setFocus(side, position: focusedPosition(in: side)) }
         return [describeFocus()]
     }
 
@@ -23,7 +24,7 @@ extension DemoState {
             return [.describe(name(of: menuEntries[row]))]
         case .browsing:
             let last = max(self[focusedSide].count - 1, 0)
-            setFocus(focusedSide, position: clampedAdd(focusedPosition(in: focusedSide), rows, upper: last))
+            setShownFocus(focusedSide, position: clampedAdd(shownPosition(in: focusedSide), rows, upper: last))
             return [describeFocus()]
         case .adding, .help, .detail:
             return []
@@ -35,7 +36,7 @@ extension DemoState {
         case .carrying(let carry):
             return target(carry.target, position: top ? 0 : self[carry.target].count)
         case .browsing:
-            setFocus(focusedSide, position: top ? 0 : max(self[focusedSide].count - 1, 0))
+            setShownFocus(focusedSide, position: top ? 0 : max(self[focusedSide].count - 1, 0))
             return [describeFocus()]
         case .menu:
             let row = top ? 0 : menuEntries.count - 1
@@ -64,12 +65,18 @@ extension DemoState {
     }
 
     /// Where focus is, as a sentence: "Robin, 1 of 8, the left list." (a row and column in the
-    /// grid view), or that the list is empty.
+    /// grid view, the section in the sections view), or that the list is empty.
     var focusDescription: String {
         guard let bird = focusedBird else { return strings.emptyList(focusedSide) }
         if grid.isShown {
             let cell = grid.cell(of: focusedPosition(in: focusedSide))
             return strings.focusedCell(bird.name, row: cell.row + 1, column: cell.column + 1, side: focusedSide)
+        }
+        if sections.isShown {
+            let section = sections.sections(of: self[focusedSide])[sections.section(of: bird.id)]
+            let position = (section.birds.firstIndex { $0.id == bird.id } ?? 0) + 1
+            return strings.focusedInSection(
+                bird.name, position: position, count: section.birds.count, section: section.name, side: focusedSide)
         }
         return strings.focused(
             bird.name, position: focusedPosition(in: focusedSide) + 1,

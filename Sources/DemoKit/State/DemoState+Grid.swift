@@ -7,6 +7,13 @@ extension DemoState {
         var grid = grid
         grid.isShown = shown
         setGrid(grid)
+        // The grid and the sections are two views of the focused list: one at a time, and
+        // "the two lists" (false) hides both.
+        if sections.isShown {
+            var sections = sections
+            sections.isShown = false
+            setSections(sections)
+        }
         if case .menu = mode { setMode(.browsing) }
         return [.announce(shown ? describeGrid() : strings.listView)]
     }

@@ -84,6 +84,7 @@ extension DemoState {
         case .character("z"): .undo
         case .character("Z"): .redo
         case .character("v"): .toggleGridView
+        case .character("S"): .toggleSectionsView
         case .character("?"): .toggleHelp
         case .character("q"): .quit
         case .escape: .cancel

@@ -20,7 +20,7 @@ extension DemoState {
         switch action {
         case .quit: return [.quit(0)]
         case .interrupt: return [.quit(130)]
-        case .show: return [.output(grid.isShown ? gridLines : listLines)]
+        case .show: return [.output(grid.isShown ? gridLines : sections.isShown ? sectionLines : listLines)]
         case .listActions: return listActions()
         case .toggleHelp:
             setMode(mode == .help ? .browsing : .help)
@@ -35,6 +35,9 @@ extension DemoState {
             return grid.isShown ? gridMove(DemoGrid.action(for: move)) : perform(.move(move))
         case .moveToOtherList: return perform(.moveToOtherList)
         case .toggleGridView: return showGrid(!grid.isShown)
+        case .toggleSectionsView: return showSections(!sections.isShown)
+        case .showSections(let shown): return showSections(shown)
+        case .moveToSection(let index): return moveToSection(index)
         case .showGrid(let shown): return showGrid(shown)
         case .changeColumns(let delta): return setColumns(clampedAdd(grid.columns, delta, upper: .max), clamping: true)
         case .setColumns(let count): return setColumns(count, clamping: false)
@@ -54,6 +57,7 @@ extension DemoState {
         case .pickUp:
             // The drop marker is drawn between the rows of the two lists.
             if grid.isShown, mode == .browsing { return [.reject(strings.pickInListView)] }
+            if sections.isShown, mode == .browsing { return [.reject(strings.pickInListViewFromSections)] }
             return pickUp()
         case .target(let side, let position): return target(side, position: position)
         case .drop: return drop()
@@ -110,6 +114,7 @@ extension DemoState {
         return switch menuEntries[row] {
         case .move(let move): perform(.move(move))
         case .grid(let move): perform(.grid(move))
+        case .section(let move): perform(.section(move))
         case .moveToOtherList: perform(.moveToOtherList)
         }
     }
@@ -126,6 +131,7 @@ extension DemoState {
         return switch entry {
         case .move(let action): move(bird, action)
         case .grid(let action): gridMove(action)
+        case .section(let move): DemoSections.request(for: move, on: bird.id).map { sectionMove($0) } ?? []
         case .moveToOtherList: moveToOtherList(bird)
         }
     }

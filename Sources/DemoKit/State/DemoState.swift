@@ -10,7 +10,9 @@
 ///
 /// Nothing here reimplements the package: every move, selection move, move to the other list,
 /// and their undo, is a request performed by the list's `AccessibleMoves` (the type the
-/// SwiftUI modifiers use) with its inverse kept in a `MoveHistory`; carrying birds is a
+/// SwiftUI modifiers use) with its inverse kept in a `MoveHistory` (in the grid view a grid
+/// move, in the sections view a sectioned move: see `DemoGrid` and `DemoSections`, which also
+/// says how a bird's section is kept); carrying birds is a
 /// `DropSession` fed by the birds' item providers, and new birds arrive as plain text through
 /// an `ItemProvider`.
 struct DemoState {
@@ -65,6 +67,9 @@ struct DemoState {
         case move(AccessibilityMoveAction)
         /// A grid move (the menu of the grid view).
         case grid(GridMoveAction)
+        /// A move of a sectioned list, as the core's `MoveLayout` lists it (the menu of the
+        /// sections view): a list move, or "Move to <section>".
+        case section(RowMove)
         case moveToOtherList
     }
 
@@ -91,6 +96,9 @@ struct DemoState {
     /// The grid view: whether it is shown, its columns and reading direction, and the grid
     /// moves of both lists.
     private(set) var grid: DemoGrid
+    /// The sections view: whether it is shown, the sections' names, each bird's section and
+    /// the sectioned moves of both lists.
+    private(set) var sections: DemoSections
     let language: DemoLanguage
     let strings: DemoStrings
 
@@ -101,9 +109,11 @@ struct DemoState {
     ///   - right: The birds of the right list.
     ///   - language: The language of announcements, menus and help.
     ///   - grid: The grid view's settings, and whether the demo starts in it.
+    ///   - showsSections: Whether the demo starts in the sections view. Both lists start
+    ///     split into the sections, in order.
     init(
         left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english,
-        grid: DemoGrid? = nil
+        grid: DemoGrid? = nil, showsSections: Bool = false
     ) {
         let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue))
         self.left = left
@@ -111,18 +121,20 @@ struct DemoState {
         self.leftMoves = AccessibleMoves(label: \.name, announcer: announcer)
         self.rightMoves = AccessibleMoves(label: \.name, announcer: announcer)
         self.grid = grid ?? DemoGrid(language: language)
+        self.sections = DemoSections(language: language, splitting: [left, right])
         self.language = language
         self.strings = DemoStrings(language: language)
-        self.status = self.grid.isShown ? strings.gridHint : strings.browseHint
+        if showsSections, !self.grid.isShown { self.sections.isShown = true }
+        self.status = self.grid.isShown ? strings.gridHint : self.sections.isShown ? strings.sectionsHint : strings.browseHint
     }
 
-    /// The demo the command line asks for: its language, and the grid view when `--grid`,
-    /// `--columns` or `--rtl` was given.
+    /// The demo the command line asks for: its language, the grid view when `--grid`,
+    /// `--columns` or `--rtl` was given, the sections view with `--sections`.
     init(options: DemoOptions) {
         var grid = DemoGrid(columns: options.columns ?? DemoGrid.defaultColumns,
                             rightToLeft: options.rightToLeft, language: options.language)
         grid.isShown = options.showsGrid
-        self.init(language: options.language, grid: grid)
+        self.init(language: options.language, grid: grid, showsSections: options.showsSections)
     }
 
     /// The birds of one list.
@@ -151,10 +163,15 @@ struct DemoState {
         return birds.isEmpty ? nil : birds[focusedPosition(in: focusedSide)]
     }
 
-    /// The entries of the actions menu: list moves, or grid moves in the grid view, and the
-    /// move to the other list.
+    /// The entries of the actions menu: list moves, grid moves in the grid view, or in the
+    /// sections view list moves and "Move to <section>" for the other sections; then the move
+    /// to the other list.
     var menuEntries: [MenuEntry] {
-        (grid.isShown
+        if sections.isShown, let bird = focusedBird {
+            return sections.menu(rowActions: Self.menuMoves, for: bird.id, in: self[focusedSide]).map(MenuEntry.section)
+                + [.moveToOtherList]
+        }
+        return (grid.isShown
             ? grid.menuMoves(itemCount: self[focusedSide].count).map(MenuEntry.grid) : Self.menuMoves.map(MenuEntry.move))
             + [.moveToOtherList]
     }
@@ -164,6 +181,7 @@ struct DemoState {
         switch entry {
         case .move(let action): moveName(action)
         case .grid(let action): DemoGrid.name(of: action, language: language)
+        case .section(let move): sections.name(of: move, language: language)
         case .moveToOtherList: strings.moveToOtherList
         }
     }
@@ -193,6 +211,8 @@ struct DemoState {
     mutating func setPendingDrop(_ pending: PendingDrop?) { pendingDrop = pending }
 
     mutating func setGrid(_ grid: DemoGrid) { self.grid = grid }
+
+    mutating func setSections(_ sections: DemoSections) { self.sections = sections }
 
     /// Records effects in the status line and the log.
     mutating func record(_ effects: [DemoEffect]) {
