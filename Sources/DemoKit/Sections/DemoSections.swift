@@ -140,7 +140,7 @@ struct DemoSections {
         switch move {
         case .list(let action): action.name(language: language.rawValue)
         case .grid(let action): action.name(language: language.rawValue)
-        case .destination(let section): strings.sectionActionName(names.indices.contains(section) ? names[section] : "")
+        case .transfer(let section): strings.sectionActionName(names.indices.contains(section) ? names[section] : "")
         }
     }
 }
