@@ -1,6 +1,8 @@
-/// What an undo or redo that restored whole lists says, before it is put into words: how
-/// many items arrived and where the first of them stands, and how many were removed. See
-/// ``ListsChange``.
+/// What a change to which items a list holds says, before it is put into words: how many
+/// items arrived and where the first of them stands, how many could not, and how many were
+/// removed. One value for every such change: a drop ("Dropped 2 items. Above Robin."), the
+/// undo of a transfer ("Moved back. Below Crow."), and an undo or redo that restored whole
+/// lists (see ``ListsChange``), in list or grid terms.
 package struct ListsAnnouncement: Hashable, Sendable {
     /// How many items arrived in a list (new, from another list, or to another place).
     package var arrived = 0
@@ -18,6 +20,8 @@ package struct ListsAnnouncement: Hashable, Sendable {
     package var removed = 0
     /// The removed item's sanitised label, when one item was removed and it has one.
     package var removedLabel: String?
+    /// How many dropped items could not be placed (their loads failed).
+    package var failed = 0
     /// The grid the focused list is shown as; `nil` speaks in list terms.
     package var layout: GridMoveLayout?
 
@@ -27,7 +31,7 @@ package struct ListsAnnouncement: Hashable, Sendable {
     }
 
     /// Fills in the place of the block of arrived items that starts at `start` of `list`.
-    mutating func place<Element, ID: Hashable>(
+    package mutating func place<Element, ID: Hashable>(
         block start: Int, in list: [Element], id: (Element) -> ID, arrived: Set<ID>,
         label: ((Element) -> String)?, labelLimit: Int
     ) {
@@ -45,6 +49,34 @@ package struct ListsAnnouncement: Hashable, Sendable {
         edge = start == 0 ? .top : end == list.count ? .bottom : nil
         offset = start
         count = list.count
+    }
+}
+
+extension ListsAnnouncement {
+    /// What a drop says, read from the list it landed in: "Dropped 2 items.", the item after
+    /// the dropped block ("Above Robin.") or, at the end, the one before it, the edge, the
+    /// position, and how many items could not be dropped; "Nothing dropped." when none was
+    /// placed.
+    ///
+    /// - Parameters:
+    ///   - outcome: What the drop did; its inserted items form one block in `list`.
+    ///   - list: The list dropped on, after the drop.
+    ///   - id: Reads an element's identity.
+    ///   - label: Reads an element's label; `nil` names no neighbour.
+    ///   - labelLimit: The most characters of a label kept (see ``MoveLabel``).
+    /// - Complexity: O(*n*) to find the block.
+    package static func drop<Element, ID: Hashable & Sendable>(
+        _ outcome: DropOutcome<ID>, in list: [Element], id: (Element) -> ID, label: ((Element) -> String)?,
+        labelLimit: Int = MoveLabel.defaultLimit
+    ) -> ListsAnnouncement {
+        var said = ListsAnnouncement(returning: false)
+        said.arrived = outcome.inserted.count
+        said.failed = outcome.failures.count
+        guard let first = outcome.inserted.first, let start = list.firstIndex(where: { id($0) == first }) else {
+            return said
+        }
+        said.place(block: start, in: list, id: id, arrived: Set(outcome.inserted), label: label, labelLimit: labelLimit)
+        return said
     }
 }
 
@@ -92,6 +124,7 @@ extension MoveAnnouncer {
                 }
             }
         }
+        if change.failed > 0 { say(.dropFailed, count: change.failed) }
         if change.removed > 0 {
             if change.removed == 1, let label = change.removedLabel {
                 say(.removed, label: label)
@@ -99,7 +132,10 @@ extension MoveAnnouncer {
                 say(.removedItems, count: change.removed)
             }
         }
-        if sentences.isEmpty { say(.notMoved) }
+        if change.arrived == 0, change.removed == 0 {
+            // Nothing arrived or left: a drop that placed nothing, or a change that was none.
+            sentences.insert(change.returning ? strings.string(.notMoved) : strings.string(.notDropped), at: 0)
+        }
         return sentences.joined(separator: separator)
     }
 }

@@ -17,7 +17,7 @@ extension DropPlanner {
     ///
     /// Placement and write-back are those of `place(_:into:at:movingFrom:)` over handles
     /// (sources first, the destination last, each from a fresh read). The announcement reads
-    /// the destination after the write (see ``DropAnnouncement/drop(_:in:id:label:labelLimit:)``).
+    /// the destination after the write (see ``ListsAnnouncement/drop(_:in:id:label:labelLimit:)``).
     ///
     /// ```swift
     /// let completion = DropPlanner.drop(results, into: birds, at: .before(robin.id),
@@ -44,9 +44,10 @@ extension DropPlanner {
     ) -> DropCompletion<Item.ID> {
         let outcome = place(results, into: destination, at: target, movingFrom: sources)
         guard !results.isEmpty else { return DropCompletion(outcome: outcome, announcement: nil) }
-        let announcement = DropAnnouncement.drop(
-            outcome, in: destination.value, id: \.id,
-            label: label.map { path in { $0[keyPath: path] } }, labelLimit: announcer.labelLimit)
-        return DropCompletion(outcome: outcome, announcement: announcer.text(for: announcement))
+        return DropCompletion(
+            outcome: outcome,
+            announcement: announcer.text(for: .drop(
+                outcome, in: destination.value, id: \.id, label: label.map { path in { $0[keyPath: path] } },
+                labelLimit: announcer.labelLimit)))
     }
 }

@@ -72,7 +72,7 @@ import Testing
     @Test func labelsAreCleanedBeforeTheyAreSpoken() {
         var list = [Labelled(id: 1, name: "Blue\n\u{202E}Jay Bird"), Labelled(id: 2, name: "Owl")]
         let outcome = DropPlanner.insert([Labelled(id: 9, name: "x")], into: &list, at: .before(1))
-        let announcement = DropAnnouncement.drop(outcome, in: list, id: \.id, label: { $0.name }, labelLimit: 5)
+        let announcement = ListsAnnouncement.drop(outcome, in: list, id: \.id, label: { $0.name }, labelLimit: 5)
         #expect(MoveAnnouncer(strings: .english).text(for: announcement) == "Dropped 1 item. Above Blue…. At top.")
     }
 
