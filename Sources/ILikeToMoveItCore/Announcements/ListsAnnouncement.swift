@@ -3,7 +3,7 @@
 /// removed. One value for every such change: a drop ("Dropped 2 items. Above Robin."), the
 /// undo of a transfer ("Moved back. Below Crow."), and an undo or redo that restored whole
 /// lists (see ``ListsChange``), in list or grid terms.
-package struct ListsAnnouncement: Hashable, Sendable {
+@usableFromInline package struct ListsAnnouncement: Hashable, Sendable {
     /// How many items arrived in a list (new, from another list, or to another place).
     package var arrived = 0
     /// Whether arrived items are said to have moved back (an undo) rather than dropped.
@@ -31,24 +31,29 @@ package struct ListsAnnouncement: Hashable, Sendable {
     }
 
     /// Fills in the place of the block of arrived items that starts at `start` of `list`.
-    package mutating func place<Element, ID: Hashable>(
-        block start: Int, in list: [Element], id: (Element) -> ID, arrived: Set<ID>,
-        label: ((Element) -> String)?, labelLimit: Int
+    package mutating func place<List: Collection, ID: Hashable>(
+        block start: Int, in list: List, id: (List.Element) -> ID, arrived: Set<ID>,
+        label: ((List.Element) -> String)?, labelLimit: Int
     ) {
+        let count = list.count
         var end = start + 1
-        while end < list.count, arrived.contains(id(list[end])) { end += 1 }
+        var next = list.index(list.startIndex, offsetBy: Swift.min(end, count))
+        while end < count, arrived.contains(id(list[next])) {
+            end += 1
+            list.formIndex(after: &next)
+        }
         if let label {
-            if end < list.count {
-                let text = MoveLabel.sanitize(label(list[end]), limit: labelLimit)
+            if end < count {
+                let text = MoveLabel.sanitize(label(list[next]), limit: labelLimit)
                 if !text.isEmpty { neighbour = .above(text) }
             } else if start > 0 {
-                let text = MoveLabel.sanitize(label(list[start - 1]), limit: labelLimit)
+                let text = MoveLabel.sanitize(label(list[list.index(list.startIndex, offsetBy: start - 1)]), limit: labelLimit)
                 if !text.isEmpty { neighbour = .below(text) }
             }
         }
-        edge = start == 0 ? .top : end == list.count ? .bottom : nil
+        edge = start == 0 ? .top : end == count ? .bottom : nil
         offset = start
-        count = list.count
+        self.count = count
     }
 }
 

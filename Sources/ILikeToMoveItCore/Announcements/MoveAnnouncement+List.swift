@@ -71,26 +71,6 @@ extension MoveAnnouncement {
             position: focus.map { Position($0 + 1, of: count) })
     }
 
-    /// What to say after an undo brought an item back from another list: "Moved back.", then
-    /// the item now after it ("Above Swan.") or, at the end, the one before it ("Below
-    /// Crow."), and the edge and position as for a move.
-    ///
-    /// - Parameters:
-    ///   - offset: Where the item is now.
-    ///   - count: The number of items in the list.
-    ///   - above: The label of the item now after it, already sanitised, if any.
-    ///   - below: The label of the item now before it, already sanitised, if any.
-    /// - Complexity: O(1).
-    @usableFromInline
-    package static func returned(at offset: Int, count: Int, above: String?, below: String?) -> Self {
-        let neighbour: Neighbour? =
-            if let above, !above.isEmpty { .above(above) } else if let below, !below.isEmpty { .below(below) } else { nil }
-        return MoveAnnouncement(
-            movement: .movedBack, neighbour: neighbour,
-            edge: Edge(first: offset, last: offset, count: count, towardsTop: true),
-            position: Position(offset + 1, of: count))
-    }
-
     /// What to say when the item to move is not in the list: "Not moved.".
     @usableFromInline
     package static var notFound: Self { MoveAnnouncement(movement: .notMoved) }

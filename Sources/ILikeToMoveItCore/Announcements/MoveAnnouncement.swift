@@ -20,8 +20,6 @@
         /// Nothing moved: the item was at the edge, the distance was not positive, or the
         /// item was not in the list.
         case notMoved
-        /// The item came back from another list (the undo of a transfer).
-        case movedBack
         /// The item went to another section of a sectioned list, named by this label (already
         /// sanitised, never empty).
         case movedToSection(String)

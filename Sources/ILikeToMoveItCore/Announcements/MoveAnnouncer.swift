@@ -108,8 +108,6 @@ public struct MoveAnnouncer: Sendable {
         switch announcement.movement {
         case .notMoved:
             strings.append(.notMoved, to: &output)
-        case .movedBack:
-            strings.append(.movedBack, to: &output)
         case .movedToSection(let section):
             strings.append(.movedToSection, to: &output, label: section)
         case .moved(.up, 1):

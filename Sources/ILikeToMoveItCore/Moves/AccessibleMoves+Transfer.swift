@@ -60,22 +60,13 @@ extension AccessibleMoves {
         let toOffset = destination.distance(from: destination.startIndex, to: at)
         destination.insert(element, at: at)
         if back {
-            var neighbours: (above: String?, below: String?) = (nil, nil)
-            if let label {
-                let limit = announcer.labelLimit
-                if toOffset + 1 < destination.count {
-                    let next = destination[destination.index(destination.startIndex, offsetBy: toOffset + 1)]
-                    neighbours.above = MoveLabel.sanitize(next[keyPath: label], limit: limit)
-                }
-                if toOffset > 0 {
-                    let previous = destination[destination.index(destination.startIndex, offsetBy: toOffset - 1)]
-                    neighbours.below = MoveLabel.sanitize(previous[keyPath: label], limit: limit)
-                }
-            }
+            var said = ListsAnnouncement(returning: true)
+            said.arrived = 1
+            said.place(
+                block: toOffset, in: destination, id: identify,
+                arrived: [id], label: label.map { path in { $0[keyPath: path] } }, labelLimit: announcer.labelLimit)
             return MoveStep(
-                change: .transferredBack(from: fromOffset, to: toOffset), focus: id,
-                announcement: .list(.returned(
-                    at: toOffset, count: destination.count, above: neighbours.above, below: neighbours.below)),
+                change: .transferredBack(from: fromOffset, to: toOffset), focus: id, announcement: .lists(said),
                 inverse: .transfer(id, before: follower, announcement: text), announcer: announcer)
         }
         let focus = source.isEmpty

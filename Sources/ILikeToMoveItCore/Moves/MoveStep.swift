@@ -37,6 +37,9 @@ public struct MoveStep<ID: Hashable> {
         case list(MoveAnnouncement)
         /// A move in a grid, in grid terms ("Moved right. After Jay.").
         case grid(GridMoveAnnouncement)
+        /// Items that arrived in a list or left it, such as an item brought back from another
+        /// list ("Moved back. Below Crow."); told in grid terms when it carries a layout.
+        case lists(ListsAnnouncement)
         /// Text given with the request (a transfer), spoken as it is; empty says nothing.
         case given(String)
     }
@@ -76,6 +79,7 @@ public struct MoveStep<ID: Hashable> {
         switch announcement {
         case let .list(announcement): announcer.text(for: announcement)
         case let .grid(announcement): announcer.text(for: announcement)
+        case let .lists(announcement): announcer.text(for: announcement)
         case let .given(text): text
         }
     }
