@@ -194,9 +194,8 @@ import Testing
         for language in DemoLanguage.allCases {
             for (left, right) in [(Bird.flock, [Bird]()), (many, wide), ([], []), ([Bird(name: "Owl")], [])] {
                 for columns in [1, 3, 6] {
-                    var grid = DemoGrid(columns: columns, rightToLeft: columns == 6, language: language)
-                    grid.isShown = true
-                    var state = DemoState(left: left, right: right, language: language, grid: grid)
+                    let grid = DemoGrid(columns: columns, rightToLeft: columns == 6, language: language)
+                    var state = DemoState(left: left, right: right, language: language, grid: grid, view: .grid)
                     result.append(state)
                     for action: DemoAction in [.stepToEdge(top: false), .openMenu, .cancel, .switchList, .toggleHelp] {
                         _ = state.reduce(action)
@@ -230,9 +229,8 @@ import Testing
     }
 
     @Test func theFocusedRowIsScrolledIntoView() {
-        var grid = DemoGrid(columns: 2, language: .english)
-        grid.isShown = true
-        var state = DemoState(left: (1...60).map { Bird(name: "Bird \($0)") }, grid: grid)
+        let grid = DemoGrid(columns: 2, language: .english)
+        var state = DemoState(left: (1...60).map { Bird(name: "Bird \($0)") }, grid: grid, view: .grid)
         _ = state.reduce(.stepToEdge(top: false))
         let lines = DemoRenderer.render(state, size: .minimum).plainLines
         #expect(lines.contains { $0.contains("▸ Bird 60") })
@@ -398,8 +396,8 @@ import Testing
 
     @Test func optionsMakeTheStartingState() {
         let state = DemoState(options: DemoOptions(showsGrid: true, columns: 5, rightToLeft: true))
-        #expect(state.grid.isShown && state.grid.columns == 5 && state.grid.isRightToLeft)
-        #expect(!DemoState(options: DemoOptions()).grid.isShown)
+        #expect((state.view == .grid) && state.grid.columns == 5 && state.grid.isRightToLeft)
+        #expect(DemoState(options: DemoOptions()).view == .lists)
     }
 
     @Test func usageDocumentsTheGrid() {

@@ -28,13 +28,13 @@ import Testing
 
     @Test func theSectionsAndTheGridAreShownOneAtATime() {
         var state = Self.state(sections: true)
-        #expect(state.sections.isShown && !state.grid.isShown)
+        #expect(state.view == .sections)
         _ = state.reduce(.toggleGridView)
-        #expect(state.grid.isShown && !state.sections.isShown)
+        #expect(state.view == .grid)
         _ = state.reduce(.toggleSectionsView)
-        #expect(state.sections.isShown && !state.grid.isShown)
+        #expect(state.view == .sections)
         #expect(state.reduce(.showGrid(false)) == [.announce("Both lists shown.")])
-        #expect(!state.sections.isShown && !state.grid.isShown)
+        #expect(state.view == .lists)
     }
 
     @Test func arrowsGoDownTheViewAcrossSections() {
@@ -58,7 +58,7 @@ import Testing
         let wide = ["コマドリ", "アオカケス", "ショウジョウコウカンチョウ", "ニワトリ"].map { Bird(name: $0) }
         for language in DemoLanguage.allCases {
             for (left, right) in [(Bird.flock, [Bird]()), (many, wide), ([], []), ([Bird(name: "Owl")], [])] {
-                var state = DemoState(left: left, right: right, language: language, showsSections: true)
+                var state = DemoState(left: left, right: right, language: language, view: .sections)
                 result.append(state)
                 for action: DemoAction in [.stepToEdge(top: false), .move(.up), .openMenu, .cancel, .switchList,
                                            .toggleSelection, .toggleHelp] {
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func theSectionsShowTheFocusedListAcrossTheScreen() {
-        var state = DemoState(showsSections: true)
+        var state = DemoState(view: .sections)
         _ = state.reduce(.focus(.left, position: 4))
         let lines = DemoRenderer.render(state, size: .minimum).plainLines
         #expect(lines[1].hasPrefix("┌") && lines[1].contains("Left list (10) — sections"))
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func theFocusedBirdIsInverseAndScrolledIntoView() {
-        var state = DemoState(left: (1...60).map { Bird(name: "Bird \($0)") }, showsSections: true)
+        var state = DemoState(left: (1...60).map { Bird(name: "Bird \($0)") }, view: .sections)
         _ = state.reduce(.stepToEdge(top: false))
         let frame = DemoRenderer.render(state, size: .minimum)
         let lines = frame.plainLines
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func anEmptySectionAndAnEmptyListSaySo() {
-        var state = DemoState(left: [Bird(name: "Owl")], showsSections: true)
+        var state = DemoState(left: [Bird(name: "Owl")], view: .sections)
         var lines = DemoRenderer.render(state, size: .minimum).plainLines
         #expect(lines[2].contains("To see (1)") && lines[4].contains("Seen (0)") && lines[5].contains("(empty)"))
         _ = state.reduce(.switchList)
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func japaneseNamesTheSections() {
-        let state = DemoState(language: .japanese, showsSections: true)
+        let state = DemoState(language: .japanese, view: .sections)
         let lines = DemoRenderer.render(state, size: .minimum).plainLines
         #expect(lines[1].contains("左のリスト (10) — セクション"))
         #expect(lines[2].contains("見たい鳥 (4)") && lines[7].contains("見た鳥 (3)") && lines[11].contains("お気に入り (3)"))
@@ -246,7 +246,7 @@ import Testing
 
     @Test func theMenuOffersTheOtherSectionsInBothLanguages() {
         for language in DemoLanguage.allCases {
-            var state = DemoState(language: language, showsSections: true)
+            var state = DemoState(language: language, view: .sections)
             _ = state.reduce(.focus(.left, position: 5))  // Swan, in Seen
             let names = state.menuEntries.map(state.name(of:))
             let section = DemoStrings(language: language).sectionNames
@@ -254,7 +254,7 @@ import Testing
             #expect(names.dropLast() == DemoState.menuMoves.map { $0.name(language: language.rawValue) }
                     + [strings.sectionActionName(section[0]), strings.sectionActionName(section[2])])
         }
-        var state = DemoState(showsSections: true)
+        var state = DemoState(view: .sections)
         _ = state.reduce(.focus(.left, position: 5))
         _ = state.reduce(.openMenu)
         #expect(state.reduce(.chooseMenuEntry(6)) == [.announce("Moved to To see. Above Robin. At top.")])
@@ -287,7 +287,7 @@ import Testing
     }
 
     @Test func aBirdKeepsItsSectionInTheOtherListAndANewBirdIsOneToSee() async {
-        var state = DemoState(showsSections: true)
+        var state = DemoState(view: .sections)
         _ = state.reduce(.focus(.left, position: 8))   // Sparrow, in Favourites
         _ = await state.dispatch(.moveToOtherList)
         _ = await state.dispatch(.switchList)
@@ -349,7 +349,7 @@ import Testing
             try ArgumentParser.parse(["--columns", "2", "--sections"])
         }
         let state = DemoState(options: DemoOptions(showsSections: true))
-        #expect(state.sections.isShown && !state.grid.isShown)
+        #expect((state.view == .sections) && state.view != .grid)
         #expect(state.status.contains("move across sections"))
     }
 
@@ -388,7 +388,6 @@ import Testing
                 #expect(shown.count == state[side].count && Set(shown) == Set(state[side]), "after \(action)")
             }
             #expect(state.focusedPosition(in: state.focusedSide) < max(state[state.focusedSide].count, 1))
-            #expect(!(state.grid.isShown && state.sections.isShown))
         }
         _ = await state.dispatch(.cancel)
         while state.history.canUndo { _ = await state.dispatch(.undo) }

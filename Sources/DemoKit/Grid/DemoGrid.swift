@@ -16,8 +16,6 @@ struct DemoGrid {
     /// The number of columns when none is asked for.
     static let defaultColumns = 3
 
-    /// Whether the focused list is shown as a grid rather than the two lists side by side.
-    var isShown = false
     /// The number of columns, in `columnRange`.
     private(set) var columns: Int
     /// Which way rows read; right to left swaps what left and right do.

@@ -16,9 +16,9 @@ enum DemoRenderer {
         }
         let layout = Layout(size: size)
         drawTitle(state, into: &frame)
-        if state.grid.isShown {
+        if state.view == .grid {
             drawGrid(of: state, into: &frame)
-        } else if state.sections.isShown {
+        } else if state.view == .sections {
             drawSections(of: state, into: &frame)
         } else {
             for side in ListSide.allCases {
@@ -217,8 +217,8 @@ enum DemoRenderer {
     private static func hint(for state: DemoState) -> String {
         switch state.mode {
         case .browsing:
-            state.grid.isShown ? state.strings.gridHint
-                : state.sections.isShown ? state.strings.sectionsHint : state.strings.browseHint
+            (state.view == .grid) ? state.strings.gridHint
+                : (state.view == .sections) ? state.strings.sectionsHint : state.strings.browseHint
         case .carrying: state.strings.pickHint
         case .menu: state.strings.menuHint
         case .adding: state.strings.promptHint

@@ -6,7 +6,7 @@ struct DemoSection: Hashable, Sendable {
     var birds: [Bird]
 }
 
-/// The sections view of the demo: whether it is shown, the sections' names, which section
+/// The sections view of the demo: the sections' names, which section
 /// each bird is in, and the sectioned moves of both lists.
 ///
 /// The model: **a section is a tag on a bird**, kept here by the bird's identity. The lists
@@ -29,8 +29,6 @@ struct DemoSection: Hashable, Sendable {
 /// `MoveLayout.sectionRequest(for:on:)`, `sectionIndices(items:identify:)` and
 /// `MoveStrings.sectionActionName(_:)`. The demo decides no move itself.
 struct DemoSections {
-    /// Whether the focused list is shown in sections rather than the two lists side by side.
-    var isShown = false
     /// The sections' names, in order.
     let names: [String]
     /// The section of each bird that has one, by identity; a bird without one is in the first.

@@ -39,7 +39,7 @@ extension DemoState {
     /// bird of that list): the core decides, the demo records the inverse and follows focus.
     /// In the sections view the bird moves alone, through the sections.
     mutating func move(_ bird: Bird, _ action: AccessibilityMoveAction) -> [DemoEffect] {
-        if sections.isShown { return sectionMove(.item(bird.id, action)) }
+        if view == .sections { return sectionMove(.item(bird.id, action)) }
         let side = focusedSide
         let step = perform(.row(bird.id, action, selection: selection), on: side)
         return record(step, on: side)
@@ -185,7 +185,7 @@ extension DemoState {
         case let .move(side, request):
             let step = replay(request, on: side)
             if let id = step.focus { focus(on: id, in: side) }
-            let text = step.text(in: grid.isShown ? grid.layout : nil)
+            let text = step.text(in: (view == .grid) ? grid.layout : nil)
             return ([.announce(strings.sentences(sentence, text))], step.inverse.map { .move(side, $0) })
         case let .sectionMove(side, request, position):
             // Always through the sections, whatever view is shown: the inverse names a section.
@@ -202,9 +202,9 @@ extension DemoState {
             // bird to focus, in the words of the view shown.
             let change = ListsChange.between(
                 current, [left, right], id: \.id, label: \.name, returning: undoing,
-                layout: grid.isShown ? grid.layout : nil)
+                layout: (view == .grid) ? grid.layout : nil)
             if let target = change.focus { focus(on: target.id, in: target.list == 0 ? .left : .right) }
-            let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: grid.isShown)
+            let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: view == .grid)
             let text = announcer.text(for: change.announcement)
             return ([.announce(strings.sentences(sentence, text))], .lists(left: current[0], right: current[1]))
         }
@@ -214,7 +214,7 @@ extension DemoState {
     /// view and undone in the grid view is said in grid words ("Moved left. Before Swan."),
     /// and the reverse.
     private mutating func replay(_ request: MoveRequest<Bird.ID>, on side: ListSide) -> MoveStep<Bird.ID> {
-        guard grid.isShown else { return perform(request.expressed(in: nil), on: side) }
+        guard view == .grid else { return perform(request.expressed(in: nil), on: side) }
         var grid = grid
         var birds = self[side]
         var other = self[side.other]

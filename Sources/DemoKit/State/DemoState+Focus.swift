@@ -68,11 +68,11 @@ extension DemoState {
     /// grid view, the section in the sections view), or that the list is empty.
     var focusDescription: String {
         guard let bird = focusedBird else { return strings.emptyList(focusedSide) }
-        if grid.isShown {
+        if view == .grid {
             let cell = grid.cell(of: focusedPosition(in: focusedSide))
             return strings.focusedCell(bird.name, row: cell.row + 1, column: cell.column + 1, side: focusedSide)
         }
-        if sections.isShown {
+        if view == .sections {
             let section = sections.sections(of: self[focusedSide])[sections.section(of: bird.id)]
             let position = (section.birds.firstIndex { $0.id == bird.id } ?? 0) + 1
             return strings.focusedInSection(

@@ -4,16 +4,9 @@ extension DemoState {
     /// Shows the focused list as a grid, or the two lists again.
     mutating func showGrid(_ shown: Bool) -> [DemoEffect] {
         if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
-        var grid = grid
-        grid.isShown = shown
-        setGrid(grid)
         // The grid and the sections are two views of the focused list: one at a time, and
         // "the two lists" (false) hides both.
-        if sections.isShown {
-            var sections = sections
-            sections.isShown = false
-            setSections(sections)
-        }
+        setView(shown ? .grid : .lists)
         if case .menu = mode { setMode(.browsing) }
         return [.announce(shown ? describeGrid() : strings.listView)]
     }
@@ -43,7 +36,7 @@ extension DemoState {
 
     /// Moves focus to the neighbouring cell (where a grid move in that direction would go).
     mutating func focusCell(_ arrow: ArrowKey) -> [DemoEffect] {
-        guard grid.isShown else { return [.reject(strings.gridOnly)] }
+        guard view == .grid else { return [.reject(strings.gridOnly)] }
         let count = self[focusedSide].count
         setFocus(focusedSide, position: grid.focusTarget(from: focusedPosition(in: focusedSide), count: count, arrow: arrow))
         return [describeFocus()]
@@ -53,7 +46,7 @@ extension DemoState {
     /// in the same history as list moves and follows focus.
     mutating func gridMove(_ action: GridMoveAction) -> [DemoEffect] {
         if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
-        guard grid.isShown else { return [.reject(strings.gridOnly)] }
+        guard view == .grid else { return [.reject(strings.gridOnly)] }
         guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
         let side = focusedSide
         var birds = self[side]

@@ -27,7 +27,7 @@ extension DemoState {
         case .browsing:
             if case .modifiedArrow(let arrow, let modifiers) = key {
                 return grid.keyboardAction(
-                    for: arrow, modifiers: modifiers, inGrid: grid.isShown, itemCount: self[focusedSide].count)
+                    for: arrow, modifiers: modifiers, inGrid: view == .grid, itemCount: self[focusedSide].count)
                     ?? browsingAction(for: arrow.key)
             }
             return browsingAction(for: key)
@@ -58,7 +58,7 @@ extension DemoState {
     }
 
     private func browsingAction(for key: Key) -> DemoAction? {
-        if grid.isShown, let action = gridAction(for: key) { return action }
+        if view == .grid, let action = gridAction(for: key) { return action }
         return switch key {
         case .up, .character("k"): .step(-1)
         case .down, .character("j"): .step(1)

@@ -20,7 +20,7 @@ extension DemoState {
         switch action {
         case .quit: return [.quit(0)]
         case .interrupt: return [.quit(130)]
-        case .show: return [.output(grid.isShown ? gridLines : sections.isShown ? sectionLines : listLines)]
+        case .show: return [.output((view == .grid) ? gridLines : (view == .sections) ? sectionLines : listLines)]
         case .listActions: return listActions()
         case .toggleHelp:
             setMode(mode == .help ? .browsing : .help)
@@ -32,10 +32,10 @@ extension DemoState {
         case .switchList: return switchList()
         case .move(let move):
             // In the grid view, up and down go by rows, top and bottom are start and end.
-            return grid.isShown ? gridMove(DemoGrid.action(for: move)) : perform(.move(move))
+            return (view == .grid) ? gridMove(DemoGrid.action(for: move)) : perform(.move(move))
         case .moveToOtherList: return perform(.moveToOtherList)
-        case .toggleGridView: return showGrid(!grid.isShown)
-        case .toggleSectionsView: return showSections(!sections.isShown)
+        case .toggleGridView: return showGrid(view != .grid)
+        case .toggleSectionsView: return showSections(view != .sections)
         case .showSections(let shown): return showSections(shown)
         case .moveToSection(let index): return moveToSection(index)
         case .showGrid(let shown): return showGrid(shown)
@@ -56,8 +56,8 @@ extension DemoState {
         case .toggleSelection: return toggleSelection()
         case .pickUp:
             // The drop marker is drawn between the rows of the two lists.
-            if grid.isShown, mode == .browsing { return [.reject(strings.pickInListView)] }
-            if sections.isShown, mode == .browsing { return [.reject(strings.pickInListViewFromSections)] }
+            if view == .grid, mode == .browsing { return [.reject(strings.pickInListView)] }
+            if view == .sections, mode == .browsing { return [.reject(strings.pickInListViewFromSections)] }
             return pickUp()
         case .target(let side, let position): return target(side, position: position)
         case .drop: return drop()

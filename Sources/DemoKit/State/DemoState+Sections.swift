@@ -4,14 +4,7 @@ extension DemoState {
     /// Shows the focused list in sections, or the two lists again.
     mutating func showSections(_ shown: Bool) -> [DemoEffect] {
         if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
-        var sections = sections
-        sections.isShown = shown
-        setSections(sections)
-        if shown, grid.isShown {
-            var grid = grid
-            grid.isShown = false
-            setGrid(grid)
-        }
+        setView(shown ? .sections : .lists)
         if case .menu = mode { setMode(.browsing) }
         return [.announce(shown ? describeSections() : strings.listView)]
     }
@@ -24,12 +17,12 @@ extension DemoState {
     /// The birds of `side` in the order the view shown lists them: section by section in the
     /// sections view, the list's order otherwise.
     func shownOrder(of side: ListSide) -> [Bird] {
-        sections.isShown ? sections.rows(of: self[side]) : self[side]
+        (view == .sections) ? sections.rows(of: self[side]) : self[side]
     }
 
     /// The position in `shownOrder(of:)` of the focused bird of `side`.
     func shownPosition(in side: ListSide) -> Int {
-        guard sections.isShown else { return focusedPosition(in: side) }
+        guard view == .sections else { return focusedPosition(in: side) }
         let birds = self[side]
         guard !birds.isEmpty else { return 0 }
         let id = birds[focusedPosition(in: side)].id
@@ -38,7 +31,7 @@ extension DemoState {
 
     /// Focuses the bird at `position` of `shownOrder(of:)` in `side`.
     mutating func setShownFocus(_ side: ListSide, position: Int) {
-        guard sections.isShown else { return setFocus(side, position: position) }
+        guard view == .sections else { return setFocus(side, position: position) }
         let rows = sections.rows(of: self[side])
         guard rows.indices.contains(position) else { return setFocus(side, position: 0) }
         focus(on: rows[position].id, in: side)
@@ -48,7 +41,7 @@ extension DemoState {
     /// inverse in the same history as list and grid moves and follows focus.
     mutating func sectionMove(_ request: MoveRequest<Bird.ID>) -> [DemoEffect] {
         if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
-        guard sections.isShown else { return [.reject(strings.sectionsOnly)] }
+        guard view == .sections else { return [.reject(strings.sectionsOnly)] }
         guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
         let side = focusedSide
         let before = self[side].firstIndex { $0.id == bird.id }
@@ -62,7 +55,7 @@ extension DemoState {
 
     /// Moves the focused bird to the top of section `index` (a script's `move section K`).
     mutating func moveToSection(_ index: Int) -> [DemoEffect] {
-        guard sections.isShown else { return [.reject(strings.sectionsOnly)] }
+        guard view == .sections else { return [.reject(strings.sectionsOnly)] }
         guard sections.names.indices.contains(index) else {
             return [.reject(strings.sectionOutOfRange(index, count: sections.names.count))]
         }

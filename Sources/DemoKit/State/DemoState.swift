@@ -93,10 +93,13 @@ struct DemoState {
     private(set) var history = MoveHistory<UndoEntry>()
     /// A drop (or a move to the other list, or a new bird) waiting for its loads.
     private(set) var pendingDrop: PendingDrop?
-    /// The grid view: whether it is shown, its columns and reading direction, and the grid
+    /// The grid view: its columns and reading direction, and the grid
     /// moves of both lists.
     private(set) var grid: DemoGrid
-    /// The sections view: whether it is shown, the sections' names, each bird's section and
+    /// Which view shows the lists: both lists, the focused one as a grid, or in sections. One
+    /// value, so the grid and the sections can never both be shown.
+    private(set) var view: DemoView
+    /// The sections view: the sections' names, each bird's section and
     /// the sectioned moves of both lists.
     private(set) var sections: DemoSections
     let language: DemoLanguage
@@ -108,12 +111,12 @@ struct DemoState {
     ///   - left: The birds of the left list.
     ///   - right: The birds of the right list.
     ///   - language: The language of announcements, menus and help.
-    ///   - grid: The grid view's settings, and whether the demo starts in it.
-    ///   - showsSections: Whether the demo starts in the sections view. Both lists start
-    ///     split into the sections, in order.
+    ///   - grid: The grid view's settings.
+    ///   - view: The view the demo starts in. Both lists start split into the sections, in
+    ///     order, whichever it is.
     init(
         left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english,
-        grid: DemoGrid? = nil, showsSections: Bool = false
+        grid: DemoGrid? = nil, view: DemoView = .lists
     ) {
         let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue))
         self.left = left
@@ -124,17 +127,17 @@ struct DemoState {
         self.sections = DemoSections(language: language, splitting: [left, right])
         self.language = language
         self.strings = DemoStrings(language: language)
-        if showsSections, !self.grid.isShown { self.sections.isShown = true }
-        self.status = self.grid.isShown ? strings.gridHint : self.sections.isShown ? strings.sectionsHint : strings.browseHint
+        self.view = view
+        self.status = view == .grid ? strings.gridHint : view == .sections ? strings.sectionsHint : strings.browseHint
     }
 
     /// The demo the command line asks for: its language, the grid view when `--grid`,
     /// `--columns` or `--rtl` was given, the sections view with `--sections`.
     init(options: DemoOptions) {
-        var grid = DemoGrid(columns: options.columns ?? DemoGrid.defaultColumns,
+        let grid = DemoGrid(columns: options.columns ?? DemoGrid.defaultColumns,
                             rightToLeft: options.rightToLeft, language: options.language)
-        grid.isShown = options.showsGrid
-        self.init(language: options.language, grid: grid, showsSections: options.showsSections)
+        let view: DemoView = options.showsGrid ? .grid : options.showsSections ? .sections : .lists
+        self.init(language: options.language, grid: grid, view: view)
     }
 
     /// The birds of one list.
@@ -167,11 +170,11 @@ struct DemoState {
     /// sections view list moves and "Move to <section>" for the other sections; then the move
     /// to the other list.
     var menuEntries: [MenuEntry] {
-        if sections.isShown, let bird = focusedBird {
+        if view == .sections, let bird = focusedBird {
             return sections.menu(rowActions: Self.menuMoves, for: bird.id, in: self[focusedSide]).map(MenuEntry.section)
                 + [.moveToOtherList]
         }
-        return (grid.isShown
+        return (view == .grid
             ? grid.menuMoves(itemCount: self[focusedSide].count).map(MenuEntry.grid) : Self.menuMoves.map(MenuEntry.move))
             + [.moveToOtherList]
     }
@@ -212,6 +215,8 @@ struct DemoState {
 
     mutating func setGrid(_ grid: DemoGrid) { self.grid = grid }
 
+    mutating func setView(_ view: DemoView) { self.view = view }
+
     mutating func setSections(_ sections: DemoSections) { self.sections = sections }
 
     /// Records effects in the status line and the log.
@@ -229,4 +234,14 @@ struct DemoState {
         }
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     }
+}
+
+/// Which view shows the demo's lists.
+enum DemoView: Hashable, Sendable {
+    /// Both lists, side by side.
+    case lists
+    /// The focused list as a grid.
+    case grid
+    /// The focused list in sections.
+    case sections
 }
