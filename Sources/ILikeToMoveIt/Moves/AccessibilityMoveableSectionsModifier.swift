@@ -46,7 +46,7 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
             .environment(\.accessibilityMoveList, coordinator)
             .environment(\.accessibilityMoveRowSetup, setup)
             .onReceive(coordinator.events) { [coordinator] event in coordinator.handle(event, with: inputs) }
-            .onDisappear { [coordinator] in coordinator.stop() }
+            .onDisappear { [coordinator] in coordinator.stopAnnouncing() }
     }
 }
 
@@ -91,11 +91,6 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
         return carryOut(step, undoManager: inputs.undoManager, scrollProxy: inputs.scrollProxy) { handle, inverse in
             (handle as? Self)?.run(inverse, with: inputs)
         }
-    }
-
-    /// The list is going away: pending announcements are dropped.
-    func stop() {
-        stopAnnouncing()
     }
 }
 #endif

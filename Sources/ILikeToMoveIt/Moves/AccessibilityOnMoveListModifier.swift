@@ -47,7 +47,7 @@ struct AccessibilityOnMoveListModifier<Items: RandomAccessCollection, ID: Hashab
             .environment(\.accessibilityMoveRowSetup, setup)
             .onReceive(coordinator.events) { [coordinator] event in coordinator.handle(event, with: inputs) }
             .onReceive(coordinator.undoRequests) { [coordinator] request in coordinator.run(request, with: inputs) }
-            .onDisappear { [coordinator] in coordinator.stop() }
+            .onDisappear { [coordinator] in coordinator.stopAnnouncing() }
     }
 }
 
@@ -102,11 +102,6 @@ final class AccessibilityOnMoveListCoordinator<Items: RandomAccessCollection, ID
         return carryOut(step, undoManager: inputs.undoManager, scrollProxy: inputs.scrollProxy) { handle, inverse in
             (handle as? Self)?.undoRequests.send(inverse)
         }
-    }
-
-    /// The list is going away: pending announcements are dropped.
-    func stop() {
-        stopAnnouncing()
     }
 }
 #endif
