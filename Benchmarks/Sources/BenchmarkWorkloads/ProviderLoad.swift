@@ -16,7 +16,7 @@ public struct Card: Codable, Hashable, Sendable, RepresentedProvidable {
     public var done: Bool
 
     public static var representations: [Provided] {
-        Provided.codable(contentType: ProviderLoad.cardType)
+        [.codable(contentType: ProviderLoad.cardType)]
     }
 
     public init(id: Int) {

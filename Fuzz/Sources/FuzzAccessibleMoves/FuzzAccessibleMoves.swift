@@ -58,7 +58,7 @@ struct Lists {
 func fuzzAccessibleMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
     let length = input.int(below: 9)
-    let announcer = MoveAnnouncer(strings: input.bool() ? .english : .japanese, includesPosition: input.bool())
+    let announcer = MoveAnnouncer(strings: input.bool() ? .english : .forLanguage("ja"), includesPosition: input.bool())
     var lists = Lists(
         left: (0..<length).map { Bird(id: $0, name: String(decoding: input.bytes(upTo: 4), as: UTF8.self)) },
         leftMoves: AccessibleMoves(label: \.name, announcer: announcer),

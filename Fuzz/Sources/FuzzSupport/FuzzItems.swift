@@ -50,7 +50,9 @@ public struct FuzzNote: Codable, Hashable, RepresentedProvidable {
     }
 
     public static var representations: [Provided] {
-        Provided.codable(contentType: .fuzzNote)
-        Provided.plainText(exporting: \.title, importing: { $0.isEmpty ? nil : FuzzNote(title: $0) })
+        [
+            .codable(contentType: .fuzzNote),
+            .plainText(exporting: \.title, importing: { $0.isEmpty ? nil : FuzzNote(title: $0) }),
+        ]
     }
 }

@@ -17,8 +17,8 @@ extension View {
     /// }
     /// .accessibilityMoveableList(chores, id: \.id, label: \.title) { source, destination in
     ///     let ordered = chores.sorted { $0.order < $1.order }
-    ///     for update in ordered.map(\.order).sortKeyUpdates(movingOffsets: source, toOffset: destination) {
-    ///         ordered[update.offset].order = update.key
+    ///     for (offset, key) in ordered.map(\.order).sortKeyUpdates(movingOffsets: source, toOffset: destination) {
+    ///         ordered[offset].order = key
     ///     }
     /// }
     /// ```

@@ -14,8 +14,10 @@ import ILikeToMoveItCore
 /// ```swift
 /// extension Bird: RepresentedProvidable {
 ///     static var representations: [Provided] {
-///         Provided.codable(contentType: .bird)
-///         Provided.plainText(exporting: \.name, importing: { Bird(name: $0) })
+///         [
+///             .codable(contentType: .bird),
+///             .plainText(exporting: \.name, importing: { Bird(name: $0) }),
+///         ]
 ///     }
 /// }
 ///

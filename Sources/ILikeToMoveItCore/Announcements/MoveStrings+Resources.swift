@@ -5,12 +5,17 @@ extension MoveStrings {
     public static let english: MoveStrings = shipped["en"] ?? builtInEnglish
 
     /// The Japanese table shipped with the package ("上に移動しました。", …).
-    public static let japanese: MoveStrings = shipped["ja"] ?? english
+    package static let japanese: MoveStrings = shipped["ja"] ?? english
 
     /// The language codes the package ships tables for, sorted: `["en", "ja"]`.
     package static var availableLanguages: [String] { shipped.keys.sorted() }
 
     /// The shipped table for a language, or English when there is none.
+    ///
+    /// ```swift
+    /// MoveAnnouncer(strings: .forLanguage("ja"))
+    /// MoveAnnouncer(strings: .forLanguage(locale.identifier))   // a SwiftUI view's locale
+    /// ```
     ///
     /// - Parameter language: A language or locale identifier (`"ja"`, `"ja-JP"`, `"ja_JP"`).
     /// - Returns: The cached table; nothing is read from disk after the first use.
@@ -23,7 +28,7 @@ extension MoveStrings {
     ///
     /// - Parameter locale: The locale whose language to use.
     /// - Returns: The cached table.
-    public static func forLocale(_ locale: Locale) -> MoveStrings {
+    package static func forLocale(_ locale: Locale) -> MoveStrings {
         forLanguage(locale.identifier)
     }
 

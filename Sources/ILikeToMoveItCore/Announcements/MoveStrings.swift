@@ -1,9 +1,9 @@
 /// The wording of move announcements and of the move actions' names, in one language.
 ///
 /// The package ships English and Japanese tables, read once from its resources and cached:
-/// ``english``, ``japanese``, and the table for a language (``forLanguage(_:)``) or a locale
-/// (``forLocale(_:)``), English when the package has none for it. An app changes the wording
-/// in two ways:
+/// ``english``, and the table for a language or locale identifier (``forLanguage(_:)``, such
+/// as `"ja"` or `locale.identifier`), English when the package has none for it. An app
+/// changes the wording in two ways:
 ///
 /// - it replaces one sentence with ``replacing(_:with:)``, naming it by its key;
 /// - it brings a whole table for another language as JSON, with ``init(jsonData:)``.

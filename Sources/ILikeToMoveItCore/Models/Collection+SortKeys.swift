@@ -5,13 +5,14 @@ extension Collection where Element: FixedWidthInteger {
     /// `move(fromOffsets: source, toOffset: destination)`, for only the items in the range the
     /// move reorders.
     ///
-    /// Call it on the keys in the list's order, and give each item the update names its key:
+    /// Call it on the keys in the list's order, and give each item at an update's `offset`
+    /// (counted in the list before the move, as `onMove` counts) the update's `key`:
     ///
     /// ```swift
     /// // chores ordered by `order`: Dishes 0, Laundry 1, Plants 2, Post 3
     /// let updates = chores.map(\.order).sortKeyUpdates(movingOffsets: [3], toOffset: 1)
     /// // [offset 3 → 1, offset 1 → 2, offset 2 → 3]: Dishes, Post, Laundry, Plants
-    /// for update in updates { chores[update.offset].order = update.key }
+    /// for (offset, key) in updates { chores[offset].order = key }
     /// ```
     ///
     /// The items between the first and the last place whose item changes take the keys that
@@ -27,10 +28,10 @@ extension Collection where Element: FixedWidthInteger {
     /// - Parameters:
     ///   - source: The offsets of the items that move, as `onMove` hands them.
     ///   - destination: Where they go, counted in the list before the move.
-    /// - Returns: The items to re-key, by offset in the list before the move; empty when the
-    ///   move changes nothing.
+    /// - Returns: The items to re-key: each one's offset in the list before the move and its
+    ///   new key, in the order of their new places; empty when the move changes nothing.
     /// - Complexity: O(*n* log *n*) in the worst case, *n* being the number of keys.
-    public func sortKeyUpdates(movingOffsets source: IndexSet, toOffset destination: Int) -> [SortKeyUpdate<Element>] {
+    public func sortKeyUpdates(movingOffsets source: IndexSet, toOffset destination: Int) -> [(offset: Int, key: Element)] {
         let keys = Array(self)
         let sources = OffsetsMove.sources(count: keys.count, moving: source, to: destination)
         guard let low = sources.indices.first(where: { sources[$0] != $0 }),
@@ -42,7 +43,7 @@ extension Collection where Element: FixedWidthInteger {
         if !newKeys.isStrictlyIncreasing {
             newKeys = sources.indices.map { Element(exactly: $0) ?? .max }
         }
-        return SortKeyUpdate.changes(from: keys, to: newKeys, sources: sources)
+        return sortKeyChanges(from: keys, to: newKeys, sources: sources)
     }
 }
 
@@ -55,7 +56,7 @@ extension Collection where Element: BinaryFloatingPoint {
     /// // notes ordered by `rank`: 1.0, 2.0, 3.0, 4.0
     /// let updates = notes.map(\.rank).sortKeyUpdates(movingOffsets: [3], toOffset: 1)
     /// // [offset 3 → 1.5]: only the moved note changes
-    /// for update in updates { notes[update.offset].rank = update.key }
+    /// for (offset, key) in updates { notes[offset].rank = key }
     /// ```
     ///
     /// Moved items that end up side by side share the gap evenly; an item moved to an end
@@ -72,10 +73,10 @@ extension Collection where Element: BinaryFloatingPoint {
     /// - Parameters:
     ///   - source: The offsets of the items that move, as `onMove` hands them.
     ///   - destination: Where they go, counted in the list before the move.
-    /// - Returns: The items to re-key, by offset in the list before the move; empty when the
-    ///   move changes nothing.
+    /// - Returns: The items to re-key: each one's offset in the list before the move and its
+    ///   new key, in the order of their new places; empty when the move changes nothing.
     /// - Complexity: O(*n*), *n* being the number of keys.
-    public func sortKeyUpdates(movingOffsets source: IndexSet, toOffset destination: Int) -> [SortKeyUpdate<Element>] {
+    public func sortKeyUpdates(movingOffsets source: IndexSet, toOffset destination: Int) -> [(offset: Int, key: Element)] {
         let keys = Array(self)
         let sources = OffsetsMove.sources(count: keys.count, moving: source, to: destination)
         guard sources.indices.contains(where: { sources[$0] != $0 }) else { return [] }
@@ -107,7 +108,7 @@ extension Collection where Element: BinaryFloatingPoint {
         if !newKeys.allSatisfy(\.isFinite) || !newKeys.isStrictlyIncreasing {
             newKeys = sources.indices.map { Element($0) }
         }
-        return SortKeyUpdate.changes(from: keys, to: newKeys, sources: sources)
+        return sortKeyChanges(from: keys, to: newKeys, sources: sources)
     }
 }
 
@@ -118,12 +119,10 @@ extension Array where Element: Comparable {
     }
 }
 
-extension SortKeyUpdate where Key: Equatable {
-    /// The updates that turn `keys` (in the list's order before the move) into `newKeys` (in
-    /// the order after it), ordered by new place.
-    static func changes(from keys: [Key], to newKeys: [Key], sources: [Int]) -> [SortKeyUpdate] {
-        sources.indices.compactMap { place in
-            keys[sources[place]] == newKeys[place] ? nil : SortKeyUpdate(offset: sources[place], key: newKeys[place])
-        }
+/// The items whose key changes between `keys` (in the list's order before the move) and
+/// `newKeys` (in the order after it), by offset before the move, ordered by new place.
+func sortKeyChanges<Key: Equatable>(from keys: [Key], to newKeys: [Key], sources: [Int]) -> [(offset: Int, key: Key)] {
+    sources.indices.compactMap { place in
+        keys[sources[place]] == newKeys[place] ? nil : (sources[place], newKeys[place])
     }
 }

@@ -3,11 +3,11 @@ extension AccessibleMoves {
     ///
     /// Requests other than transfers act on `items` alone, as ``perform(_:on:)`` does.
     /// ``MoveRequest/transfer(_:before:announcement:)`` moves an item from `items` to `other`,
-    /// and its undo (through ``MoveHistory`` or the `UndoManager` of a SwiftUI list) brings
-    /// it back, performed with the same two lists. An item is never duplicated: when `other`
-    /// already has an element with its identity (or, coming back, `items` has), nothing
-    /// moves. Focus goes to the item that took the sent item's place, and the request's
-    /// announcement is the text.
+    /// and its undo (the step's ``MoveStep/inverse``, which a SwiftUI list registers with
+    /// the `UndoManager`) brings it back, performed with the same two lists. An item is
+    /// never duplicated: when `other` already has an element with its identity (or, coming
+    /// back, `items` has), nothing moves. Focus goes to the item that took the sent item's
+    /// place, and the request's announcement is the text.
     ///
     /// - Precondition: `items` and `other` are two different lists.
     /// - Parameters:

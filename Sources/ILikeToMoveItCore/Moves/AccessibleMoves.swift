@@ -2,7 +2,7 @@
 /// list in place, and returns a ``MoveStep`` with the item to focus and the text to speak.
 ///
 /// It is what the SwiftUI list modifiers run for every row action, and what a unit test of
-/// an app's list drives without a user interface (with a ``MoveHistory`` for undo and redo):
+/// an app's list drives without a user interface (undo and redo perform the steps' inverses):
 ///
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
@@ -274,17 +274,5 @@ extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     ///   - announcer: Renders the announcements.
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
         self.init(identify: { $0.id }, label: label, announcer: announcer)
-    }
-}
-
-extension AccessibleMoves where Element == ID {
-    /// Creates the moves of a list of `Hashable` values, each identified by itself (when
-    /// several are equal, the first of them moves).
-    ///
-    /// - Parameters:
-    ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
-    ///   - announcer: Renders the announcements.
-    public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        self.init(identify: { $0 }, label: label, announcer: announcer)
     }
 }

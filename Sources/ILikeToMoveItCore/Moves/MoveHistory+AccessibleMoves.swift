@@ -7,7 +7,7 @@ extension MoveHistory {
     ///   - items: The list, changed in place.
     /// - Returns: What the request did.
     @discardableResult
-    public mutating func perform<Element, ID, Items>(
+    package mutating func perform<Element, ID, Items>(
         _ request: MoveRequest<ID>, with moves: inout AccessibleMoves<Element, ID>, on items: inout Items
     ) -> MoveStep<ID>
     where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
@@ -26,7 +26,7 @@ extension MoveHistory {
     ///   - other: The list transfers go to and come back from.
     /// - Returns: What the request did.
     @discardableResult
-    public mutating func perform<Element, ID, Items>(
+    package mutating func perform<Element, ID, Items>(
         _ request: MoveRequest<ID>, with moves: inout AccessibleMoves<Element, ID>,
         on items: inout Items, other: inout Items
     ) -> MoveStep<ID>
@@ -43,7 +43,7 @@ extension MoveHistory {
     ///   - items: The list, changed in place.
     /// - Returns: What the undo did, or `nil` when there was nothing to undo.
     @discardableResult
-    public mutating func undo<Element, ID, Items>(
+    package mutating func undo<Element, ID, Items>(
         with moves: inout AccessibleMoves<Element, ID>, on items: inout Items
     ) -> MoveStep<ID>?
     where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
@@ -60,7 +60,7 @@ extension MoveHistory {
     ///   - items: The list, changed in place.
     /// - Returns: What the redo did, or `nil` when there was nothing to redo.
     @discardableResult
-    public mutating func redo<Element, ID, Items>(
+    package mutating func redo<Element, ID, Items>(
         with moves: inout AccessibleMoves<Element, ID>, on items: inout Items
     ) -> MoveStep<ID>?
     where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
@@ -78,7 +78,7 @@ extension MoveHistory {
     ///   - other: The list transfers go to and come back from.
     /// - Returns: What the undo did, or `nil` when there was nothing to undo.
     @discardableResult
-    public mutating func undo<Element, ID, Items>(
+    package mutating func undo<Element, ID, Items>(
         with moves: inout AccessibleMoves<Element, ID>, on items: inout Items, other: inout Items
     ) -> MoveStep<ID>?
     where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
@@ -96,7 +96,7 @@ extension MoveHistory {
     ///   - other: The list transfers go to and come back from.
     /// - Returns: What the redo did, or `nil` when there was nothing to redo.
     @discardableResult
-    public mutating func redo<Element, ID, Items>(
+    package mutating func redo<Element, ID, Items>(
         with moves: inout AccessibleMoves<Element, ID>, on items: inout Items, other: inout Items
     ) -> MoveStep<ID>?
     where Entry == MoveRequest<ID>, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {

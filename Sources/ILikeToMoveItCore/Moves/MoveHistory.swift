@@ -18,19 +18,19 @@
 ///
 /// `Entry` is what one undo step holds: for the moves of a list, a ``MoveRequest`` with the
 /// list's identity type.
-public struct MoveHistory<Entry> {
+package struct MoveHistory<Entry> {
     /// What an undo would perform, oldest first.
     package private(set) var undoStack: [Entry] = []
     /// What a redo would perform, oldest first.
     package private(set) var redoStack: [Entry] = []
 
     /// Creates an empty history.
-    public init() {}
+    package init() {}
 
     /// Whether there is a step to undo.
-    public var canUndo: Bool { !undoStack.isEmpty }
+    package var canUndo: Bool { !undoStack.isEmpty }
     /// Whether there is a step to redo.
-    public var canRedo: Bool { !redoStack.isEmpty }
+    package var canRedo: Bool { !redoStack.isEmpty }
 
     /// Records the inverse of a new change and forgets what was undone; records nothing for
     /// `nil` (a request that changed nothing).

@@ -1,7 +1,7 @@
 /// What a user asks of a moveable list: always by identity, never by index.
 ///
 /// ``AccessibleMoves`` performs a request against the list as it is at that moment and
-/// returns a ``MoveStep``; ``MoveHistory`` performs it and keeps what takes it back.
+/// returns a ``MoveStep``, whose ``MoveStep/inverse`` is the request that takes it back.
 ///
 /// ```swift
 /// var moves = AccessibleMoves<Bird, UUID>(label: \.name)

@@ -3,15 +3,15 @@
 ///
 /// ```swift
 /// let step = moves.perform(.item(crow.id, .up), on: &birds)
-/// step.isEmpty  // false: crow moved
 /// step.focus    // crow.id
 /// step.text     // "Moved up. Above Swan."
+/// step.inverse  // the request that puts crow back
 /// ```
 ///
 /// Every move makes one: a row's action, a selection, a grid move, a transfer to another
-/// list, a pointer drop, an undo or a redo. A step also carries what takes it back, which
-/// ``MoveHistory`` records (and a SwiftUI list registers with the `UndoManager`); a request
-/// that moved nothing records no undo.
+/// list, a pointer drop, an undo or a redo. A step also carries its ``inverse``, the request
+/// that takes it back, which a SwiftUI list registers with the `UndoManager`; a request
+/// that moved nothing has none, and registers no undo.
 public struct MoveStep<ID: Hashable> {
     /// How the lists changed.
     @usableFromInline package enum Change: Hashable, Sendable {
@@ -52,8 +52,22 @@ public struct MoveStep<ID: Hashable> {
     public let focus: ID?
     /// What happened, before it is put into words.
     @usableFromInline package let announcement: Announcement
-    /// The request that takes the change back; `nil` exactly when nothing changed.
-    @usableFromInline package let inverse: MoveRequest<ID>?
+    /// The request that takes the change back, to perform with the same ``AccessibleMoves``
+    /// on the same list (and the other list, for a transfer); `nil` exactly when nothing
+    /// changed: the item was already at the edge, the distance was not positive, or the item
+    /// was not in the list.
+    ///
+    /// Undo is performing it, and the inverse of that step is the redo:
+    ///
+    /// ```swift
+    /// let step = moves.perform(.item(crow.id, .up), on: &birds)   // robin, jay, crow, swan
+    /// if let undo = step.inverse {
+    ///     let undone = moves.perform(undo, on: &birds)             // robin, jay, swan, crow
+    ///     undone.text                                              // "Moved down. Below Swan."
+    ///     undone.inverse                                           // the redo
+    /// }
+    /// ```
+    public let inverse: MoveRequest<ID>?
     /// Renders ``text``.
     @usableFromInline let announcer: MoveAnnouncer
 
@@ -66,9 +80,8 @@ public struct MoveStep<ID: Hashable> {
         self.announcer = announcer
     }
 
-    /// Whether nothing changed: the item was already at the edge, the distance was not
-    /// positive, or the item was not in the list.
-    public var isEmpty: Bool { change == .none }
+    /// Whether nothing changed (then ``inverse`` is `nil`).
+    package var isEmpty: Bool { change == .none }
 
     /// The text to speak, such as "Moved up. Above Swan.", worded on each access by the
     /// announcer of the ``AccessibleMoves`` that made the step; empty when nothing should be

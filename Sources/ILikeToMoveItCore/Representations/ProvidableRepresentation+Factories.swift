@@ -27,7 +27,7 @@ extension ProvidableRepresentation {
     /// leave out) a direction you do not want.
     ///
     /// ```swift
-    /// Provided.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })  // export only
+    /// .data(contentType: .json, exporting: { try JSONEncoder().encode($0) })  // export only
     /// ```
     ///
     /// Reading accepts `contentType` and any type conforming to it.

@@ -13,8 +13,7 @@ import Foundation
 ///
 /// ```swift
 /// static var representations: [Provided] {   // inside `Bird: RepresentedProvidable`
-///     Provided.codable(contentType: .bird)
-///     Provided.plainText(exporting: \.name, importing: { Bird(name: $0) })
+///     [.codable(contentType: .bird), .plainText(exporting: \.name, importing: { Bird(name: $0) })]
 /// }
 /// ```
 public struct ProvidableRepresentation<Item: Sendable>: Sendable {

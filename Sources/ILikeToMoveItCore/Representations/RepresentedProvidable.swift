@@ -15,16 +15,17 @@ import Foundation
 /// ```swift
 /// extension Bird: RepresentedProvidable {
 ///     static var representations: [Provided] {
-///         Provided.codable(contentType: .bird)
-///         Provided.plainText(exporting: \.name, importing: { Bird(name: $0) })
+///         [
+///             .codable(contentType: .bird),
+///             .plainText(exporting: \.name, importing: { Bird(name: $0) }),
+///         ]
 ///     }
 /// }
 /// ```
 ///
-/// Start each line with `Provided.` (the ``Provided`` alias of ``ProvidableRepresentation``): a line
-/// starting with a bare `.` would continue the line above it as a member access. The alias is
-/// not called `Representation`, which a `Transferable` type already has (its
-/// `transferRepresentation`'s type), so one type can be both.
+/// ``Provided`` is this type's ``ProvidableRepresentation``. The alias is not called
+/// `Representation`, which a `Transferable` type already has (its `transferRepresentation`'s
+/// type), so one type can be both.
 ///
 /// Any member may still be written by hand; a hand-written one replaces the derived one,
 /// so both styles mix freely, and a represented type can proxy through a hand-written one.
@@ -34,7 +35,6 @@ public protocol RepresentedProvidable: Providable {
     /// Read once per type, the first time the type writes, reads or lists its types; the
     /// derived members use that list from then on, so a batch of items does not build it
     /// again for each item. Return the same list every time.
-    @ProvidableRepresentationBuilder<Self>
     static var representations: [ProvidableRepresentation<Self>] { get }
 }
 

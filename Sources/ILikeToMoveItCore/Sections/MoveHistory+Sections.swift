@@ -16,7 +16,7 @@ extension MoveHistory {
     ///   - name: The key path to a section's name.
     /// - Returns: What the request did.
     @discardableResult
-    public mutating func perform<Element, ID, Sections, Items>(
+    package mutating func perform<Element, ID, Sections, Items>(
         _ request: MoveRequest<ID>, with moves: inout AccessibleMoves<Element, ID>, in sections: inout Sections,
         items: WritableKeyPath<Sections.Element, Items>, name: KeyPath<Sections.Element, String>? = nil
     ) -> MoveStep<ID>
@@ -36,7 +36,7 @@ extension MoveHistory {
     ///   - name: The key path to a section's name.
     /// - Returns: What the undo did, or `nil` when there was nothing to undo.
     @discardableResult
-    public mutating func undo<Element, ID, Sections, Items>(
+    package mutating func undo<Element, ID, Sections, Items>(
         with moves: inout AccessibleMoves<Element, ID>, in sections: inout Sections,
         items: WritableKeyPath<Sections.Element, Items>, name: KeyPath<Sections.Element, String>? = nil
     ) -> MoveStep<ID>?
@@ -57,7 +57,7 @@ extension MoveHistory {
     ///   - name: The key path to a section's name.
     /// - Returns: What the redo did, or `nil` when there was nothing to redo.
     @discardableResult
-    public mutating func redo<Element, ID, Sections, Items>(
+    package mutating func redo<Element, ID, Sections, Items>(
         with moves: inout AccessibleMoves<Element, ID>, in sections: inout Sections,
         items: WritableKeyPath<Sections.Element, Items>, name: KeyPath<Sections.Element, String>? = nil
     ) -> MoveStep<ID>?

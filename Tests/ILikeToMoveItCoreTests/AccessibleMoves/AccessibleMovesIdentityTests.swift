@@ -7,7 +7,7 @@ import Testing
     /// A list of `Hashable` values is identified by value; of equal values, the first moves.
     @Test func equalValuesMoveTheFirstOfThem() throws {
         var names = ["Robin", "Jay", "Robin", "Swan"]
-        var moves = AccessibleMoves<String, String>(label: \.self, announcer: .english)
+        var moves = AccessibleMoves<String, String>(id: \.self, label: \.self, announcer: .english)
         let step = moves.perform(.item("Robin", .down), on: &names)
         #expect(names == ["Jay", "Robin", "Robin", "Swan"])
         #expect(step.text == "Moved down. Below Jay.")

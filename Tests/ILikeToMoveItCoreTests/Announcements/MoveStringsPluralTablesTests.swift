@@ -95,7 +95,7 @@ import Testing
         let strings = try Self.table(language == "ru" ? Self.russian : Self.arabic)
         for (count, sentence) in zip(Self.counts, sentences) where count > 1 {
             var list = Array(0..<150)
-            var moves = AccessibleMoves<Int, Int>(announcer: MoveAnnouncer(strings: strings))
+            var moves = AccessibleMoves<Int, Int>(id: \.self, announcer: MoveAnnouncer(strings: strings))
             let step = moves.perform(.selection(Set(0..<count), .toBottom), on: &list)
             #expect(list.suffix(count) == Array(0..<count)[...])
             #expect(step.text.hasPrefix(sentence), "\(language) \(count): \(step.text)")
@@ -113,7 +113,7 @@ import Testing
     func itemMovesAreAnnouncedInTheTablesForms(language: String, distance: Int, sentence: String) throws {
         let strings = try Self.table(language == "ru" ? Self.russian : Self.arabic)
         var list = Array(0..<150)
-        var moves = AccessibleMoves<Int, Int>(announcer: MoveAnnouncer(strings: strings))
+        var moves = AccessibleMoves<Int, Int>(id: \.self, announcer: MoveAnnouncer(strings: strings))
         let step = moves.perform(.item(0, .down(distance)), on: &list)
         #expect(list.firstIndex(of: 0) == distance)
         #expect(step.text.hasPrefix(sentence), "\(step.text)")

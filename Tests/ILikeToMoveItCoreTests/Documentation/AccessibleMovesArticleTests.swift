@@ -53,13 +53,14 @@ import Foundation
         var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan"), Bird(name: "Crow")]
         let crow = birds[3]
         var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
-        var history = MoveHistory<MoveRequest<UUID>>()
 
-        let first = history.perform(.item(crow.id, .up), with: &moves, on: &birds)
-        let second = history.perform(.item(crow.id, .up), with: &moves, on: &birds)
+        let first = moves.perform(.item(crow.id, .up), on: &birds)
+        let second = moves.perform(.item(crow.id, .up), on: &birds)
         // first.text == "Moved up. Above Swan."; second.text == "Moved up. Above Jay."
         // birds: Robin, Crow, Jay, Swan; both steps focus crow
-        history.undo(with: &moves, on: &birds)
+        if let undo = second.inverse {
+            moves.perform(undo, on: &birds)
+        }
         // birds: Robin, Jay, Crow, Swan
 
         #expect([first.text, second.text] == ["Moved up. Above Swan.", "Moved up. Above Jay."])
@@ -80,25 +81,27 @@ import Foundation
         #expect(step.text == "Moved 2 items to top.")
     }
 
-    @Test func movingCrowUpAndBack() {
+    @Test func movingCrowUpAndBack() throws {
         var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Crow")]
         let crow = birds[2]
         var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
-        var history = MoveHistory<MoveRequest<UUID>>()
 
-        let step = history.perform(.row(crow.id, .toTop), with: &moves, on: &birds)
+        let step = moves.perform(.row(crow.id, .toTop), on: &birds)
         #expect(birds.map(\.name) == ["Crow", "Robin", "Jay"])
         #expect(step.focus == crow.id)
         #expect(step.text == "Moved up by 2. Above Robin. At top.")
 
-        let noOp = history.perform(.row(crow.id, .up), with: &moves, on: &birds)
+        let noOp = moves.perform(.row(crow.id, .up), on: &birds)
         #expect(noOp.text == "Not moved. At top.")
-        #expect(noOp.isEmpty)
+        #expect(noOp.inverse == nil)
 
-        let undo = history.undo(with: &moves, on: &birds)
+        let undo = moves.perform(try #require(step.inverse), on: &birds)
         #expect(birds.map(\.name) == ["Robin", "Jay", "Crow"])
-        #expect(undo?.focus == crow.id)
-        #expect(!history.canUndo && history.canRedo)
+        #expect(undo.focus == crow.id)
+        #expect(undo.text == "Moved down by 2. Below Jay. At bottom.")
+
+        moves.perform(try #require(undo.inverse), on: &birds)
+        #expect(birds.map(\.name) == ["Crow", "Robin", "Jay"])
     }
 
     @Test func otherLanguagesAndYourOwnWording() throws {

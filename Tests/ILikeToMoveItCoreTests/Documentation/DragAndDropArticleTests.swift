@@ -49,8 +49,10 @@ extension UTType {
         var colour: String
 
         static var representations: [Provided] {
-            Provided.codable(contentType: .feather)
-            Provided.plainText(exporting: \.colour)
+            [
+                .codable(contentType: .feather),
+                .plainText(exporting: \.colour),
+            ]
         }
     }
 
@@ -58,7 +60,7 @@ extension UTType {
         var text: String
 
         static var representations: [Provided] {
-            Provided.plainText(exporting: \.text, importing: { Note(text: $0) })
+            [.plainText(exporting: \.text, importing: { Note(text: $0) })]
         }
     }
 

@@ -41,13 +41,14 @@ import Foundation
         var birds = [robin, jay]
         var favourites = [crow]
         var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: .english))
-        var history = MoveHistory<MoveRequest<UUID>>()
 
-        let step = history.perform(.transfer(robin.id, before: nil, announcement: "Moved to Favourites."),
-                                   with: &moves, on: &birds, other: &favourites)
+        let step = moves.perform(.transfer(robin.id, before: nil, announcement: "Moved to Favourites."),
+                                 on: &birds, other: &favourites)
         // birds: Jay; favourites: Crow, Robin; step.focus == jay.id
         // step.text == "Moved to Favourites."
-        history.undo(with: &moves, on: &birds, other: &favourites)
+        if let undo = step.inverse {
+            moves.perform(undo, on: &birds, other: &favourites)
+        }
         // birds: Robin, Jay; favourites: Crow
 
         #expect(birds == [robin, jay])

@@ -46,8 +46,10 @@ import Foundation
             let name: String
 
             static var representations: [Provided] {
-                Provided.codable(contentType: .bird)
-                Provided.plainText(importing: { Bird(name: $0) })
+                [
+                    .codable(contentType: .bird),
+                    .plainText(importing: { Bird(name: $0) }),
+                ]
             }
         }
     }

@@ -13,7 +13,7 @@ import Foundation
     @Test func aListsOwnNoun() throws {
         let birds = try MoveStrings.english.replacing("items", withForms: ["one": "bird", "other": "birds"])
         var flock = ["Robin", "Jay", "Swan", "Crow"]
-        var moves = AccessibleMoves<String, String>(announcer: MoveAnnouncer(strings: birds))
+        var moves = AccessibleMoves<String, String>(id: \.self, announcer: MoveAnnouncer(strings: birds))
 
         let step = moves.perform(.selection(["Swan", "Crow"], .toTop), on: &flock)
         // step.text == "Moved 2 birds to top."
@@ -35,7 +35,7 @@ import Foundation
             }
             """.utf8))
         var numbers = Array(1...30)
-        var moves = AccessibleMoves<Int, Int>(announcer: MoveAnnouncer(strings: russian))
+        var moves = AccessibleMoves<Int, Int>(id: \.self, announcer: MoveAnnouncer(strings: russian))
 
         let step = moves.perform(.selection(Set(10...30), .toTop), on: &numbers)
         // step.text == "21 элемент перемещён в начало."

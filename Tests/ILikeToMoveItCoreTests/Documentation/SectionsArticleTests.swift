@@ -16,7 +16,7 @@ import Foundation
         var name: String
     }
 
-    @Test func moveBetweenSectionsAndUndo() {
+    @Test func moveBetweenSectionsAndUndo() throws {
         struct Shelf {
             var title: String
             var birds: [Bird]
@@ -26,22 +26,26 @@ import Foundation
         var shelves = [Shelf(title: "To do", birds: [robin, jay]), Shelf(title: "Doing", birds: []),
                        Shelf(title: "Done", birds: [swan])]
         var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
-        var history = MoveHistory<MoveRequest<UUID>>()
 
-        let down = history.perform(.item(jay.id, .down), with: &moves, in: &shelves, items: \.birds, name: \.title)
+        let down = moves.perform(.item(jay.id, .down), in: &shelves, items: \.birds, name: \.title)
         // To do: Robin; Doing: Jay; Done: Swan
         // down.text == "Moved to Doing. At bottom."
-        let done = history.perform(.item(jay.id, toSection: 2), with: &moves, in: &shelves, items: \.birds, name: \.title)
+        let done = moves.perform(.item(jay.id, toSection: 2), in: &shelves, items: \.birds, name: \.title)
         // To do: Robin; Doing: (empty); Done: Jay, Swan
         // done.text == "Moved to Done. Above Swan. At top."
-        history.undo(with: &moves, in: &shelves, items: \.birds, name: \.title)
+        if let undo = done.inverse {
+            moves.perform(undo, in: &shelves, items: \.birds, name: \.title)
+        }
         // To do: Robin; Doing: Jay; Done: Swan
 
         #expect(down.text == "Moved to Doing. At bottom.")
         #expect(done.text == "Moved to Done. Above Swan. At top.")
         #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], ["Jay"], ["Swan"]])
-        // Redo puts Jay back at the top of Done.
-        history.redo(with: &moves, in: &shelves, items: \.birds, name: \.title)
+        // The undo's own inverse is the redo: Jay goes back to the top of Done.
+        let again = moves.perform(.item(jay.id, toSection: 2), in: &shelves, items: \.birds, name: \.title)
+        let undone = moves.perform(try #require(again.inverse), in: &shelves, items: \.birds, name: \.title)
+        #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], ["Jay"], ["Swan"]])
+        moves.perform(try #require(undone.inverse), in: &shelves, items: \.birds, name: \.title)
         #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], [], ["Jay", "Swan"]])
     }
 }

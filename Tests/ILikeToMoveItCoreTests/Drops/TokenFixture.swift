@@ -15,7 +15,7 @@ struct Token: Codable, Hashable, Identifiable, RepresentedProvidable, CustomStri
     var id: Int
 
     static var representations: [Provided] {
-        Provided.codable(contentType: .token)
+        [.codable(contentType: .token)]
     }
 
     var description: String { "#\(id)" }

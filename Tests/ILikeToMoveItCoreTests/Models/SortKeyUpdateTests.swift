@@ -6,7 +6,7 @@ import Testing
     /// Applies `updates` to `keys` and checks that the items sorted by key are the moved list,
     /// with no two keys equal.
     static func expectSortsAsMoved<Key: Comparable>(
-        _ keys: [Key], _ updates: [SortKeyUpdate<Key>], source: IndexSet, destination: Int, _ context: String,
+        _ keys: [Key], _ updates: [(offset: Int, key: Key)], source: IndexSet, destination: Int, _ context: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> [Key] {
         var keys = keys
@@ -180,8 +180,10 @@ import Testing
         let keys = [0, 1, 2, 3]
         #expect(keys.sortKeyUpdates(movingOffsets: [7, 1_000_000], toOffset: 0).isEmpty)
         let clamped = keys.sortKeyUpdates(movingOffsets: [0], toOffset: .max)
-        #expect(clamped == keys.sortKeyUpdates(movingOffsets: [0], toOffset: 4))
-        #expect(keys.sortKeyUpdates(movingOffsets: [3], toOffset: -5) == keys.sortKeyUpdates(movingOffsets: [3], toOffset: 0))
+        #expect(clamped.map { [$0.offset, $0.key] } == keys.sortKeyUpdates(movingOffsets: [0], toOffset: 4).map { [$0.offset, $0.key] })
+        #expect(
+            keys.sortKeyUpdates(movingOffsets: [3], toOffset: -5).map { [$0.offset, $0.key] }
+                == keys.sortKeyUpdates(movingOffsets: [3], toOffset: 0).map { [$0.offset, $0.key] })
         #expect([Double]().sortKeyUpdates(movingOffsets: [0], toOffset: 3).isEmpty)
 
         let small = [Int8](repeating: 0, count: 200)

@@ -34,7 +34,7 @@ import Testing
     /// algorithm (a drop of several items), worded by the list builder.
     @Test func selectionExamples() throws {
         var letters = ["a", "B", "c", "D", "e"]
-        var moves = AccessibleMoves<String, String>(announcer: .english)
+        var moves = AccessibleMoves<String, String>(id: \.self, announcer: .english)
         let down = moves.perform(.selection(["B", "D"], .down), on: &letters)
         #expect(letters == ["a", "c", "B", "e", "D"])
         #expect(down.text == "Moved 2 items down. At bottom.")
@@ -101,7 +101,7 @@ import Testing
     /// `Hashable` values identified by themselves and labelled by themselves.
     @Test func hashableValuesExamples() {
         var letters = ["a", "b", "c", "d"]
-        var moves = AccessibleMoves<String, String>(label: \.self, announcer: .english)
+        var moves = AccessibleMoves<String, String>(id: \.self, label: \.self, announcer: .english)
         let step = moves.perform(.item("d", .up(2)), on: &letters)
         #expect(letters == ["a", "d", "b", "c"])
         #expect(step.change == .offset(OffsetMove(from: 3, to: 1)))

@@ -13,25 +13,29 @@ struct Nest: Codable, Hashable, RepresentedProvidable {
     var eggs: Int
 
     static var representations: [Provided] {
-        Provided.codable(contentType: .nest)
-        Provided.proxy(Bird.self, exporting: { Bird(name: $0.owner) }, importing: { Nest(owner: $0.name, eggs: 0) })
-        Provided.data(contentType: .json, exporting: { try JSONEncoder().encode($0) })
-        Provided.plainText(exporting: { "\($0.owner)'s nest" })
+        [
+            .codable(contentType: .nest),
+            .proxy(Bird.self, exporting: { Bird(name: $0.owner) }, importing: { Nest(owner: $0.name, eggs: 0) }),
+            .data(contentType: .json, exporting: { try JSONEncoder().encode($0) }),
+            .plainText(exporting: { "\($0.owner)'s nest" }),
+        ]
     }
 }
 
 /// A proxy chain that returns to where it started.
 struct Loop: Codable, RepresentedProvidable {
     static var representations: [Provided] {
-        Provided.codable(contentType: .egg)
-        Provided.proxy(Loop.self, exporting: { $0 }, importing: { $0 })
-        Provided.proxy(Pool.self, exporting: { _ in Pool() }, importing: { _ in Loop() })
+        [
+            .codable(contentType: .egg),
+            .proxy(Loop.self, exporting: { $0 }, importing: { $0 }),
+            .proxy(Pool.self, exporting: { _ in Pool() }, importing: { _ in Loop() }),
+        ]
     }
 }
 
 struct Pool: Codable, RepresentedProvidable {
     static var representations: [ProvidableRepresentation<Pool>] {
-        Provided.proxy(Loop.self, exporting: { _ in Loop() }, importing: { _ in Pool() })
+        [.proxy(Loop.self, exporting: { _ in Loop() }, importing: { _ in Pool() })]
     }
 }
 
@@ -72,10 +76,12 @@ struct Pool: Codable, RepresentedProvidable {
         struct Flexible: Codable, Equatable, RepresentedProvidable {
             var mark = 1
             static var representations: [ProvidableRepresentation<Flexible>] {
-                Provided.codable(contentType: .egg)
-                Provided.data(contentType: .bird, importing: { _ in Flexible(mark: 2) })
-                Provided.data(contentType: .json) { _ in Data("{}".utf8) }
-                Provided.data(contentType: .text, exporting: { _ in Data() })
+                [
+                    .codable(contentType: .egg),
+                    .data(contentType: .bird, importing: { _ in Flexible(mark: 2) }),
+                    .data(contentType: .json) { _ in Data("{}".utf8) },
+                    .data(contentType: .text, exporting: { _ in Data() }),
+                ]
             }
         }
         #expect(Flexible.writableTypes == [.egg, .json, .text])

@@ -106,8 +106,10 @@ struct Feather: Hashable, Codable, Sendable, RepresentedProvidable {
     var colour: String
 
     static var representations: [Provided] {
-        Provided.codable(contentType: .feather)
-        Provided.plainText(exporting: \.colour)
+        [
+            .codable(contentType: .feather),
+            .plainText(exporting: \.colour),
+        ]
     }
 }
 
@@ -417,8 +419,8 @@ struct ChoreList: View {
 
     private func move(_ source: IndexSet, _ destination: Int) {
         let ordered = chores.sorted { $0.order < $1.order }
-        for update in ordered.map(\.order).sortKeyUpdates(movingOffsets: source, toOffset: destination) {
-            ordered[update.offset].order = update.key
+        for (offset, key) in ordered.map(\.order).sortKeyUpdates(movingOffsets: source, toOffset: destination) {
+            ordered[offset].order = key
         }
         try? context.save()
     }

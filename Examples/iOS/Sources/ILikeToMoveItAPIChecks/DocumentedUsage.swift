@@ -63,7 +63,7 @@ struct CollectionUsage: View {
                 }
             }
             .accessibilityMoveableList($flock, label: \.name)
-            .accessibilityMoveAnnouncer(MoveAnnouncer(strings: .japanese, includesPosition: true))
+            .accessibilityMoveAnnouncer(MoveAnnouncer(strings: .forLanguage("ja"), includesPosition: true))
         }
     }
 }

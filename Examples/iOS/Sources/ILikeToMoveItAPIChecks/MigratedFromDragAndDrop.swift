@@ -48,8 +48,10 @@ enum MigratedFromDragAndDrop {
         let name: String
 
         static var representations: [Provided] {
-            Provided.codable(contentType: .bird)
-            Provided.plainText(importing: { RepresentedBird(name: $0) })
+            [
+                .codable(contentType: .bird),
+                .plainText(importing: { RepresentedBird(name: $0) }),
+            ]
         }
     }
 
