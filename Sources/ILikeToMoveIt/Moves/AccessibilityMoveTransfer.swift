@@ -36,18 +36,7 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
     public init(
         _ name: LocalizedStringKey, announcement: String, items: Binding<Items>, at placement: DropTarget<Items.Element.ID> = .end
     ) {
-        self.init(name: Text(name), announcement: announcement, items: items, at: placement)
-    }
-
-    /// Creates a transfer whose name is a `Text`.
-    ///
-    /// - Parameters:
-    ///   - name: The action's name.
-    ///   - announcement: What is announced after the move, already localised.
-    ///   - items: The other list.
-    ///   - placement: Where the item goes in the other list; at its end by default.
-    public init(name: Text, announcement: String, items: Binding<Items>, at placement: DropTarget<Items.Element.ID> = .end) {
-        self.name = name
+        self.name = Text(name)
         self.announcement = announcement
         self.items = items
         self.placement = placement

@@ -22,18 +22,30 @@ extension View {
     /// focus has settled. Works on any mutable, range-replaceable collection of `Identifiable`
     /// elements. <doc:GettingStartedWithAccessibleMoves> shows how to unit-test the same path.
     ///
+    /// Each transfer adds an action to every row that moves the row's item to that other
+    /// list ("Move to Favourites"), the way between two lists without dragging:
+    ///
+    /// ```swift
+    /// .accessibilityMoveableList($birds, label: \.name, transfers: [
+    ///     AccessibilityMoveTransfer("Move to Favourites", announcement: "Moved to Favourites.", items: $favourites)
+    /// ])
+    /// ```
+    ///
     /// - Parameters:
     ///   - items: The list's items, identified by their `id`.
     ///   - label: The text naming an item in announcements; `nil` names no neighbour.
     ///   - selection: The list's selection, if any: acting on a selected row moves every
     ///     selected item together, keeping their order.
+    ///   - transfers: Other lists the rows can send their item to (see
+    ///     ``AccessibilityMoveTransfer``); none by default.
     /// - Returns: A view that applies accessible moves.
     @MainActor
     public func accessibilityMoveableList<Items>(
         _ items: Binding<Items>, label: KeyPath<Items.Element, String>? = nil,
-        selection: Binding<Set<Items.Element.ID>>? = nil
-    ) -> some View where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
-        modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
+        selection: Binding<Set<Items.Element.ID>>? = nil, transfers: [AccessibilityMoveTransfer<Items>] = []
+    ) -> some View
+    where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
+        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, transfers: transfers))
     }
 
     /// Accessible moves for a list of `Hashable` values, each identified by itself (when
@@ -56,17 +68,6 @@ extension View {
     ) -> some View {
         modifier(AccessibilityMoveControllerModifier<Item>(identity: { AnyHashable($0.id) }))
             .modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
-    }
-
-    /// Accessible moves, plus an action on every row per transfer that moves the row's
-    /// item to that other list (see ``AccessibilityMoveTransfer``).
-    @MainActor
-    public func accessibilityMoveableList<Items>(
-        _ items: Binding<Items>, label: KeyPath<Items.Element, String>? = nil,
-        selection: Binding<Set<Items.Element.ID>>? = nil, transfers: [AccessibilityMoveTransfer<Items>]
-    ) -> some View
-    where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
-        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, transfers: transfers))
     }
 
     /// Replaces how the moves inside this view are announced, for example

@@ -102,11 +102,10 @@ extension MoveStrings {
     /// unknown placeholder, or a plural entry that is wrong.
     ///
     /// It comes from ``MoveStrings/init(jsonData:)`` and ``MoveStrings/replacing(_:with:)``,
-    /// that is from the app's own wording, so its explanation is for the developer:
-    /// ``failureReason`` says what is wrong and in which entry of which table,
-    /// ``recoverySuggestion`` what to change, and ``description`` (what `print` shows) both.
-    /// ``errorDescription`` is a sentence a user may read. More kinds of mistakes may be
-    /// recognised in later releases.
+    /// that is from the app's own wording, a mistake to fix before the app ships rather than
+    /// a failure to show its users. So it explains itself to the developer only: its
+    /// ``description`` (what `print` shows) says what is wrong, in which entry of which table,
+    /// and what to change. More kinds of mistakes may be recognised in later releases.
     ///
     /// ```swift
     /// do {
@@ -115,7 +114,7 @@ extension MoveStrings {
     ///     print(error)   // The "en" move strings entry "movedUpBy" uses the unknown placeholder "{cuont}". …
     /// }
     /// ```
-    public struct TableError: LocalizedError, Sendable, CustomStringConvertible {
+    public struct TableError: Error, Sendable, CustomStringConvertible {
         /// What is wrong, and where.
         package enum Problem: Hashable, Sendable {
             /// The table names a key that ``MoveStrings/Key`` does not have.
@@ -143,13 +142,8 @@ extension MoveStrings {
             self.language = language
         }
 
-        /// A sentence for the person using the app: the wording of moves could not be used.
-        public var errorDescription: String? {
-            "The wording for move announcements could not be read."
-        }
-
-        /// For the developer: the mistake, the entry it is in and the table's language.
-        public var failureReason: String? {
+        /// The mistake, the entry it is in and the table's language.
+        package var reason: String {
             switch problem {
             case .unknownKey(let key):
                 "The \"\(language)\" move strings table has an unknown key \"\(key)\"."
@@ -170,8 +164,8 @@ extension MoveStrings {
             }
         }
 
-        /// For the developer: what to change in the table.
-        public var recoverySuggestion: String? {
+        /// What to change in the table.
+        package var suggestion: String {
             switch problem {
             case .unknownKey:
                 "Use one of the keys: " + Key.allCases.map(\.rawValue).joined(separator: ", ") + "."
@@ -204,9 +198,10 @@ extension MoveStrings {
             return (categories.count == 1 ? "form " : "forms ") + list
         }
 
-        /// The mistake and what to change, for logs.
+        /// The mistake, where it is and what to change: "The "en" move strings entry
+        /// "movedUpBy" uses the unknown placeholder "{cuont}". Use {count}, {label} or {position}."
         public var description: String {
-            [failureReason, recoverySuggestion].compactMap(\.self).joined(separator: " ")
+            reason + " " + suggestion
         }
     }
 

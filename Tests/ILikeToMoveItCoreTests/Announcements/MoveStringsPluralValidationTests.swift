@@ -70,7 +70,6 @@ import Testing
         for part in mistake.explains {
             #expect(error.description.contains(part), "\(error.description)")
         }
-        #expect(error.errorDescription == "The wording for move announcements could not be read.")
     }
 
     /// Forms only fractions take (Russian `other`, Czech `many`) may be given or left out.

@@ -113,8 +113,8 @@ import Testing
         } throws: { error in
             let error = error as? MoveStrings.TableError
             return error?.problem == .unknownKey("movedSideways") && error?.language == "en"
-                && error?.failureReason?.contains("\"movedSideways\"") == true
-                && error?.recoverySuggestion?.contains("movedUpBy") == true
+                && error?.reason.contains("\"movedSideways\"") == true
+                && error?.suggestion.contains("movedUpBy") == true
         }
         #expect {
             try MoveStrings.japanese.replacing("movedUpBy", with: "{cuont}個上")
@@ -122,7 +122,7 @@ import Testing
             let error = error as? MoveStrings.TableError
             return error?.problem == .unknownPlaceholder("cuont", key: "movedUpBy") && error?.language == "ja"
                 && error?.description.contains("{count}, {label} or {position}") == true
-                && error?.errorDescription?.contains("{") == false
+                && error?.description.hasPrefix(#"The "ja" move strings entry "movedUpBy""#) == true
         }
     }
 
