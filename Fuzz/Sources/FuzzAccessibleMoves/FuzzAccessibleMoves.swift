@@ -94,7 +94,7 @@ func fuzzAccessibleMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             edits += 1
         case 2, 3:
             isRequest = true
-            performed = (side, lists.perform(.row(id, action, selection: Set(ids.filter { _ in input.bool() })), on: side))
+            performed = (side, lists.perform(.item(id, action, selection: Set(ids.filter { _ in input.bool() })), on: side))
         case 4:
             isRequest = true
             performed = (side, lists.perform(.place(id, at: input.distance()), on: side))

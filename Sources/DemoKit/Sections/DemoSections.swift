@@ -83,7 +83,7 @@ struct DemoSections {
     /// Performs a request on the list `side` as a sectioned list.
     ///
     /// - Parameters:
-    ///   - request: What to do (`.item(_:_:)`, `.item(_:toSection:)`, or an inverse).
+    ///   - request: What to do (`.item(_:_:selection:)`, `.item(_:toSection:)`, or an inverse).
     ///   - birds: The list, changed in place: the moved bird only.
     ///   - side: Which list, for its moves.
     ///   - preferring: The position in `birds` to put the moved bird at when that gives the

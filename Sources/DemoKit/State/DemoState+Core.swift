@@ -41,7 +41,7 @@ extension DemoState {
     mutating func move(_ bird: Bird, _ action: AccessibilityMoveAction) -> [DemoEffect] {
         if view == .sections { return sectionMove(.item(bird.id, action)) }
         let side = focusedSide
-        let step = perform(.row(bird.id, action, selection: selection), on: side)
+        let step = perform(.item(bird.id, action, selection: selection), on: side)
         return record(step, on: side)
     }
 

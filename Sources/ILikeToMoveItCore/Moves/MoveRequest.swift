@@ -5,11 +5,11 @@
 ///
 /// ```swift
 /// var moves = AccessibleMoves<Bird, UUID>(label: \.name)
-/// let step = moves.perform(.row(crow.id, .up, selection: selection), on: &birds)
+/// let step = moves.perform(.item(crow.id, .up, selection: selection), on: &birds)
 /// ```
 ///
-/// A row's action is ``row(_:_:selection:)``; ``item(_:_:)`` and ``selection(_:_:)`` say
-/// outright whether one item or a selection moves, and ``transfer(_:before:announcement:)``
+/// A row's action is ``item(_:_:selection:)``, given the list's selection; ``selection(_:_:)``
+/// moves a set of items whichever row acted, and ``transfer(_:before:announcement:)``
 /// sends an item to another list. Undo performs requests of other kinds, which only the
 /// package makes.
 public struct MoveRequest<ID: Hashable>: Equatable {
@@ -55,22 +55,32 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         self.kind = kind
     }
 
-    /// Moves the item with this identity (the first element with it, if several have it).
+    /// Moves the item with this identity (the first element with it, if several have it),
+    /// or the selection it belongs to: the request for an action the user took on one row.
+    ///
+    /// Acting on a row that belongs to a selection of several items moves the whole
+    /// selection, keeping its order, and focus stays on the row acted on; acting on any other
+    /// row moves that row's item alone.
     ///
     /// ```swift
     /// moves.perform(.item(crow.id, .up(3)), on: &birds)
+    /// MoveRequest.item(crow.id, .toTop, selection: [crow.id, jay.id]) // crow and jay move
+    /// MoveRequest.item(swan.id, .toTop, selection: [crow.id, jay.id]) // swan moves alone
     /// ```
     ///
     /// - Parameters:
     ///   - id: The identity of the item.
     ///   - action: The move asked for.
-    /// - Returns: The request.
-    public static func item(_ id: ID, _ action: AccessibilityMoveAction) -> MoveRequest {
-        MoveRequest(.item(id, action))
+    ///   - selection: The identities selected in the list; empty (the default) when nothing is.
+    /// - Returns: A selection request or an item request.
+    /// - Complexity: O(1).
+    public static func item(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
+        selection.count > 1 && selection.contains(id)
+            ? MoveRequest(.selection(selection, action, focus: id)) : MoveRequest(.item(id, action))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the
-    /// first of them (``row(_:_:selection:)`` keeps it on the row acted on).
+    /// first of them (``item(_:_:selection:)`` keeps it on the row acted on).
     ///
     /// The announcement counts the items that changed place: pressed again at an edge, fewer
     /// move ("Moved 3 items up.", then "Moved 2 items up."). A selection of which the list
@@ -118,28 +128,6 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Returns: The request.
     public static func grid(_ id: ID, _ action: GridMoveAction, in layout: GridMoveLayout) -> MoveRequest {
         MoveRequest(.grid(id, action, layout: layout))
-    }
-
-    /// The request for an action the user took on one row, given what is selected.
-    ///
-    /// Acting on a row that belongs to a selection of several items moves the whole
-    /// selection, keeping its order, and focus stays on the row acted on; acting on any other
-    /// row moves that row's item alone.
-    ///
-    /// ```swift
-    /// MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) // crow and jay move
-    /// MoveRequest.row(swan.id, .toTop, selection: [crow.id, jay.id]) // swan moves alone
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - id: The identity of the row's item.
-    ///   - action: The move asked for.
-    ///   - selection: The identities selected in the list; empty when nothing is.
-    /// - Returns: A selection request or an item request.
-    /// - Complexity: O(1).
-    public static func row(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
-        selection.count > 1 && selection.contains(id)
-            ? MoveRequest(.selection(selection, action, focus: id)) : .item(id, action)
     }
 
     /// Moves the item with this identity to the top of another section of a sectioned list.

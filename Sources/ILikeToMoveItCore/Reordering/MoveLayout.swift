@@ -81,7 +81,7 @@ package enum MoveLayout: Hashable, Sendable {
     /// The request a row's chosen move (from ``menu(rowActions:itemCount:transferCount:)``
     /// or ``keyboardMove(for:modifiers:itemCount:)``) makes for the item with identity `id`.
     ///
-    /// In a list, an action is ``MoveRequest/row(_:_:selection:)`` (a selected row moves the
+    /// In a list, an action is ``MoveRequest/item(_:_:selection:)`` (a selected row moves the
     /// selection). In a grid, a grid move is ``MoveRequest/grid(_:_:in:)`` with this layout,
     /// and a list action its grid counterpart (the selection does not move together in a
     /// grid). A grid move asked of a list keeps its vertical sense (up a row is up, to start
@@ -99,9 +99,9 @@ package enum MoveLayout: Hashable, Sendable {
         case (_, .transfer):
             return nil
         case let (.list, .list(action)):
-            return .row(id, action, selection: selection)
+            return .item(id, action, selection: selection)
         case let (.list, .grid(action)):
-            return MoveShape.listAction(for: action).map { .row(id, $0, selection: selection) }
+            return MoveShape.listAction(for: action).map { .item(id, $0, selection: selection) }
         case let (.grid(layout), .list(action)):
             return .grid(id, MoveShape.gridAction(for: action), in: layout)
         case let (.grid(layout), .grid(action)):

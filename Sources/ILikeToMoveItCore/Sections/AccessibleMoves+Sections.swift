@@ -22,7 +22,7 @@ extension AccessibleMoves {
     /// - `.toTop` and `.toBottom` stay in the item's section.
     /// - ``MoveRequest/item(_:toSection:)`` puts it at the top of that section; its own
     ///   section, or an index out of range, moves nothing.
-    /// - ``MoveRequest/item(_:_:)`` and the inverse are the requests it performs; others
+    /// - ``MoveRequest/item(_:_:selection:)`` and the inverse are the requests it performs; others
     ///   (selections, grid moves, transfers) change nothing here.
     ///
     /// Within a section the step is worded as a list move of that section ("Moved up. Above

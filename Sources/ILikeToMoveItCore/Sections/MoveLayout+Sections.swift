@@ -18,7 +18,7 @@ extension MoveLayout {
     }
 
     /// The request a row's chosen move makes in a sectioned list: an action (or a key's list
-    /// or grid move, in its vertical sense) is ``MoveRequest/item(_:_:)``, a destination is
+    /// or grid move, in its vertical sense) is ``MoveRequest/item(_:_:selection:)``, a destination is
     /// ``MoveRequest/item(_:toSection:)``; `nil` for left and right.
     ///
     /// - Complexity: O(1).

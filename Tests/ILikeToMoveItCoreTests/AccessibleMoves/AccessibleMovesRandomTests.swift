@@ -103,7 +103,7 @@ import Testing
                 alive.remove(removed.id)
                 edits += 1
             case 2, 3:
-                performed = (side, lists.request(.row(id, actions.randomElement(using: &random)!), on: side))
+                performed = (side, lists.request(.item(id, actions.randomElement(using: &random)!), on: side))
             case 4:
                 let selection = Set(ids.filter { _ in Bool.random(using: &random) })
                 performed = (side, lists.request(.selection(selection, actions.randomElement(using: &random)!), on: side))

@@ -13,7 +13,7 @@ import Testing
         let selection: Set = [1, 3, 5]
         var heard: [String] = []
         for _ in 0..<4 {
-            let step = moves.perform(.row(5, .up, selection: selection), on: &birds)
+            let step = moves.perform(.item(5, .up, selection: selection), on: &birds)
             #expect(step.focus == 5, "focus stays on the row acted on")
             heard.append(step.text)
         }
@@ -31,7 +31,7 @@ import Testing
         var birds = FlockBird.flock(5)
         var moves = AccessibleMoves<FlockBird, Int>(
             id: \.id, announcer: MoveAnnouncer(strings: .english, includesPosition: true))
-        let step = moves.perform(.row(4, .toTop, selection: [1, 4]), on: &birds)
+        let step = moves.perform(.item(4, .toTop, selection: [1, 4]), on: &birds)
         #expect(birds.map(\.id) == [1, 4, 0, 2, 3])
         #expect(step.focus == 4)
         #expect(step.text == "Moved 2 items to top. Position 2 of 5.")
@@ -42,7 +42,7 @@ import Testing
         let flock = FlockBird.flock(5)
         var birds = flock
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: .english)
-        let step = moves.perform(.row(3, .down, selection: [0, 3]), on: &birds)
+        let step = moves.perform(.item(3, .down, selection: [0, 3]), on: &birds)
         #expect(step.text == "Moved 2 items down. At bottom.")
         let undo = moves.perform(try #require(step.inverse), on: &birds)
         #expect(birds == flock)
@@ -57,7 +57,7 @@ import Testing
         var birds = FlockBird.flock(6)
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: .english)
         var steps: [MoveStep<Int>] = []
-        for _ in 0..<3 { steps.append(moves.perform(.row(5, .up, selection: [1, 3, 5]), on: &birds)) }
+        for _ in 0..<3 { steps.append(moves.perform(.item(5, .up, selection: [1, 3, 5]), on: &birds)) }
         #expect(steps.last?.text == "Moved 1 item up. At top.")
         let undo = moves.perform(try #require(steps.last?.inverse), on: &birds)
         #expect(undo.text == "Moved 1 item down.")

@@ -15,7 +15,7 @@ import Testing
         var birds = FlockBird.flock(6)
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: MoveAnnouncer(strings: strings))
         var heard: [String] = []
-        for _ in 0..<3 { heard.append(moves.perform(.row(5, .up, selection: [1, 3, 5]), on: &birds).text) }
+        for _ in 0..<3 { heard.append(moves.perform(.item(5, .up, selection: [1, 3, 5]), on: &birds).text) }
         #expect(heard == ["Moved 3 birds up. At top.", "Moved 2 birds up. At top.", "Moved 1 bird up. At top."])
     }
 

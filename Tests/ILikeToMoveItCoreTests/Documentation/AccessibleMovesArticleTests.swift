@@ -73,7 +73,7 @@ import Foundation
         let chosen: Set = [birds[1].id, birds[3].id]
         var moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: .english))
 
-        let step = moves.perform(.row(birds[3].id, .toTop, selection: chosen), on: &birds)
+        let step = moves.perform(.item(birds[3].id, .toTop, selection: chosen), on: &birds)
         // birds: Jay, Crow, Robin, Swan
         // step.text == "Moved 2 items to top."
 
@@ -86,12 +86,12 @@ import Foundation
         let crow = birds[2]
         var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
 
-        let step = moves.perform(.row(crow.id, .toTop), on: &birds)
+        let step = moves.perform(.item(crow.id, .toTop), on: &birds)
         #expect(birds.map(\.name) == ["Crow", "Robin", "Jay"])
         #expect(step.focus == crow.id)
         #expect(step.text == "Moved up by 2. Above Robin. At top.")
 
-        let noOp = moves.perform(.row(crow.id, .up), on: &birds)
+        let noOp = moves.perform(.item(crow.id, .up), on: &birds)
         #expect(noOp.text == "Not moved. At top.")
         #expect(noOp.inverse == nil)
 

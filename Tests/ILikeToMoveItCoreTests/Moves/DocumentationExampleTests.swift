@@ -117,8 +117,8 @@ import Testing
     }
 
     @Test func rowRequestExamples() {
-        #expect(MoveRequest.row(crow.id, .toTop, selection: [crow.id, jay.id]) == MoveRequest(.selection([crow.id, jay.id], .toTop, focus: crow.id)))
-        #expect(MoveRequest.row(swan.id, .toTop, selection: [crow.id, jay.id]) == .item(swan.id, .toTop))
+        #expect(MoveRequest.item(crow.id, .toTop, selection: [crow.id, jay.id]) == MoveRequest(.selection([crow.id, jay.id], .toTop, focus: crow.id)))
+        #expect(MoveRequest.item(swan.id, .toTop, selection: [crow.id, jay.id]) == .item(swan.id, .toTop))
     }
 
     @Test func announcementShapesFromTheOverview() {

@@ -35,7 +35,7 @@ struct MoveSessionSimulator {
     /// The user triggers a row's action.
     @discardableResult
     mutating func activate(_ action: AccessibilityMoveAction, on id: Int) -> MoveStep<Int> {
-        let step = moves.perform(.row(id, action), on: &birds)
+        let step = moves.perform(.item(id, action), on: &birds)
         if let focus = step.focus { focusRequests.append(focus) }
         execute(scheduler.announce(step.text))
         return step

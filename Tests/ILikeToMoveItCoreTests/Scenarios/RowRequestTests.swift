@@ -19,14 +19,14 @@ import Testing
 
     @Test(arguments: cases)
     func aRowActionMovesItsSelectionOrItself(_ testCase: Case) {
-        #expect(MoveRequest.row(testCase.row, .up, selection: testCase.selection) == testCase.expected)
+        #expect(MoveRequest.item(testCase.row, .up, selection: testCase.selection) == testCase.expected)
     }
 
     /// Through the core: moving a selected row to the top takes the selection along.
     @Test func aSelectedRowTakesItsSelectionAlong() {
         var birds = FlockBird.flock(5)
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
-        let step = moves.perform(.row(3, .toTop, selection: [1, 3]), on: &birds)
+        let step = moves.perform(.item(3, .toTop, selection: [1, 3]), on: &birds)
         #expect(birds.map(\.id) == [1, 3, 0, 2, 4])
         #expect(step.focus == 3, "focus stays on the row acted on")
         #expect(step.text == "Moved 2 items to top.")
@@ -36,7 +36,7 @@ import Testing
     @Test func aSelectionWithOneItemInTheListMovesItAlone() {
         var birds = FlockBird.flock(5)
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
-        let step = moves.perform(.row(3, .up, selection: [3, 99]), on: &birds)
+        let step = moves.perform(.item(3, .up, selection: [3, 99]), on: &birds)
         #expect(birds.map(\.id) == [0, 1, 3, 2, 4])
         #expect(step.change == .offset(OffsetMove(from: 3, to: 2)))
         #expect(step.text == "Moved up. Above Swan.")
