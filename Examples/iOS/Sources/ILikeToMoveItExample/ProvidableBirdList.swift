@@ -18,7 +18,7 @@ struct ProvidableBirdList: View {
             list
                 .accessibilityMoveableList($birds, label: \.name, transfers: [
                     AccessibilityMoveTransfer(
-                        name: Text("Move to \(otherTitle)"),
+                        "Move to \(otherTitle)",
                         announcement: "Moved to \(otherTitle).",
                         items: $otherBirds)
                 ])

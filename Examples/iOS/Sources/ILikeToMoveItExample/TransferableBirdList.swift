@@ -35,7 +35,7 @@ struct TransferableBirdList: View {
         }
         .accessibilityMoveableList($birds, label: \.name, transfers: [
             AccessibilityMoveTransfer(
-                name: Text("Move to \(otherTitle)"),
+                "Move to \(otherTitle)",
                 announcement: "Moved to \(otherTitle).",
                 items: $otherBirds)
         ])
