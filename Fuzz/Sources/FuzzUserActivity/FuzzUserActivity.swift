@@ -30,7 +30,7 @@ struct ActivityBird: Codable, Hashable, Identifiable, UserActivityProvidable {
 }
 
 /// User-activity payloads: whatever an activity's type, target and user info hold, continuing
-/// it gives the item or a `UserActivityPayloadError` that explains itself; an item always
+/// it gives the item or an `ItemProviderError` that explains itself; an item always
 /// survives the trip into a payload and back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzUserActivity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -56,11 +56,11 @@ func fuzzUserActivity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         require(activityType == ActivityBird.activityType && itemData.count <= UserActivityPayload.maximumItemSize,
                 "continued \(bird) from a \(activityType.debugDescription) activity of \(itemData.count) bytes")
         require((try? JSONDecoder().decode(ActivityBird.self, from: itemData)) == bird, "read \(bird) from other bytes")
-    } catch let error as UserActivityPayloadError {
+    } catch let error as ItemProviderError {
         require(!error.developerDescription.isEmpty, "an error without a message")
         require(error.errorDescription?.isEmpty == false, "an error without a message for the user")
     } catch {
-        fatalError("Invariant broken: continuing threw \(type(of: error)), not UserActivityPayloadError: \(error)")
+        fatalError("Invariant broken: continuing threw \(type(of: error)), not ItemProviderError: \(error)")
     }
     return 0
 }
@@ -72,8 +72,8 @@ private func roundTrip(_ input: inout FuzzInput) {
     let payload: UserActivityPayload
     do {
         payload = try bird.userActivityPayload()
-    } catch let error as UserActivityPayloadError {
-        guard error.cause == .payloadTooLarge else { fatalError("Invariant broken: \(bird) has no payload: \(error)") }
+    } catch let error as ItemProviderError {
+        guard error.cause == .activityPayloadTooLarge else { fatalError("Invariant broken: \(bird) has no payload: \(error)") }
         return
     } catch {
         fatalError("Invariant broken: userActivityPayload threw \(type(of: error))")

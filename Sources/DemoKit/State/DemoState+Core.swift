@@ -150,7 +150,7 @@ extension DemoState {
                 "\(strings.payloadLabel): \(received.itemData.count) bytes",
                 String(decoding: received.itemData, as: UTF8.self),
             ]
-        } catch let error as UserActivityPayloadError {
+        } catch let error as ItemProviderError {
             return [.reject("\(bird.name): \(error.developerDescription)")]
         } catch {
             return [.reject("\(bird.name): \(error)")]

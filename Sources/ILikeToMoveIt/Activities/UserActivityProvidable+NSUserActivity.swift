@@ -43,11 +43,12 @@ extension UserActivityProvidable {
     /// Reading never traps, whatever the activity carries.
     ///
     /// - Parameter activity: The activity.
-    /// - Throws: ``UserActivityPayloadError`` with the code
-    ///   ``UserActivityPayloadError/Code/activityTypeMismatch`` when the activity is of
-    ///   another type (or the type's `activityType` is empty), or
-    ///   ``UserActivityPayloadError/Code/decodingFailed`` when it carries no item, one written
-    ///   by an incompatible version, one over 64 KiB, or data that does not decode.
+    /// - Throws: ``ItemProviderError`` with the code
+    ///   ``ItemProviderError/Code/activityTypeMismatch`` when the activity is of another type
+    ///   (or the type's `activityType` is empty),
+    ///   ``ItemProviderError/Code/payloadTooLarge`` when its item is over 64 KiB, or
+    ///   ``ItemProviderError/Code/decodingFailed`` when it carries no item, one written by an
+    ///   incompatible version, or data that does not decode.
     /// - Complexity: O(*n*) in the size of the encoded item.
     public init(userActivity activity: NSUserActivity) throws {
         try self.init(

@@ -3,59 +3,13 @@ import CoreTransferable
 import Foundation
 import ILikeToMoveItCore
 
-/// The `Transferable` representation of a ``Providable`` type, derived from its content
-/// types and conversions: one declaration serves `onDrag { bird.provider }` on iOS 15 and
-/// `draggable(bird)` or `dropDestination(for:)` on iOS 16 and later.
-///
-/// A ``Providable`` type that also conforms to `Transferable` gets it as its
-/// `transferRepresentation` with nothing more to write; a type described with
-/// ``RepresentedProvidable`` declares its representations once:
-///
-/// ```swift
-/// extension Bird: RepresentedProvidable {
-///     static var representations: [Provided] {
-///         [
-///             .codable(contentType: .bird),
-///             .plainText(exporting: \.name, importing: { Bird(name: $0) }),
-///         ]
-///     }
-/// }
-///
-/// @available(iOS 16, macOS 13, *)
-/// extension Bird: Transferable {}
-/// ```
-///
-/// It declares one `DataRepresentation` per content type, in the order the type lists them:
-/// every type of ``Providable/writableTypes`` (exported, the first the highest fidelity),
-/// then every type of ``Providable/readableTypes`` (imported, and anything conforming to
-/// them, the first offered by a drop being read). Exporting calls ``Providable/data(type:)``
-/// and importing ``Providable/init(type:data:)``, so a `Transferable` drag carries the same
-/// bytes as an `NSItemProvider` drag and either side reads the other's. A conversion that
-/// returns `nil` fails the transfer with an ``ItemProviderError`` that names the type. Up to
-/// 32 content types in all are offered (the writable ones first).
-///
-/// To add representations of your own, write `transferRepresentation` and include this
-/// one where its priority belongs:
-///
-/// ```swift
-/// static var transferRepresentation: some TransferRepresentation {
-///     ProvidableTransferRepresentation(for: Bird.self)
-///     ProxyRepresentation(exporting: \.name)
-/// }
-/// ```
+/// What ``CoreTransferable/Transferable/providableTransferRepresentation`` returns: one
+/// `DataRepresentation` per content type of the ``Providable`` description, in 32 slots (see
+/// the core's `TransferSlots`), highest fidelity first.
 @available(iOS 16, macOS 13, *)
-public struct ProvidableTransferRepresentation<Item: Providable & Transferable>: TransferRepresentation {
-    /// Creates the representation of `itemType`.
-    ///
-    /// ```swift
-    /// ProvidableTransferRepresentation(for: Bird.self)
-    /// ```
-    ///
-    /// - Parameter itemType: The type whose ``Providable`` description is used.
-    public init(for itemType: Item.Type = Item.self) {}
-
+struct ProvidableTransferRepresentation<Item: Providable & Transferable>: TransferRepresentation {
     /// The data representations, one per content type, highest fidelity first.
-    public var body: some TransferRepresentation<Item> {
+    var body: some TransferRepresentation<Item> {
         ProvidableTransferSlotGroup<Item>(first: 0)
         ProvidableTransferSlotGroup<Item>(first: 8)
         ProvidableTransferSlotGroup<Item>(first: 16)
@@ -65,8 +19,8 @@ public struct ProvidableTransferRepresentation<Item: Providable & Transferable>:
 
 @available(iOS 16, macOS 13, *)
 extension Transferable where Self: Providable {
-    /// The representation derived from the type's ``Providable`` description (see
-    /// ``ProvidableTransferRepresentation``): a ``Providable`` type that conforms to
+    /// The representation derived from the type's ``Providable`` description
+    /// (``providableTransferRepresentation``): a ``Providable`` type that conforms to
     /// `Transferable` needs to write nothing more.
     ///
     /// ```swift
@@ -75,8 +29,52 @@ extension Transferable where Self: Providable {
     /// ```
     ///
     /// Write `transferRepresentation` yourself to use another one; yours is used instead.
-    public static var transferRepresentation: ProvidableTransferRepresentation<Self> {
-        ProvidableTransferRepresentation()
+    public static var transferRepresentation: some TransferRepresentation<Self> {
+        providableTransferRepresentation
+    }
+
+    /// The `Transferable` representation of a ``Providable`` type, derived from its content
+    /// types and conversions: one declaration serves `onDrag { bird.provider }` on iOS 15 and
+    /// `draggable(bird)` or `dropDestination(for:)` on iOS 16 and later.
+    ///
+    /// A ``Providable`` type that also conforms to `Transferable` gets it as its
+    /// ``transferRepresentation`` with nothing more to write; a type described with
+    /// ``RepresentedProvidable`` declares its representations once:
+    ///
+    /// ```swift
+    /// extension Bird: RepresentedProvidable {
+    ///     static var representations: [Provided] {
+    ///         [
+    ///             .codable(contentType: .bird),
+    ///             .plainText(exporting: \.name, importing: { Bird(name: $0) }),
+    ///         ]
+    ///     }
+    /// }
+    ///
+    /// @available(iOS 16, macOS 13, *)
+    /// extension Bird: Transferable {}
+    /// ```
+    ///
+    /// It declares one `DataRepresentation` per content type, in the order the type lists them:
+    /// every type of ``Providable/writableTypes`` (exported, the first the highest fidelity),
+    /// then every type of ``Providable/readableTypes`` (imported, and anything conforming to
+    /// them, the first offered by a drop being read). Exporting calls ``Providable/data(type:)``
+    /// and importing ``Providable/init(type:data:)``, so a `Transferable` drag carries the same
+    /// bytes as an `NSItemProvider` drag and either side reads the other's. A conversion that
+    /// returns `nil` fails the transfer with an ``ItemProviderError`` that names the type. Up
+    /// to 32 content types in all are offered (the writable ones first).
+    ///
+    /// To add representations of your own, write `transferRepresentation` and include this
+    /// one where its priority belongs:
+    ///
+    /// ```swift
+    /// static var transferRepresentation: some TransferRepresentation {
+    ///     providableTransferRepresentation
+    ///     ProxyRepresentation(exporting: \.name)
+    /// }
+    /// ```
+    public static var providableTransferRepresentation: some TransferRepresentation<Self> {
+        ProvidableTransferRepresentation<Self>()
     }
 }
 

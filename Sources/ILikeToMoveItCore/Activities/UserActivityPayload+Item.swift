@@ -21,19 +21,19 @@ extension UserActivityPayload {
     ///   - itemIdentifier: A stable identifier of the item, or `nil` to derive one from its
     ///     content. An identifier that is empty, longer than 128 UTF-8 bytes or contains
     ///     control characters is replaced by the content-derived one.
-    /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.encodingFailed` or
-    ///   `.payloadTooLarge`.
+    /// - Throws: ``ItemProviderError`` `.emptyActivityType`, `.activityEncodingFailed` or
+    ///   `.activityPayloadTooLarge`.
     /// - Complexity: O(*n*) in the size of the encoded item.
     package init<Item: Encodable>(item: Item, activityType: String, itemIdentifier: String? = nil) throws {
         let itemType = String(describing: Item.self)
-        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
+        guard !activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: itemType) }
         let data: Data
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             data = try encoder.encode(item)
         } catch {
-            throw UserActivityPayloadError.encodingFailed(itemType: itemType, reason: String(describing: error))
+            throw ItemProviderError.activityEncodingFailed(itemType: itemType, underlying: error)
         }
         let identifier = UserActivityIdentifier.target(
             activityType: activityType, itemIdentifier: itemIdentifier, itemData: data)
@@ -46,22 +46,22 @@ extension UserActivityPayload {
     ///   - itemType: The type to decode.
     ///   - activityType: The activity type `itemType` handles.
     /// - Returns: The item.
-    /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.activityTypeMismatch`,
-    ///   `.payloadTooLarge` or `.decodingFailed`.
+    /// - Throws: ``ItemProviderError`` `.emptyActivityType`, `.activityTypeMismatch`,
+    ///   `.activityPayloadTooLarge` or `.activityDecodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
     package func decode<Item: Decodable>(_ itemType: Item.Type, activityType: String) throws -> Item {
         let name = String(describing: Item.self)
-        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: name) }
+        guard !activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: name) }
         guard self.activityType == activityType else {
-            throw UserActivityPayloadError.activityTypeMismatch(expected: activityType, found: self.activityType, itemType: name)
+            throw ItemProviderError.activityTypeMismatch(expected: activityType, found: self.activityType, itemType: name)
         }
         guard itemData.count <= Self.maximumItemSize else {
-            throw UserActivityPayloadError.payloadTooLarge(itemType: name, byteCount: itemData.count, limit: Self.maximumItemSize)
+            throw ItemProviderError.activityPayloadTooLarge(itemType: name, byteCount: itemData.count, limit: Self.maximumItemSize)
         }
         do {
             return try JSONDecoder().decode(Item.self, from: itemData)
         } catch {
-            throw UserActivityPayloadError.decodingFailed(itemType: name, activityType: activityType, reason: String(describing: error))
+            throw ItemProviderError.activityDecodingFailed(itemType: name, activityType: activityType, underlying: error)
         }
     }
 }

@@ -30,23 +30,23 @@ extension UserActivityPayload {
     ///     absent, `activityType` stands in.
     ///   - userInfo: The activity's `userInfo`.
     ///   - itemType: The item type's name, for error messages.
-    /// - Throws: ``UserActivityPayloadError`` `.emptyActivityType`, `.missingItem`,
-    ///   `.unsupportedVersion` or `.payloadTooLarge`.
+    /// - Throws: ``ItemProviderError`` `.emptyActivityType`, `.missingActivityItem`,
+    ///   `.unsupportedActivityVersion` or `.activityPayloadTooLarge`.
     package init(
         activityType: String,
         targetContentIdentifier: String?,
         userInfo: [AnyHashable: Any]?,
         itemType: String
     ) throws {
-        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
+        guard !activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: itemType) }
         let info = userInfo ?? [:]
         let version = info[UserInfoKey.version]
         guard let number = version as? Int, number == Self.version else {
-            guard let version else { throw UserActivityPayloadError.missingItem(activityType: activityType, itemType: itemType) }
-            throw UserActivityPayloadError.unsupportedVersion(found: String(describing: version), supported: Self.version, activityType: activityType)
+            guard let version else { throw ItemProviderError.missingActivityItem(activityType: activityType, itemType: itemType) }
+            throw ItemProviderError.unsupportedActivityVersion(found: String(describing: version), supported: Self.version, activityType: activityType)
         }
         guard let data = info[UserInfoKey.item] as? Data else {
-            throw UserActivityPayloadError.missingItem(activityType: activityType, itemType: itemType)
+            throw ItemProviderError.missingActivityItem(activityType: activityType, itemType: itemType)
         }
         try self.init(
             activityType: activityType,

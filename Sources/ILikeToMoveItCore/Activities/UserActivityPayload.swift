@@ -30,7 +30,7 @@ package struct UserActivityPayload: Sendable, Hashable {
     ///
     /// Activities are archived and handed between processes; Apple asks that they stay as
     /// small as possible. 64 KiB leaves room for rich items while rejecting, with
-    /// ``UserActivityPayloadError/Code/payloadTooLarge``, an item that
+    /// ``ItemProviderError/Code/payloadTooLarge``, an item that
     /// embeds images or whole documents: put an identifier in the activity instead.
     package static let maximumItemSize = 64 * 1024
 
@@ -44,12 +44,11 @@ package struct UserActivityPayload: Sendable, Hashable {
     ///   - targetContentIdentifier: The window-targeting identifier.
     ///   - itemData: The encoded item.
     ///   - itemType: The item type's name, for error messages.
-    /// - Throws: ``UserActivityPayloadError/Code/emptyActivityType`` or
-    ///   ``UserActivityPayloadError/Code/payloadTooLarge``.
+    /// - Throws: ``ItemProviderError`` `.emptyActivityType` or `.activityPayloadTooLarge`.
     package init(activityType: String, targetContentIdentifier: String, itemData: Data, itemType: String) throws {
-        guard !activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: itemType) }
+        guard !activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: itemType) }
         guard itemData.count <= Self.maximumItemSize else {
-            throw UserActivityPayloadError.payloadTooLarge(itemType: itemType, byteCount: itemData.count, limit: Self.maximumItemSize)
+            throw ItemProviderError.activityPayloadTooLarge(itemType: itemType, byteCount: itemData.count, limit: Self.maximumItemSize)
         }
         self.activityType = activityType
         self.targetContentIdentifier = targetContentIdentifier

@@ -35,9 +35,9 @@ extension UserActivityProvidable {
     /// The item as an activity payload.
     ///
     /// - Returns: The payload.
-    /// - Throws: ``UserActivityPayloadError``: ``UserActivityPayloadError/Cause/emptyActivityType``
-    ///   when ``activityType`` is empty, `.encodingFailed` when the item cannot be encoded,
-    ///   `.payloadTooLarge` when it encodes to more than ``UserActivityPayload/maximumItemSize`` bytes.
+    /// - Throws: ``ItemProviderError``: ``ItemProviderError/Cause/emptyActivityType``
+    ///   when ``activityType`` is empty, `.activityEncodingFailed` when the item cannot be encoded,
+    ///   `.activityPayloadTooLarge` when it encodes to more than ``UserActivityPayload/maximumItemSize`` bytes.
     /// - Complexity: O(*n*) in the size of the encoded item.
     package func userActivityPayload() throws -> UserActivityPayload {
         try UserActivityPayload(item: self, activityType: Self.activityType, itemIdentifier: userActivityItemIdentifier)
@@ -46,8 +46,8 @@ extension UserActivityProvidable {
     /// Decodes an item from a payload of this type's ``activityType``.
     ///
     /// - Parameter payload: The payload, for example read from an `NSUserActivity`.
-    /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
-    ///   `.payloadTooLarge` or `.decodingFailed`.
+    /// - Throws: ``ItemProviderError``: `.emptyActivityType`, `.activityTypeMismatch`,
+    ///   `.activityPayloadTooLarge` or `.activityDecodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
     package init(userActivityPayload payload: UserActivityPayload) throws {
         self = try payload.decode(Self.self, activityType: Self.activityType)
@@ -63,14 +63,15 @@ extension UserActivityProvidable {
     ///   - activityType: The activity's type.
     ///   - targetContentIdentifier: The activity's target content identifier, if any.
     ///   - userInfo: The activity's `userInfo`.
-    /// - Throws: ``UserActivityPayloadError``: `.emptyActivityType`, `.activityTypeMismatch`,
-    ///   `.missingItem`, `.unsupportedVersion`, `.payloadTooLarge` or `.decodingFailed`.
+    /// - Throws: ``ItemProviderError``: `.emptyActivityType`, `.activityTypeMismatch`,
+    ///   `.missingActivityItem`, `.unsupportedActivityVersion`, `.activityPayloadTooLarge` or
+    ///   `.activityDecodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
     package init(activityType: String, targetContentIdentifier: String?, userInfo: [AnyHashable: Any]?) throws {
         let name = String(describing: Self.self)
-        guard !Self.activityType.isEmpty else { throw UserActivityPayloadError.emptyActivityType(itemType: name) }
+        guard !Self.activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: name) }
         guard activityType == Self.activityType else {
-            throw UserActivityPayloadError.activityTypeMismatch(expected: Self.activityType, found: activityType, itemType: name)
+            throw ItemProviderError.activityTypeMismatch(expected: Self.activityType, found: activityType, itemType: name)
         }
         let payload = try UserActivityPayload(
             activityType: activityType, targetContentIdentifier: targetContentIdentifier,

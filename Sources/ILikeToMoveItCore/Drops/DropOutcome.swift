@@ -8,18 +8,8 @@
 /// }
 /// ```
 public struct DropOutcome<ID: Hashable & Sendable>: Sendable {
-    /// One load that failed; its item was neither inserted nor removed from its source.
-    public struct Failure: Sendable {
-        /// The provider's position in the drop (0 for the first item dragged).
-        public let index: Int
-        /// Why it failed; `error.code == .cancelled` when the load was cancelled.
-        public let error: ItemProviderError
-
-        package init(index: Int, error: ItemProviderError) {
-            self.index = index
-            self.error = error
-        }
-    }
+    /// One load that failed: the provider's position in the drop and why it failed.
+    package typealias Failure = (index: Int, error: ItemProviderError)
 
     /// The identities inserted at the destination, in drop order.
     public package(set) var inserted: [ID] = []
@@ -33,8 +23,17 @@ public struct DropOutcome<ID: Hashable & Sendable>: Sendable {
     /// Identities not inserted because the destination already had them (or the drop
     /// carried them twice).
     public package(set) var skipped: [ID] = []
-    /// The loads that failed, in drop order.
-    public package(set) var failures: [Failure] = []
+    /// The loads that failed, in drop order: each the provider's position in the drop
+    /// (`index`, 0 for the first item dragged) and why it failed (`error`, whose code is
+    /// ``ItemProviderError/Code/cancelled`` when the load was cancelled). Their items were
+    /// neither inserted nor removed from their source.
+    ///
+    /// ```swift
+    /// for (index, error) in outcome.failures where error.code != .cancelled {
+    ///     logger.error("item \(index + 1): \(error.failureReason ?? "")")
+    /// }
+    /// ```
+    public package(set) var failures: [(index: Int, error: ItemProviderError)] = []
 
     /// Creates an empty outcome.
     package init() {}

@@ -37,7 +37,7 @@ extension DropPlanner {
         for (index, result) in results.enumerated() {
             switch result {
             case let .success(item): items.append(item)
-            case let .failure(error): failures.append(.init(index: index, error: error))
+            case let .failure(error): failures.append((index: index, error: error))
             }
         }
         var outcome = sources.isEmpty

@@ -134,7 +134,7 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
                 let sourceID = source == nil ? nil : pickedUp.indices.contains(index) ? pickedUp[index] : item.id
                 dropped.append(DroppedItem(item, sourceID: sourceID))
             case let .failure(error)?:
-                failures.append(.init(index: index, error: error))
+                failures.append((index: index, error: error))
             case nil:
                 break
             }

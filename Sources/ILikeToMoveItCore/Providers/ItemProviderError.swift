@@ -4,12 +4,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Why an item provider could not deliver an item.
+/// Why an item could not be read or written: loaded from an item provider, dropped, put into
+/// a user activity or read back from one.
 ///
 /// An error reports its ``code``: what an app can act on. Its `errorDescription` (what
 /// `localizedDescription` shows) is written for the person using the app ("The item is too
-/// large to be used here."); `failureReason` names the item type and the content types
-/// involved, and `recoverySuggestion` says what to change in the app, both for the developer:
+/// large to be used here."); `failureReason` names the item type and the content or activity
+/// types involved, and `recoverySuggestion` says what to change in the app, both for the
+/// developer:
 ///
 /// ```swift
 /// let results = await providers.loadItemResults(Bird.self)
@@ -28,6 +30,17 @@ import Foundation
 /// default: showAlert(error.localizedDescription)
 /// }
 /// ```
+///
+/// Reading an item back from a user activity throws it too; an activity meant for another
+/// type has the code ``Code/activityTypeMismatch``:
+///
+/// ```swift
+/// do {
+///     let bird = try Bird(userActivity: activity)
+/// } catch let error as ItemProviderError where error.code == .activityTypeMismatch {
+///     // an activity for another type: try the next one
+/// }
+/// ```
 public struct ItemProviderError: Error, Sendable, LocalizedError {
     /// What kind of failure an ``ItemProviderError`` reports: one code per thing an app can
     /// do about it. New codes may be added in any release.
@@ -41,14 +54,22 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
         /// The item is in no form the type reads: nothing offered conforms to one of its
         /// `readableTypes`, or `init?(type:data:)` returned `nil` for what was offered.
         public static let unsupportedType = Code("unsupportedType")
-        /// The provider could not deliver the bytes: its loader failed (see
-        /// ``ItemProviderError/underlyingError``), or the dragged item could not be encoded.
+        /// The bytes could not be produced: the provider's loader failed (see
+        /// ``ItemProviderError/underlyingError``), or the item could not be encoded for a drag
+        /// or a user activity (its `userActivity` is then `nil`).
         public static let loadFailed = Code("loadFailed")
-        /// The bytes arrived but `init?(type:data:)` threw while decoding them (see
-        /// ``ItemProviderError/underlyingError``): the data is damaged or of another version.
+        /// The bytes arrived but could not be read (see ``ItemProviderError/underlyingError``):
+        /// `init?(type:data:)` threw while decoding them, or a user activity of the item type's
+        /// `activityType` carries no item, one written by an incompatible version of this
+        /// package, or one that does not decode.
         public static let decodingFailed = Code("decodingFailed")
-        /// The payload is larger than ``ProvidableLoadOptions/maximumPayloadSize``.
+        /// The payload is larger than ``ProvidableLoadOptions/maximumPayloadSize``, or than the
+        /// 64 KiB a user activity may carry.
         public static let payloadTooLarge = Code("payloadTooLarge")
+        /// The user activity is of another type than the item type's `activityType` (or the
+        /// item type's `activityType` is empty, so it takes part in no activity): the activity
+        /// is meant for something else.
+        public static let activityTypeMismatch = Code("activityTypeMismatch")
         /// The load was cancelled before it completed: the app's own doing, not a failure
         /// to show.
         public static let cancelled = Code("cancelled")
@@ -75,6 +96,20 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
         case payloadTooLarge
         /// The load was cancelled.
         case cancelled
+        /// The item type's `activityType` is empty, so it takes part in no user activity.
+        case emptyActivityType
+        /// The activity is of another type than the item type expects.
+        case activityTypeMismatch
+        /// The item could not be encoded for a user activity.
+        case activityEncodingFailed
+        /// The encoded item is larger than ``UserActivityPayload/maximumItemSize``.
+        case activityPayloadTooLarge
+        /// The activity carries no item, or the item is not stored as data.
+        case missingActivityItem
+        /// The activity was written by an incompatible version of this package.
+        case unsupportedActivityVersion
+        /// The activity's item could not be decoded.
+        case activityDecodingFailed
     }
 
     /// What exactly went wrong.
@@ -84,24 +119,37 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
     package let itemType: String?
     /// The content type identifier involved (requested, loaded or decoded), when known.
     package let contentType: String?
+    /// The user activity's type, found or involved, when known.
+    package let activityType: String?
+    /// The activity type the item type expects (``Cause/activityTypeMismatch``).
+    package let expectedActivityType: String?
+    /// The payload version an activity carries (``Cause/unsupportedActivityVersion``).
+    package let activityVersion: String?
     /// The error thrown by the provider's loader, by `init?(type:data:)` or by
-    /// `data(type:)`, when there is one.
+    /// `data(type:)`, or by the encoder or decoder of a user activity's item, when there is one.
     public let underlyingError: (any Error)?
     /// The identifiers the provider offered (``Cause/typeNotOffered``, ``Cause/noReadableType``).
     package let offeredTypes: [String]
     /// The identifiers the reader reads (``Cause/noReadableType``).
     package let readableTypes: [String]
-    /// The payload's size and the limit (``Cause/payloadTooLarge``).
+    /// The payload's size and the limit (``Cause/payloadTooLarge``,
+    /// ``Cause/activityPayloadTooLarge``), or the activity payload version this package reads
+    /// (``Cause/unsupportedActivityVersion``).
     package let byteCount: Int?
     package let limit: Int?
 
     package init(
-        cause: Cause, itemType: String? = nil, contentType: String? = nil, underlyingError: (any Error)? = nil,
+        cause: Cause, itemType: String? = nil, contentType: String? = nil,
+        activityType: String? = nil, expectedActivityType: String? = nil, activityVersion: String? = nil,
+        underlyingError: (any Error)? = nil,
         offeredTypes: [String] = [], readableTypes: [String] = [], byteCount: Int? = nil, limit: Int? = nil
     ) {
         self.cause = cause
         self.itemType = itemType
         self.contentType = contentType
+        self.activityType = activityType
+        self.expectedActivityType = expectedActivityType
+        self.activityVersion = activityVersion
         self.underlyingError = underlyingError
         self.offeredTypes = offeredTypes
         self.readableTypes = readableTypes
@@ -113,10 +161,11 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
     public var code: Code {
         switch cause {
         case .typeNotOffered, .noReadableType, .unsupportedType: .unsupportedType
-        case .loadFailed, .encodingFailed, .noData: .loadFailed
-        case .decodingFailed: .decodingFailed
-        case .payloadTooLarge: .payloadTooLarge
+        case .loadFailed, .encodingFailed, .noData, .activityEncodingFailed: .loadFailed
+        case .decodingFailed, .missingActivityItem, .unsupportedActivityVersion, .activityDecodingFailed: .decodingFailed
+        case .payloadTooLarge, .activityPayloadTooLarge: .payloadTooLarge
         case .cancelled: .cancelled
+        case .emptyActivityType, .activityTypeMismatch: .activityTypeMismatch
         }
     }
 
@@ -129,6 +178,10 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
         case .encodingFailed, .noData: "The item could not be prepared for sharing."
         case .cancelled: "Loading the item was cancelled."
         case .loadFailed: "The item could not be loaded."
+        case .activityTypeMismatch, .missingActivityItem, .unsupportedActivityVersion, .activityDecodingFailed:
+            "This item can’t be opened here."
+        case .emptyActivityType, .activityEncodingFailed, .activityPayloadTooLarge:
+            "This item can’t be opened in a new window."
         }
     }
 
@@ -136,6 +189,7 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
     public var failureReason: String? {
         let item = itemType ?? "The item type"
         let type = contentType ?? "an unknown type"
+        let activity = (activityType ?? "").debugDescription
         let reason = underlyingError.map { "\($0)" } ?? "no reason given"
         switch cause {
         case .typeNotOffered:
@@ -156,6 +210,21 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
             return "\(item) declares \(type) writable but data(type:) returned nil for it."
         case .cancelled:
             return contentType.map { "Loading \($0) was cancelled." } ?? "The load was cancelled."
+        case .emptyActivityType:
+            return "\(item).activityType is empty, so \(item) takes part in no user activity."
+        case .activityTypeMismatch:
+            return "The activity is of type \(activity), but \(item) expects \((expectedActivityType ?? "").debugDescription)."
+        case .activityEncodingFailed:
+            return "\(item) could not be encoded for a user activity: \(reason)."
+        case .activityPayloadTooLarge:
+            return "The encoded \(item) is \(byteCount ?? 0) bytes, over the user-activity limit of \(limit ?? 0) bytes."
+        case .missingActivityItem:
+            return "The \(activity) activity carries no \(item) data; it was not created from a \(item)."
+        case .unsupportedActivityVersion:
+            return "The \(activity) activity has payload version \(activityVersion ?? "?"); this version of ILikeToMoveIt "
+                + "reads version \(limit ?? UserActivityPayload.version)."
+        case .activityDecodingFailed:
+            return "The \(activity) activity's data is not a valid \(item): \(reason)."
         }
     }
 
@@ -169,6 +238,12 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
         case .payloadTooLarge: return "Pass a larger ProvidableLoadOptions(maximumPayloadSize:) if this size is expected."
         case .unsupportedType: return "Handle \(type) there, or remove it from \(item).readableTypes."
         case .noData: return "Return data for every type in \(item).writableTypes."
+        case .emptyActivityType:
+            return "Give it a non-empty activity type and list that type under NSUserActivityTypes in Info.plist."
+        case .activityTypeMismatch: return "Continue it with the item type whose activityType matches."
+        case .activityPayloadTooLarge:
+            return "Keep activity payloads small: encode an identifier and look the item up when the activity continues."
+        case .missingActivityItem: return "Create the activity with \(item).userActivity."
         default: return nil
         }
     }
@@ -219,5 +294,33 @@ extension ItemProviderError {
 
     package static func cancelled(type: String?) -> Self {
         Self(cause: .cancelled, contentType: type)
+    }
+
+    package static func emptyActivityType(itemType: String) -> Self {
+        Self(cause: .emptyActivityType, itemType: itemType)
+    }
+
+    package static func activityTypeMismatch(expected: String, found: String, itemType: String) -> Self {
+        Self(cause: .activityTypeMismatch, itemType: itemType, activityType: found, expectedActivityType: expected)
+    }
+
+    package static func activityEncodingFailed(itemType: String, underlying: any Error) -> Self {
+        Self(cause: .activityEncodingFailed, itemType: itemType, underlyingError: underlying)
+    }
+
+    package static func activityPayloadTooLarge(itemType: String, byteCount: Int, limit: Int) -> Self {
+        Self(cause: .activityPayloadTooLarge, itemType: itemType, byteCount: byteCount, limit: limit)
+    }
+
+    package static func missingActivityItem(activityType: String, itemType: String) -> Self {
+        Self(cause: .missingActivityItem, itemType: itemType, activityType: activityType)
+    }
+
+    package static func unsupportedActivityVersion(found: String, supported: Int, activityType: String) -> Self {
+        Self(cause: .unsupportedActivityVersion, activityType: activityType, activityVersion: found, limit: supported)
+    }
+
+    package static func activityDecodingFailed(itemType: String, activityType: String, underlying: any Error) -> Self {
+        Self(cause: .activityDecodingFailed, itemType: itemType, activityType: activityType, underlyingError: underlying)
     }
 }

@@ -17,7 +17,7 @@ private struct Note: Codable, Hashable, Sendable {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let userInfo: [String: any Sendable]?
-        let expected: UserActivityPayloadError
+        let expected: ItemProviderError
         var testDescription: String { name }
     }
 
@@ -26,25 +26,25 @@ private struct Note: Codable, Hashable, Sendable {
 
     static let unreadable: [Case] = [
         Case(name: "no userInfo", userInfo: nil,
-             expected: .missingItem(activityType: activityType, itemType: "Note")),
+             expected: .missingActivityItem(activityType: activityType, itemType: "Note")),
         Case(name: "empty userInfo", userInfo: [:],
-             expected: .missingItem(activityType: activityType, itemType: "Note")),
+             expected: .missingActivityItem(activityType: activityType, itemType: "Note")),
         Case(name: "no item", userInfo: [version: 1],
-             expected: .missingItem(activityType: activityType, itemType: "Note")),
+             expected: .missingActivityItem(activityType: activityType, itemType: "Note")),
         Case(name: "item is a string", userInfo: [version: 1, item: "{\"title\":\"Robin\"}"],
-             expected: .missingItem(activityType: activityType, itemType: "Note")),
+             expected: .missingActivityItem(activityType: activityType, itemType: "Note")),
         Case(name: "version from the future", userInfo: [version: 2, item: Data("{}".utf8)],
-             expected: .unsupportedVersion(found: "2", supported: 1, activityType: activityType)),
+             expected: .unsupportedActivityVersion(found: "2", supported: 1, activityType: activityType)),
         Case(name: "version is a string", userInfo: [version: "1", item: Data("{}".utf8)],
-             expected: .unsupportedVersion(found: "1", supported: 1, activityType: activityType)),
+             expected: .unsupportedActivityVersion(found: "1", supported: 1, activityType: activityType)),
         Case(name: "no version", userInfo: [item: Data("{}".utf8)],
-             expected: .missingItem(activityType: activityType, itemType: "Note")),
+             expected: .missingActivityItem(activityType: activityType, itemType: "Note")),
     ]
 
     @Test(arguments: unreadable)
     func malformedUserInfoIsReported(_ testCase: Case) {
         let info = testCase.userInfo.map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key), $0.value as Any) }) }
-        #expect(throws: testCase.expected) {
+        expectThrows(testCase.expected) {
             try UserActivityPayload(activityType: Self.activityType, targetContentIdentifier: nil, userInfo: info, itemType: "Note")
         }
     }
@@ -64,11 +64,13 @@ private struct Note: Codable, Hashable, Sendable {
         let bytes = try #require(Self.undecodable.first { $0.name == name }).bytes
         let info: [AnyHashable: Any] = [Self.version: 1, Self.item: Data(bytes)]
         let payload = try UserActivityPayload(activityType: Self.activityType, targetContentIdentifier: nil, userInfo: info, itemType: "Note")
-        let error = #expect(throws: UserActivityPayloadError.self) {
+        let error = #expect(throws: ItemProviderError.self) {
             try payload.decode(Note.self, activityType: Self.activityType)
         }
         let failure = try #require(error)
+        #expect(failure.cause == .activityDecodingFailed)
         #expect(failure.code == .decodingFailed)
+        #expect(failure.underlyingError is DecodingError)
         #expect(failure.itemType == "Note")
         #expect(failure.activityType == Self.activityType)
     }
@@ -92,7 +94,7 @@ private struct Note: Codable, Hashable, Sendable {
             do {
                 _ = try payload.decode(Note.self, activityType: Self.activityType)
             } catch {
-                guard (error as? UserActivityPayloadError)?.code == .decodingFailed else {
+                guard (error as? ItemProviderError)?.code == .decodingFailed else {
                     Issue.record("unexpected error \(error) for \(bytes)")
                     return
                 }

@@ -70,14 +70,14 @@ private struct Pebble: Hashable, UserActivityProvidable {
     }
 
     @Test func anEmptyActivityTypeMeansNoActivity() {
-        #expect(throws: UserActivityPayloadError.emptyActivityType(itemType: "Pebble")) {
+        expectThrows(ItemProviderError.emptyActivityType(itemType: "Pebble")) {
             try Pebble(weight: 3).userActivityPayload()
         }
     }
 
     @Test func anotherTypesActivityIsRefused() throws {
         let payload = try TreeNest(id: "elm", twigs: 2).userActivityPayload()
-        #expect(throws: UserActivityPayloadError.activityTypeMismatch(
+        expectThrows(ItemProviderError.activityTypeMismatch(
             expected: LooseFeather.activityType, found: TreeNest.activityType, itemType: "LooseFeather")
         ) {
             try LooseFeather(userActivityPayload: payload)
@@ -106,15 +106,15 @@ private struct Pebble: Hashable, UserActivityProvidable {
     }
 
     @Test func theActivityTypeIsCheckedBeforeWhatTheActivityCarries() {
-        #expect(throws: UserActivityPayloadError.activityTypeMismatch(
+        expectThrows(ItemProviderError.activityTypeMismatch(
             expected: TreeNest.activityType, found: "com.example.other", itemType: "TreeNest")
         ) {
             try TreeNest(activityType: "com.example.other", targetContentIdentifier: nil, userInfo: nil)
         }
-        #expect(throws: UserActivityPayloadError.emptyActivityType(itemType: "Pebble")) {
+        expectThrows(ItemProviderError.emptyActivityType(itemType: "Pebble")) {
             try Pebble(activityType: "", targetContentIdentifier: nil, userInfo: nil)
         }
-        #expect(throws: UserActivityPayloadError.missingItem(activityType: TreeNest.activityType, itemType: "TreeNest")) {
+        expectThrows(ItemProviderError.missingActivityItem(activityType: TreeNest.activityType, itemType: "TreeNest")) {
             try TreeNest(activityType: TreeNest.activityType, targetContentIdentifier: nil, userInfo: ["unrelated": 1])
         }
     }

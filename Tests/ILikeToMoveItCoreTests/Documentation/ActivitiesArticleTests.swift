@@ -49,11 +49,15 @@ import Foundation
         do {
             _ = try Bird(activityType: "com.example.nests.detail", targetContentIdentifier: nil, userInfo: [:])
             Issue.record("an activity of another type was accepted")
-        } catch let error as UserActivityPayloadError {
-            // error == .activityTypeMismatch(expected: "com.example.birds.detail",
-            //                                found: "com.example.nests.detail", itemType: "Bird")
-            #expect(error == .activityTypeMismatch(expected: "com.example.birds.detail",
-                                                   found: "com.example.nests.detail", itemType: "Bird"))
+        } catch let error as ItemProviderError {
+            // error.code == .activityTypeMismatch
+            // error.failureReason: the activity is of type "com.example.nests.detail", Bird expects
+            // "com.example.birds.detail"
+            #expect(error.code == .activityTypeMismatch)
+            #expect(error.failureReason
+                == "The activity is of type \"com.example.nests.detail\", but Bird expects \"com.example.birds.detail\".")
+            #expect(error.facts == ItemProviderError.activityTypeMismatch(
+                expected: "com.example.birds.detail", found: "com.example.nests.detail", itemType: "Bird").facts)
         }
     }
 }

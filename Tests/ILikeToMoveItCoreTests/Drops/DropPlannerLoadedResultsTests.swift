@@ -29,13 +29,16 @@ import Testing
         #expect(Set(outcome.removedFromSource) == [6, 9])
     }
 
-    @Test func failedLoadsPlaceAndRemoveNothingAndAreReportedByPosition() {
+    @Test func failedLoadsPlaceAndRemoveNothingAndAreReportedByPosition() throws {
         var right = [Token](ids: [1])
         var sources = [[Token](ids: [5, 6, 7])]
         let outcome = DropPlanner.place(results([5, nil, 7]), into: &right, at: .start, movingFrom: &sources)
         #expect(right.ids == [5, 7, 1])
         #expect(sources[0].ids == [6])
         #expect(outcome.failures.map(\.index) == [1])
+        let (index, error) = try #require(outcome.failures.first)
+        #expect(index == 1)
+        #expect(error.facts == Self.failure.facts)
     }
 
     @Test func aMovedItemAlreadyAtTheDestinationIsRelocatedNotDuplicated() {

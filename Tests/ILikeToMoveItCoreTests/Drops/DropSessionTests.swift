@@ -59,6 +59,7 @@ enum Side: Hashable, Sendable {
         let outcome = try #require(completed)
         #expect(lists[.left]?.ids == [1] && lists[.right]?.ids == [2])
         #expect(outcome.failures.map(\.index) == [0])
+        #expect(outcome.failures.map(\.error.code) == [.cancelled])
     }
 
     @Test func copyLeavesTheSource() throws {

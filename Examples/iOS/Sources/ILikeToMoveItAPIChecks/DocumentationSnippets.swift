@@ -128,6 +128,39 @@ struct FeatherChip: View {
     }
 }
 
+/// A type whose `Transferable` representation adds one of its own to the derived one.
+struct Egg: Hashable, Codable, Sendable, RepresentedProvidable {
+    var name: String
+
+    static var representations: [Provided] {
+        [.codable(contentType: .egg)]
+    }
+}
+
+extension UTType {
+    static let egg = UTType(exportedAs: "com.example.egg", conformingTo: .data)
+}
+
+@available(iOS 16, macOS 13, *)
+extension Egg: Transferable {
+    static var transferRepresentation: some TransferRepresentation {
+        providableTransferRepresentation
+        ProxyRepresentation(exporting: \.name)
+    }
+}
+
+struct EggChip: View {
+    let egg: Egg
+
+    var body: some View {
+        if #available(iOS 16, macOS 13, *) {
+            Text(egg.name).draggable(egg)
+        } else {
+            Text(egg.name).onDrag { egg.provider }
+        }
+    }
+}
+
 // MARK: Several types on one destination
 
 enum Dropped: Sendable, Equatable {
