@@ -39,13 +39,13 @@ import Foundation
         let far = moves.perform(.item(robin.id, .down(Int.max)), on: &birds)
         // far.text == "Moved down by 2. At bottom."
         let backwards = moves.perform(.item(robin.id, .up(-4)), on: &birds)
-        // backwards.text == "Not moved. At bottom."; backwards.isEmpty
+        // backwards.text == "Not moved. At bottom."; backwards.inverse == nil
         let missing = moves.perform(.item(UUID(), .toTop), on: &birds)
-        // missing.isEmpty; missing.focus == nil; birds is unchanged
+        // missing.inverse == nil; missing.focus == nil; birds is unchanged
 
         #expect(far.text == "Moved down by 2. At bottom.")
         #expect(backwards.text == "Not moved. At bottom." && backwards.isEmpty && backwards.inverse == nil)
-        #expect(missing.isEmpty && missing.focus == nil)
+        #expect(missing.isEmpty && missing.inverse == nil && missing.focus == nil)
         #expect(birds.map(\.name) == ["Jay", "Swan", "Robin"])
     }
 
