@@ -21,7 +21,7 @@ struct HistoryModel {
 
     mutating func handle(_ request: MoveRequest<Int>) {
         let before = items
-        let step = history.perform(request, with: &moves, on: &items)
+        let step = history.perform(request) { moves.perform($0, on: &items) }
         require(isPermutation(before, items), "\(request): \(before) → \(items)")
         require(step.isEmpty == (step.inverse == nil), "\(request): a change without an inverse, or the reverse")
         require(!step.isEmpty || items == before, "\(request) changed the list without saying so")
@@ -37,7 +37,7 @@ struct HistoryModel {
 
     mutating func undo() {
         let before = items
-        let step = history.undo(with: &moves, on: &items)
+        let step = history.undo { moves.perform($0, on: &items) }
         guard let expected = undone.popLast() else {
             require(step == nil && items == before, "undo with nothing to undo")
             return
@@ -50,7 +50,7 @@ struct HistoryModel {
 
     mutating func redo() {
         let before = items
-        let step = history.redo(with: &moves, on: &items)
+        let step = history.redo { moves.perform($0, on: &items) }
         guard let expected = redone.popLast() else {
             require(step == nil && items == before, "redo with nothing to redo")
             return

@@ -1,5 +1,6 @@
-/// An undo and redo history of moves, for where there is no `UndoManager`: unit tests of an
-/// app's list, the terminal demo, any app that keeps its own.
+/// An undo and redo history, for where there is no `UndoManager`: the terminal demo and the
+/// package's tests. (An app keeps the steps' inverses where its history lives; see
+/// ``MoveStep/inverse``.)
 ///
 /// It behaves as `UndoManager` does with the moves of a SwiftUI list: a new change can be
 /// undone and clears what was undone; undoing takes the latest change back and makes it
@@ -7,17 +8,16 @@
 /// there is no limit that would make older steps do nothing.
 ///
 /// ```swift
-/// var birds = [robin, jay, swan, crow]
-/// var moves = AccessibleMoves<Bird, Bird.ID>(id: \.id, label: \.name)
 /// var history = MoveHistory<MoveRequest<Bird.ID>>()
-/// history.perform(.item(crow.id, .up), with: &moves, on: &birds)  // robin, jay, crow, swan
-/// history.perform(.item(robin.id, .up), with: &moves, on: &birds) // nothing moves, nothing recorded
-/// history.undo(with: &moves, on: &birds)                           // robin, jay, swan, crow
-/// history.redo(with: &moves, on: &birds)                           // robin, jay, crow, swan
+/// history.perform(.item(crow.id, .up)) { moves.perform($0, on: &birds) }   // robin, jay, crow, swan
+/// history.perform(.item(robin.id, .up)) { moves.perform($0, on: &birds) }  // nothing moves, nothing recorded
+/// history.undo { moves.perform($0, on: &birds) }                           // robin, jay, swan, crow
+/// history.redo { moves.perform($0, on: &birds) }                           // robin, jay, crow, swan
 /// ```
 ///
-/// `Entry` is what one undo step holds: for the moves of a list, a ``MoveRequest`` with the
-/// list's identity type.
+/// The closure performs an entry on whatever the step changed: one list, two lists for a
+/// transfer (`moves.perform($0, on: &birds, other: &favourites)`), or sections. `Entry` is
+/// what one undo step holds: for moves, a ``MoveRequest``; the demo keeps its own entries.
 package struct MoveHistory<Entry> {
     /// What an undo would perform, oldest first.
     package private(set) var undoStack: [Entry] = []
@@ -70,3 +70,41 @@ package struct MoveHistory<Entry> {
 }
 
 extension MoveHistory: Sendable where Entry: Sendable {}
+
+extension MoveHistory {
+    /// Performs a request through `perform` and records the inverse of its step.
+    ///
+    /// - Parameters:
+    ///   - request: What the user asked for.
+    ///   - perform: Performs a request on the lists and returns its step.
+    /// - Returns: What the request did.
+    @discardableResult
+    package mutating func perform<ID>(_ request: MoveRequest<ID>, _ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>
+    where Entry == MoveRequest<ID> {
+        let step = perform(request)
+        record(step.inverse)
+        return step
+    }
+
+    /// Undoes the latest step through `perform`, which performs its inverse.
+    ///
+    /// - Returns: What the undo did, or `nil` when there was nothing to undo.
+    @discardableResult
+    package mutating func undo<ID>(_ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>? where Entry == MoveRequest<ID> {
+        undo { request in
+            let step = perform(request)
+            return (step, step.inverse)
+        }
+    }
+
+    /// Redoes the latest undone step through `perform`.
+    ///
+    /// - Returns: What the redo did, or `nil` when there was nothing to redo.
+    @discardableResult
+    package mutating func redo<ID>(_ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>? where Entry == MoveRequest<ID> {
+        redo { request in
+            let step = perform(request)
+            return (step, step.inverse)
+        }
+    }
+}

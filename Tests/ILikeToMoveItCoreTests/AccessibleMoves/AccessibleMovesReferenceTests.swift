@@ -58,22 +58,22 @@ import Testing
                 var history = MoveHistory<MoveRequest<Int>>()
                 var snapshots: [[FlockBird]] = [flock]
                 for request in [first, second] {
-                    history.perform(request, with: &moves, on: &birds)
+                    history.perform(request) { moves.perform($0, on: &birds) }
                     if birds != snapshots.last { snapshots.append(birds) }
                 }
                 #expect(history.undoStack.count == snapshots.count - 1, "\(first), \(second)")
                 // Each undo goes back one real move, exactly once; then there is nothing left.
                 for expected in snapshots.dropLast().reversed() {
-                    history.undo(with: &moves, on: &birds)
+                    history.undo { moves.perform($0, on: &birds) }
                     #expect(birds == expected, "undo after \(first), \(second)")
                 }
-                #expect(history.undo(with: &moves, on: &birds) == nil)
+                #expect(history.undo { moves.perform($0, on: &birds) } == nil)
                 #expect(birds == flock)
                 for expected in snapshots.dropFirst() {
-                    history.redo(with: &moves, on: &birds)
+                    history.redo { moves.perform($0, on: &birds) }
                     #expect(birds == expected, "redo after \(first), \(second)")
                 }
-                #expect(history.redo(with: &moves, on: &birds) == nil)
+                #expect(history.redo { moves.perform($0, on: &birds) } == nil)
             }
         }
     }
@@ -84,14 +84,14 @@ import Testing
         var birds = FlockBird.flock(4)
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
         var history = MoveHistory<MoveRequest<Int>>()
-        history.perform(.item(3, .up), with: &moves, on: &birds)
-        let noOp = history.perform(.item(0, .up), with: &moves, on: &birds)
+        history.perform(.item(3, .up)) { moves.perform($0, on: &birds) }
+        let noOp = history.perform(.item(0, .up)) { moves.perform($0, on: &birds) }
         #expect(noOp.inverse == nil && noOp.text == "Not moved. At top.")
         #expect(history.undoStack == [.place(3, at: 3)])
-        history.undo(with: &moves, on: &birds)
+        history.undo { moves.perform($0, on: &birds) }
         #expect(birds == FlockBird.flock(4))
         #expect(!history.canUndo)
-        #expect(history.undo(with: &moves, on: &birds) == nil)
+        #expect(history.undo { moves.perform($0, on: &birds) } == nil)
         #expect(birds == FlockBird.flock(4))
     }
 
@@ -102,11 +102,11 @@ import Testing
         var history = MoveHistory<MoveRequest<Int>>()
         var random = SplitMix64(seed: 7)
         for _ in 0..<1_000 {
-            history.perform(.item(Int.random(in: 0..<6, using: &random), .down(Int.random(in: -1...3, using: &random))),
-                            with: &moves, on: &birds)
+            let request = MoveRequest.item(Int.random(in: 0..<6, using: &random), .down(Int.random(in: -1...3, using: &random)))
+            history.perform(request) { moves.perform($0, on: &birds) }
         }
         #expect(history.undoStack.count > 100)
-        while history.canUndo { history.undo(with: &moves, on: &birds) }
+        while history.canUndo { history.undo { moves.perform($0, on: &birds) } }
         #expect(birds == FlockBird.flock(6))
     }
 }

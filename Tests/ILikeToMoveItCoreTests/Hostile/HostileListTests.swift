@@ -62,12 +62,12 @@ import Testing
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 let request = MoveRequest.item(Int.random(in: 0...3, using: &random), Self.extremeActions.randomElement(using: &random)!)
-                history.perform(request, with: &moves, on: &birds)
+                history.perform(request) { moves.perform($0, on: &birds) }
             case 1:
                 let ids: Set = [Int.random(in: 0...3, using: &random), Int.random(in: 0...3, using: &random)]
-                history.perform(.selection(ids, Self.extremeActions.randomElement(using: &random)!), with: &moves, on: &birds)
-            case 2: history.undo(with: &moves, on: &birds)
-            default: history.redo(with: &moves, on: &birds)
+                history.perform(.selection(ids, Self.extremeActions.randomElement(using: &random)!)) { moves.perform($0, on: &birds) }
+            case 2: history.undo { moves.perform($0, on: &birds) }
+            default: history.redo { moves.perform($0, on: &birds) }
             }
             #expect(birds.map(\.id).sorted() == [0, 0, 1, 1, 2])
         }
@@ -78,14 +78,14 @@ import Testing
         var birds = FlockBird.flock(5)
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
         var history = MoveHistory<MoveRequest<Int>>()
-        let step = history.perform(.item(2, action), with: &moves, on: &birds)
+        let step = history.perform(.item(2, action)) { moves.perform($0, on: &birds) }
         let at = try #require(birds.firstIndex { $0.id == 2 })
         switch action {
         case .up(let d) where d <= 0, .down(let d) where d <= 0: #expect(at == 2 && step.isEmpty && step.inverse == nil)
         case .up, .toTop: #expect(at == 0)
         case .down, .toBottom: #expect(at == 4)
         }
-        history.undo(with: &moves, on: &birds)
+        history.undo { moves.perform($0, on: &birds) }
         #expect(birds == FlockBird.flock(5))
     }
 

@@ -13,14 +13,14 @@ extension MoveLifetimeTests {
         init(items: [Element]) { self.items = items }
 
         mutating func handle(_ request: MoveRequest<Int>) {
-            history.perform(request, with: &moves, on: &items)
+            history.perform(request) { moves.perform($0, on: &items) }
         }
 
         @discardableResult
-        mutating func undo() -> MoveStep<Int>? { history.undo(with: &moves, on: &items) }
+        mutating func undo() -> MoveStep<Int>? { history.undo { moves.perform($0, on: &items) } }
 
         @discardableResult
-        mutating func redo() -> MoveStep<Int>? { history.redo(with: &moves, on: &items) }
+        mutating func redo() -> MoveStep<Int>? { history.redo { moves.perform($0, on: &items) } }
     }
 
     @Test(arguments: TrackedElementKind.allCases)

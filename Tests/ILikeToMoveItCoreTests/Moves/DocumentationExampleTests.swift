@@ -87,13 +87,13 @@ import Testing
         var birds = [robin, jay, swan, crow]
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name)
         var history = MoveHistory<MoveRequest<Int>>()
-        history.perform(.item(crow.id, .up), with: &moves, on: &birds)
+        history.perform(.item(crow.id, .up)) { moves.perform($0, on: &birds) }
         #expect(birds == [robin, jay, crow, swan])
-        history.perform(.item(robin.id, .up), with: &moves, on: &birds)
+        history.perform(.item(robin.id, .up)) { moves.perform($0, on: &birds) }
         #expect(birds == [robin, jay, crow, swan] && history.undoStack.count == 1)
-        history.undo(with: &moves, on: &birds)
+        history.undo { moves.perform($0, on: &birds) }
         #expect(birds == [robin, jay, swan, crow])
-        history.redo(with: &moves, on: &birds)
+        history.redo { moves.perform($0, on: &birds) }
         #expect(birds == [robin, jay, crow, swan])
     }
 

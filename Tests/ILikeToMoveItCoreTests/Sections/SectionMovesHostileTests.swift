@@ -113,11 +113,11 @@ import Testing
             let id = Int.random(in: 0..<6, using: &random)  // 5 is missing
             let request: MoveRequest<Int> = Bool.random(using: &random)
                 ? .item(id, actions.randomElement(using: &random)!) : .item(id, toSection: Int.random(in: -1...4, using: &random))
-            history.perform(request, with: &moves, in: &sections, items: \.birds, name: \.title)
+            history.perform(request) { moves.perform($0, in: &sections, items: \.birds, name: \.title) }
             #expect(Self.all(sections).sorted() == Array(0..<5))
         }
         #expect(history.undoStack.count > 500)
-        while history.canUndo { history.undo(with: &moves, in: &sections, items: \.birds, name: \.title) }
+        while history.canUndo { history.undo { moves.perform($0, in: &sections, items: \.birds, name: \.title) } }
         #expect(sections == start)
     }
 }

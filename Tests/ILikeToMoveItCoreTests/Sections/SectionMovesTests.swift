@@ -88,17 +88,17 @@ import Testing
         var sections = Self.board
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
         var history = MoveHistory<MoveRequest<Int>>()
-        history.perform(.item(1, .down(2)), with: &moves, in: &sections, items: \.birds, name: \.title)
-        history.perform(.item(0, .up), with: &moves, in: &sections, items: \.birds, name: \.title)   // nothing recorded
-        history.perform(.item(3, toSection: 0), with: &moves, in: &sections, items: \.birds, name: \.title)
+        history.perform(.item(1, .down(2))) { moves.perform($0, in: &sections, items: \.birds, name: \.title) }
+        history.perform(.item(0, .up)) { moves.perform($0, in: &sections, items: \.birds, name: \.title) }   // nothing recorded
+        history.perform(.item(3, toSection: 0)) { moves.perform($0, in: &sections, items: \.birds, name: \.title) }
         let after = sections
         #expect(history.undoStack.count == 2)
-        let undo = history.undo(with: &moves, in: &sections, items: \.birds, name: \.title)
+        let undo = history.undo { moves.perform($0, in: &sections, items: \.birds, name: \.title) }
         #expect(undo?.text == "Moved to Done. Below Swan. At bottom.")
-        history.undo(with: &moves, in: &sections, items: \.birds, name: \.title)
+        history.undo { moves.perform($0, in: &sections, items: \.birds, name: \.title) }
         #expect(sections == Self.board)
-        history.redo(with: &moves, in: &sections, items: \.birds, name: \.title)
-        history.redo(with: &moves, in: &sections, items: \.birds, name: \.title)
+        history.redo { moves.perform($0, in: &sections, items: \.birds, name: \.title) }
+        history.redo { moves.perform($0, in: &sections, items: \.birds, name: \.title) }
         #expect(sections == after)
     }
 
