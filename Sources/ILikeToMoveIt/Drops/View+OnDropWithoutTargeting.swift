@@ -30,6 +30,15 @@ extension View {
 
     /// Accepts drops of the given content types, without tracking hovering or the location.
     ///
+    /// ```swift
+    /// .onDrop(of: Bird.readableTypes) { providers in
+    ///     providers.loadItems(Bird.self) { bird, error in
+    ///         if let bird { birds.append(bird) }
+    ///     }
+    ///     return true
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - supportedContentTypes: The types accepted, by conformance.
     ///   - action: Receives the providers; returns whether the drop was accepted.

@@ -88,6 +88,20 @@ extension View {
     /// type, of which only the last would work. A drop none of whose providers any accepted
     /// type reads is refused and `perform` is not called. See <doc:SeveralTypesOnOneDestination>.
     ///
+    /// ```swift
+    /// .onDrop(accepting: DropAcceptor<Dropped>(
+    ///     .accept(Feather.self, as: Dropped.feather),
+    ///     .accept(Bird.self, as: Dropped.bird)
+    /// )) { dropped in
+    ///     for item in dropped {
+    ///         switch item {
+    ///         case let .bird(bird): birds.append(bird)
+    ///         case let .feather(feather): feathers.append(feather)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - acceptor: The accepted types, highest priority first.
     ///   - isTargeted: Set to `true` while a drag is over the view.

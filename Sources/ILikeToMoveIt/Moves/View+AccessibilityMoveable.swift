@@ -57,7 +57,16 @@ extension View {
         modifier(AccessibilityMoveableModifier(id: AnyHashable(item), actions: actions))
     }
 
-    /// Another name for `accessibilityMoveable(_:actions:)`.
+    /// Another name for `accessibilityMoveable(_:actions:)`, the original package's.
+    ///
+    /// ```swift
+    /// Text(bird.name).iLikeToMove(bird)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - it: The row's item, identified by its `id`.
+    ///   - actions: The move actions to offer, in order.
+    /// - Returns: A view with move actions.
     @MainActor
     public func iLikeToMove<It: Identifiable>(
         _ it: It, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
@@ -67,6 +76,15 @@ extension View {
 
     /// Another name for `accessibilityMoveable(_:actions:)`, for a `Hashable` item (an item
     /// that is also `Identifiable` resolves to the `Identifiable` form).
+    ///
+    /// ```swift
+    /// Text(name).iLikeToMove(name, actions: [.up, .down])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - it: The row's item; its value is its identity (with equal values, the first moves).
+    ///   - actions: The move actions to offer, in order.
+    /// - Returns: A view with move actions.
     @MainActor @_disfavoredOverload
     public func iLikeToMove<Value: Hashable>(
         _ it: Value, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]

@@ -38,6 +38,17 @@ extension View {
     /// Accessible grid moves for a grid that fills its `rows` rows first, such as a
     /// `LazyHGrid`: up and down move along a column, left and right by whole columns.
     ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     LazyHGrid(rows: Array(repeating: GridItem(), count: 2)) {
+    ///         ForEach(birds) { bird in
+    ///             Text(bird.name).accessibilityMoveable(bird)
+    ///         }
+    ///     }
+    ///     .accessibilityMoveableGrid($birds, rows: 2, label: \.name)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - items: The grid's items in order, identified by their `id`.
     ///   - rows: The number of rows; less than 1 counts as 1.

@@ -49,9 +49,22 @@ extension View {
     }
 
     /// Accessible moves for a list of `Hashable` values, each identified by itself (when
-    /// several are equal, the first of them moves), as in
-    /// `.accessibilityMoveableList($names, label: \.self)`. Also provides the original
-    /// package's `AccessibilityMoveController` to the rows.
+    /// several are equal, the first of them moves). Also provides the original package's
+    /// `AccessibilityMoveController` to the rows.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(names, id: \.self) { name in
+    ///         Text(name).accessibilityMoveable(name)
+    ///     }
+    /// }
+    /// .accessibilityMoveableList($names, label: \.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The list's values, each its own identity.
+    ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    /// - Returns: A view that applies accessible moves.
     @MainActor
     public func accessibilityMoveableList<Item: Hashable>(
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil
@@ -62,6 +75,22 @@ extension View {
 
     /// Accessible moves for items that are `Identifiable` and `Hashable`, identified by their
     /// `id` as their rows are. Also provides the original package's `AccessibilityMoveController`.
+    ///
+    /// ```swift
+    /// List(selection: $selected) {
+    ///     ForEach(birds) { bird in
+    ///         Text(bird.name).accessibilityMoveable(bird)
+    ///     }
+    /// }
+    /// .accessibilityMoveableList($birds, label: \.name, selection: $selected)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The list's items, identified by their `id`.
+    ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    ///   - selection: The list's selection, if any: acting on a selected row moves every
+    ///     selected item together, keeping their order.
+    /// - Returns: A view that applies accessible moves.
     @MainActor
     public func accessibilityMoveableList<Item: Identifiable & Hashable>(
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil, selection: Binding<Set<Item.ID>>? = nil
@@ -70,8 +99,18 @@ extension View {
             .modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
     }
 
-    /// Replaces how the moves inside this view are announced, for example
-    /// `.accessibilityMoveAnnouncer(MoveAnnouncer(strings: .forLanguage("ja"), includesPosition: true))`.
+    /// Replaces how the moves inside this view are announced.
+    ///
+    /// ```swift
+    /// List { … }
+    ///     .accessibilityMoveableList($birds, label: \.name)
+    ///     .accessibilityMoveAnnouncer(MoveAnnouncer(strings: .forLanguage("ja"), includesPosition: true))
+    /// ```
+    ///
+    /// Without it, a list speaks the language of its view's `locale` with the shipped tables.
+    ///
+    /// - Parameter announcer: The announcer of every moveable list inside this view.
+    /// - Returns: A view whose moveable lists use `announcer`.
     public func accessibilityMoveAnnouncer(_ announcer: MoveAnnouncer) -> some View {
         environment(\.accessibilityMoveAnnouncer, announcer)
     }
@@ -79,6 +118,17 @@ extension View {
     /// Scrolls the moveable lists inside this view to an item before giving it focus, so an
     /// item moved far in a lazy list gets a row to focus. Rows must be identified as the list
     /// identifies its items.
+    ///
+    /// ```swift
+    /// ScrollViewReader { proxy in
+    ///     List { … }
+    ///         .accessibilityMoveableList($birds, label: \.name)
+    ///         .accessibilityMoveScrolling(proxy)
+    /// }
+    /// ```
+    ///
+    /// - Parameter proxy: The proxy of the scroll view that shows the lists.
+    /// - Returns: A view whose moveable lists scroll to an item before focusing it.
     public func accessibilityMoveScrolling(_ proxy: ScrollViewProxy) -> some View {
         environment(\.accessibilityMoveScrollProxy, proxy)
     }

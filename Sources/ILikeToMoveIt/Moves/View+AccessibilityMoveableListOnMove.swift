@@ -66,6 +66,17 @@ extension View {
     /// `perform` in `onMove`'s shape, as
     /// ``accessibilityMoveableList(_:id:label:selection:perform:)`` does for a list.
     ///
+    /// ```swift
+    /// LazyVGrid(columns: Array(repeating: GridItem(), count: 3)) {
+    ///     ForEach(photos) { photo in
+    ///         PhotoCell(photo).accessibilityMoveable(photo)
+    ///     }
+    /// }
+    /// .accessibilityMoveableGrid(photos, id: \.id, columns: 3, label: \.title) { source, destination in
+    ///     album.movePhotos(fromOffsets: source, toOffset: destination)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - items: The grid's items in reading order; only read.
     ///   - id: The key path to each item's identity.
@@ -85,6 +96,17 @@ extension View {
 
     /// Accessible grid moves for a grid the app reorders itself that fills its `rows` rows
     /// first (a `LazyHGrid`), handed to `perform` in `onMove`'s shape.
+    ///
+    /// ```swift
+    /// LazyHGrid(rows: Array(repeating: GridItem(), count: 2)) {
+    ///     ForEach(photos) { photo in
+    ///         PhotoCell(photo).accessibilityMoveable(photo)
+    ///     }
+    /// }
+    /// .accessibilityMoveableGrid(photos, id: \.id, rows: 2, label: \.title) { source, destination in
+    ///     album.movePhotos(fromOffsets: source, toOffset: destination)
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - items: The grid's items in order; only read.
