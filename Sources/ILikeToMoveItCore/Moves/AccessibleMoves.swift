@@ -295,6 +295,36 @@ extension Collection {
     }
 }
 
+extension UnsafeBufferPointer {
+    /// The offset of the first element that `matches`, or `nil`.
+    ///
+    /// Tests four elements per step, so the loop's own work (its counter, bound check and
+    /// taken branch) is done once per four elements, not once per element as in
+    /// `firstIndex(where:)`. `matches` must have no side effects: it may be called for
+    /// elements after the first that matches.
+    @inlinable
+    func firstOffset(where matches: (UnsafePointer<Element>) -> Bool) -> Int? {
+        guard var element = baseAddress else { return nil }
+        let count = self.count
+        var offset = 0
+        while offset &+ 4 <= count {
+            let first = matches(element), second = matches(element + 1)
+            let third = matches(element + 2), fourth = matches(element + 3)
+            if first || second || third || fourth {
+                return offset &+ (first ? 0 : second ? 1 : third ? 2 : 3)
+            }
+            offset &+= 4
+            element += 4
+        }
+        while offset < count {
+            if matches(element) { return offset }
+            offset &+= 1
+            element += 1
+        }
+        return nil
+    }
+}
+
 extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     /// Creates the moves of a list of identifiable items, identified by their `id`.
     ///
@@ -304,7 +334,7 @@ extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     @inlinable
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
         self.init(
-            identify: { $0.id }, scan: { elements, id in elements.firstIndex { $0.id == id } },
+            identify: { $0.id }, scan: { elements, id in elements.firstOffset { $0.pointee.id == id } },
             label: label, announcer: announcer)
     }
 }
@@ -319,7 +349,7 @@ extension AccessibleMoves where Element == ID {
     @inlinable
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
         self.init(
-            identify: { $0 }, scan: { elements, id in elements.firstIndex(of: id) },
+            identify: { $0 }, scan: { elements, id in elements.firstOffset { $0.pointee == id } },
             label: label, announcer: announcer)
     }
 }
