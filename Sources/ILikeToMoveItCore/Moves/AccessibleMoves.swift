@@ -35,8 +35,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///
     /// The public initialisers are inlinable, so this closure is formed where the moves are
     /// created: for a concrete element type, its loop reads each identity directly (the `id`
-    /// property, or the element) and compares it with the identity type's own `==`, where
-    /// `identify` costs a closure call per element.
+    /// property, the element, or the bytes at a stored property's offset) and compares it
+    /// with the identity type's own `==`, where `identify` costs a closure call per element.
     @usableFromInline let scan: ((UnsafeBufferPointer<Element>, ID) -> Int?)?
     /// The key path to the label spoken for neighbours; `nil` names no neighbour.
     @usableFromInline package var label: KeyPath<Element, String>?
@@ -54,7 +54,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///   - announcer: Renders the announcements.
     @inlinable
     public init(id: KeyPath<Element, ID>, label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        self.init(identify: { $0[keyPath: id] }, scan: nil, label: label, announcer: announcer)
+        // A scan reads an identity stored in the element (a struct's stored property, or the
+        // element itself) in place, at its offset, without going through the key path.
+        let scan = MemoryLayout<Element>.offset(of: id).map { offset in
+            { (elements: UnsafeBufferPointer<Element>, target: ID) in
+                elements.firstOffset { (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: ID.self).pointee == target }
+            }
+        }
+        self.init(identify: { $0[keyPath: id] }, scan: scan, label: label, announcer: announcer)
     }
 
     /// Creates the moves of a list whose identities a closure reads (a plain property read
