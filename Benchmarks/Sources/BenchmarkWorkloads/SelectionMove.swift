@@ -16,7 +16,7 @@ public enum SelectionMove {
         var moves = SingleMove.moves()
         let step = moves.perform(.selection(ids, .toTop), on: &rows)
         consume(step.focus)
-        return !step.isEmpty
+        return step.inverse != nil
     }
 
     /// Baseline: one single move to the top per selected item, last first, through the same
@@ -26,7 +26,7 @@ public enum SelectionMove {
     public static func singleMoves(_ rows: inout [Row], ids: [Int]) -> Int {
         var moves = SingleMove.moves()
         var moved = 0
-        for id in ids.reversed() where !moves.perform(.item(id, .toTop), on: &rows).isEmpty {
+        for id in ids.reversed() where moves.perform(.item(id, .toTop), on: &rows).inverse != nil {
             moved += 1
         }
         return moved

@@ -24,7 +24,7 @@ public enum SingleMove {
     ) -> Int? {
         let step = moves.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
         consume(step.focus)
-        return step.isEmpty ? nil : down ? offset + 1 : offset - 1
+        return step.inverse == nil ? nil : down ? offset + 1 : offset - 1
     }
 
     /// The whole move a list makes: the step, its focus and its announcement text. Returns
@@ -32,7 +32,7 @@ public enum SingleMove {
     @inline(never)
     public static func wholeMove(_ rows: inout [Row], moves: inout AccessibleMoves<Row, Int>, id: Int, down: Bool) -> Int {
         let step = moves.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
-        consume(step.isEmpty)
+        consume(step.inverse == nil)
         consume(step.focus)
         return step.text.utf8.count
     }
@@ -44,7 +44,7 @@ public enum SingleMove {
         var fresh = moves()
         let step = fresh.perform(.item(id, down ? .down(1) : .up(1)), on: &rows)
         consume(step.focus)
-        return step.isEmpty ? nil : down ? offset + 1 : offset - 1
+        return step.inverse == nil ? nil : down ? offset + 1 : offset - 1
     }
 
     /// The same move without finding the item or building the step: the package's

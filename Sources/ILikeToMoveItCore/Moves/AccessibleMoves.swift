@@ -30,6 +30,14 @@
 public struct AccessibleMoves<Element, ID: Hashable> {
     /// Reads an element's identity.
     @usableFromInline let identify: (Element) -> ID
+    /// Finds the offset of the first element with an identity among contiguous elements,
+    /// reading identities in place (`nil`: a scan calls `identify` for each element).
+    ///
+    /// The public initialisers are inlinable, so this closure is formed where the moves are
+    /// created: for a concrete element type, its loop reads each identity directly (the `id`
+    /// property, the element, or the bytes at a stored property's offset) and compares it
+    /// with the identity type's own `==`, where `identify` costs a closure call per element.
+    @usableFromInline let scan: ((UnsafeBufferPointer<Element>, ID) -> Int?)?
     /// The key path to the label spoken for neighbours; `nil` names no neighbour.
     @usableFromInline package var label: KeyPath<Element, String>?
     /// Renders the steps' texts.
@@ -44,15 +52,34 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///     `Hashable` values).
     ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
     ///   - announcer: Renders the announcements.
+    @inlinable
     public init(id: KeyPath<Element, ID>, label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        self.init(identify: { $0[keyPath: id] }, label: label, announcer: announcer)
+        // A scan reads an identity stored in the element (a struct's stored property, or the
+        // element itself) in place, at its offset, without going through the key path.
+        let scan = MemoryLayout<Element>.offset(of: id).map { offset in
+            { (elements: UnsafeBufferPointer<Element>, target: ID) in
+                elements.firstOffset { (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: ID.self).pointee == target }
+            }
+        }
+        self.init(identify: { $0[keyPath: id] }, scan: scan, label: label, announcer: announcer)
     }
 
     /// Creates the moves of a list whose identities a closure reads (a plain property read
     /// in a closure is faster than a key path when lists are scanned).
     @usableFromInline
     package init(identify: @escaping (Element) -> ID, label: KeyPath<Element, String>?, announcer: MoveAnnouncer) {
+        self.init(identify: identify, scan: nil, label: label, announcer: announcer)
+    }
+
+    /// Creates the moves of a list whose identities `identify` reads, and `scan`, when given,
+    /// finds in contiguous elements.
+    @usableFromInline
+    init(
+        identify: @escaping (Element) -> ID, scan: ((UnsafeBufferPointer<Element>, ID) -> Int?)?,
+        label: KeyPath<Element, String>?, announcer: MoveAnnouncer
+    ) {
         self.identify = identify
+        self.scan = scan
         self.label = label
         self.announcer = announcer
     }
@@ -124,7 +151,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         if let hint, hint.id == id {
             hintIndex = items.index(items.startIndex, offsetBy: hint.offset, limitedBy: items.endIndex)
         }
-        guard let (position, from) = items.locate(id, identity: identify, hint: hintIndex) else {
+        guard let (position, from) = items.locate(id, identity: identify, scan: scan, hint: hintIndex) else {
             hint = nil
             return MoveStep(
                 change: .none, focus: nil,
@@ -256,13 +283,52 @@ extension Collection {
     ///
     /// A hint inside the bounds must be a valid index of this collection; with duplicated
     /// identities, the occurrence at the hint is found, or else the first one.
+    ///
+    /// Without a hint, or with a wrong one, `scan` (when given) searches the contiguous
+    /// storage, if the collection has one; else `identity` is read for each element.
     @inlinable
-    func locate<ID: Hashable>(_ id: ID, identity: (Element) -> ID, hint: Index?) -> (Index, Int)? {
+    func locate<ID: Hashable>(
+        _ id: ID, identity: (Element) -> ID, scan: ((UnsafeBufferPointer<Element>, ID) -> Int?)?, hint: Index?
+    ) -> (Index, Int)? {
         if let hint, hint >= startIndex, hint < endIndex, identity(self[hint]) == id {
             return (hint, distance(from: startIndex, to: hint))
         }
+        if let scan, let found = withContiguousStorageIfAvailable({ scan($0, id) }) {
+            guard let offset = found else { return nil }
+            return (index(startIndex, offsetBy: offset), offset)
+        }
         guard let position = firstIndex(where: { identity($0) == id }) else { return nil }
         return (position, distance(from: startIndex, to: position))
+    }
+}
+
+extension UnsafeBufferPointer {
+    /// The offset of the first element that `matches`, or `nil`.
+    ///
+    /// Tests four elements per step, so the loop's own work (its counter, bound check and
+    /// taken branch) is done once per four elements, not once per element as in
+    /// `firstIndex(where:)`. `matches` must have no side effects: it may be called for
+    /// elements after the first that matches.
+    @inlinable
+    func firstOffset(where matches: (UnsafePointer<Element>) -> Bool) -> Int? {
+        guard var element = baseAddress else { return nil }
+        let count = self.count
+        var offset = 0
+        while offset &+ 4 <= count {
+            let first = matches(element), second = matches(element + 1)
+            let third = matches(element + 2), fourth = matches(element + 3)
+            if first || second || third || fourth {
+                return offset &+ (first ? 0 : second ? 1 : third ? 2 : 3)
+            }
+            offset &+= 4
+            element += 4
+        }
+        while offset < count {
+            if matches(element) { return offset }
+            offset &+= 1
+            element += 1
+        }
+        return nil
     }
 }
 
@@ -272,7 +338,10 @@ extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     /// - Parameters:
     ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
     ///   - announcer: Renders the announcements.
+    @inlinable
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        self.init(identify: { $0.id }, label: label, announcer: announcer)
+        self.init(
+            identify: { $0.id }, scan: { elements, id in elements.firstOffset { $0.pointee.id == id } },
+            label: label, announcer: announcer)
     }
 }
