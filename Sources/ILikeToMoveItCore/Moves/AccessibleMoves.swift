@@ -30,14 +30,9 @@
 public struct AccessibleMoves<Element, ID: Hashable> {
     /// Reads an element's identity.
     @usableFromInline let identify: (Element) -> ID
-    /// Finds the offset of the first element with an identity among contiguous elements,
-    /// reading identities in place (`nil`: a scan calls `identify` for each element).
-    ///
-    /// The public initialisers are inlinable, so this closure is formed where the moves are
-    /// created: for a concrete element type, its loop reads each identity directly (the `id`
-    /// property, the element, or the bytes at a stored property's offset) and compares it
-    /// with the identity type's own `==`, where `identify` costs a closure call per element.
-    @usableFromInline let scan: ((UnsafeBufferPointer<Element>, ID) -> Int?)?
+    /// Reads identities in place from contiguous elements (`nil`: `identify` is called for
+    /// each element).
+    @usableFromInline let inPlace: InPlaceIdentities<Element, ID>?
     /// The key path to the label spoken for neighbours; `nil` names no neighbour.
     @usableFromInline package var label: KeyPath<Element, String>?
     /// Renders the steps' texts.
@@ -54,32 +49,36 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///   - announcer: Renders the announcements.
     @inlinable
     public init(id: KeyPath<Element, ID>, label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        // A scan reads an identity stored in the element (a struct's stored property, or the
-        // element itself) in place, at its offset, without going through the key path.
-        let scan = MemoryLayout<Element>.offset(of: id).map { offset in
-            { (elements: UnsafeBufferPointer<Element>, target: ID) in
-                elements.firstOffset { (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: ID.self).pointee == target }
-            }
+        // An identity stored in the element (a struct's stored property, or the element
+        // itself) is read in place, at its offset, without going through the key path.
+        let inPlace = MemoryLayout<Element>.offset(of: id).map { offset in
+            InPlaceIdentities<Element, ID>(
+                firstOffset: { elements, target in
+                    elements.firstOffset { (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: ID.self).pointee == target }
+                },
+                all: { elements in
+                    elements.indices.map { (UnsafeRawPointer(elements.baseAddress! + $0) + offset).assumingMemoryBound(to: ID.self).pointee }
+                })
         }
-        self.init(identify: { $0[keyPath: id] }, scan: scan, label: label, announcer: announcer)
+        self.init(identify: { $0[keyPath: id] }, inPlace: inPlace, label: label, announcer: announcer)
     }
 
     /// Creates the moves of a list whose identities a closure reads (a plain property read
     /// in a closure is faster than a key path when lists are scanned).
     @usableFromInline
     package init(identify: @escaping (Element) -> ID, label: KeyPath<Element, String>?, announcer: MoveAnnouncer) {
-        self.init(identify: identify, scan: nil, label: label, announcer: announcer)
+        self.init(identify: identify, inPlace: nil, label: label, announcer: announcer)
     }
 
-    /// Creates the moves of a list whose identities `identify` reads, and `scan`, when given,
-    /// finds in contiguous elements.
+    /// Creates the moves of a list whose identities `identify` reads, and `inPlace`, when
+    /// given, reads from contiguous elements.
     @usableFromInline
     init(
-        identify: @escaping (Element) -> ID, scan: ((UnsafeBufferPointer<Element>, ID) -> Int?)?,
+        identify: @escaping (Element) -> ID, inPlace: InPlaceIdentities<Element, ID>?,
         label: KeyPath<Element, String>?, announcer: MoveAnnouncer
     ) {
         self.identify = identify
-        self.scan = scan
+        self.inPlace = inPlace
         self.label = label
         self.announcer = announcer
     }
@@ -151,7 +150,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         if let hint, hint.id == id {
             hintIndex = items.index(items.startIndex, offsetBy: hint.offset, limitedBy: items.endIndex)
         }
-        guard let (position, from) = items.locate(id, identity: identify, scan: scan, hint: hintIndex) else {
+        guard let (position, from) = items.locate(id, identity: identify, scan: inPlace?.firstOffset, hint: hintIndex) else {
             hint = nil
             return MoveStep(
                 change: .none, focus: nil,
@@ -206,7 +205,9 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let identify = self.identify
-        let gathered = items.moveSelection(ids, identity: identify, action: action)
+        // The order before the move: what the move reads and what its inverse restores.
+        let before = identities(of: items)
+        let gathered = items.moveSelection(ids, identities: before, action: action)
         let sources = gathered.permutation.sources
         let placed = gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }
         let changed = gathered.placed.lazy.filter { sources[$0] != $0 }.count
@@ -220,10 +221,6 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         guard changed > 0 else {
             return MoveStep(change: .none, focus: focus, announcement: .list(announcement), inverse: nil, announcer: announcer)
         }
-        // The order before the move, read back through the permutation: no copy up front.
-        let after = items.map(identify)
-        var before = after
-        for (target, source) in sources.enumerated() { before[source] = after[target] }
         return MoveStep(
             change: .permutation(gathered.permutation), focus: focus, announcement: .list(announcement),
             inverse: .restoreOrder(before, focus: focus, counting: ids), announcer: announcer)
@@ -239,14 +236,13 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
-        let identify = self.identify
         // The k-th element with an identity takes the k-th place that identity has in `order`,
         // so repeated identities go back where each of them was; occurrences beyond those
         // `order` names follow the ranked ones, in their current order.
         var places: [ID: [Int]] = [:]
         places.reserveCapacity(order.count)
         for (position, id) in order.enumerated() { places[id, default: []].append(position) }
-        let current = items.map(identify)
+        let current = identities(of: items)
         var seen: [ID: Int] = [:]
         var slots: [Int] = []
         var ranked: [(rank: Int, offset: Int)] = []
@@ -275,6 +271,39 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             announcement: .list(.reordered(
                 changed: moved.isEmpty ? 0 : Swift.max(counted, 1), to: direction, focus: focusOffset, count: current.count)),
             inverse: .restoreOrder(current, focus: focus, counting: counting), announcer: announcer)
+    }
+}
+
+/// Identities read in place from contiguous elements, by loops formed where the moves are
+/// created.
+///
+/// The public initialisers of ``AccessibleMoves`` are inlinable, so these closures are
+/// specialised for the app's element type: their loops read each identity directly (the `id`
+/// property, the element, or the bytes at a stored property's offset) and compare it with the
+/// identity type's own `==`, where `identify` costs a closure call, and a copy of the element,
+/// per element.
+@usableFromInline struct InPlaceIdentities<Element, ID> {
+    /// The offset of the first element with an identity, or `nil`.
+    @usableFromInline let firstOffset: (UnsafeBufferPointer<Element>, ID) -> Int?
+    /// Every element's identity, in order.
+    @usableFromInline let all: (UnsafeBufferPointer<Element>) -> [ID]
+
+    @inlinable
+    init(firstOffset: @escaping (UnsafeBufferPointer<Element>, ID) -> Int?, all: @escaping (UnsafeBufferPointer<Element>) -> [ID]) {
+        self.firstOffset = firstOffset
+        self.all = all
+    }
+}
+
+extension AccessibleMoves {
+    /// The identities of `items`, in order: read in place when the list is contiguous and the
+    /// moves know how, else through `identify`.
+    ///
+    /// - Complexity: O(*n*).
+    @inlinable
+    func identities<Items: Collection>(of items: Items) -> [ID] where Items.Element == Element {
+        if let all = inPlace?.all, let identities = items.withContiguousStorageIfAvailable(all) { return identities }
+        return items.map(identify)
     }
 }
 
@@ -340,8 +369,9 @@ extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     ///   - announcer: Renders the announcements.
     @inlinable
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        self.init(
-            identify: { $0.id }, scan: { elements, id in elements.firstOffset { $0.pointee.id == id } },
-            label: label, announcer: announcer)
+        let inPlace = InPlaceIdentities<Element, ID>(
+            firstOffset: { elements, id in elements.firstOffset { $0.pointee.id == id } },
+            all: { elements in elements.map(\.id) })
+        self.init(identify: { $0.id }, inPlace: inPlace, label: label, announcer: announcer)
     }
 }

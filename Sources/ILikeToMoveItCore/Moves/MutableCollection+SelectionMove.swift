@@ -43,7 +43,16 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     package mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identity: (Element) -> ID, action: AccessibilityMoveAction
     ) -> GatheredSelection {
-        moveSelection(ids, identity: identity) { passed, unselected in
+        moveSelection(ids, identities: map(identity), action: action)
+    }
+
+    /// The same, given the identities of the elements in order (`identities[i]` is the
+    /// identity of the element at offset `i`), so that they are read once.
+    @inlinable
+    package mutating func moveSelection<ID: Hashable>(
+        _ ids: Set<ID>, identities: [ID], action: AccessibilityMoveAction
+    ) -> GatheredSelection {
+        moveSelection(ids, identities: identities) { passed, unselected in
             switch action {
             case .up(let distance):
                 distance <= 0 ? passed : distance >= passed ? 0 : passed - distance
@@ -64,15 +73,10 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     package mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identity: (Element) -> ID, toOffset offset: Int
     ) -> GatheredSelection {
+        let identities = map(identity)
         // The number of unselected elements in front of the destination.
-        var unselectedBefore = 0
-        var scanned = 0
-        for element in self {
-            if scanned >= offset { break }
-            if !ids.contains(identity(element)) { unselectedBefore += 1 }
-            scanned += 1
-        }
-        return moveSelection(ids, identity: identity) { _, _ in unselectedBefore }
+        let unselectedBefore = identities.prefix(Swift.max(offset, 0)).lazy.filter { !ids.contains($0) }.count
+        return moveSelection(ids, identities: identities) { _, _ in unselectedBefore }
     }
 
     /// Gathers the selected elements: `place` says, for a selected element with `passed`
@@ -80,34 +84,43 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// in front of it after the move. Selected elements never overtake each other.
     @inlinable
     mutating func moveSelection<ID: Hashable>(
-        _ ids: Set<ID>, identity: (Element) -> ID, place: (_ passed: Int, _ unselected: Int) -> Int
+        _ ids: Set<ID>, identities: [ID], place: (_ passed: Int, _ unselected: Int) -> Int
     ) -> GatheredSelection {
+        // The selected offsets, each with the number of unselected elements in front of it.
         var selected: [(offset: Int, passed: Int)] = []
-        var unselectedOffsets: [Int] = []
-        for (offset, element) in enumerated() {
-            if ids.contains(identity(element)) {
-                selected.append((offset, unselectedOffsets.count))
-            } else {
-                unselectedOffsets.append(offset)
-            }
+        let count = identities.count
+        for (offset, id) in identities.enumerated() where ids.contains(id) {
+            selected.append((offset, offset - selected.count))
         }
-        let unselected = unselectedOffsets.count
-        // Merge: before each selected element, emit unselected ones up to its new place.
+        let unselected = count - selected.count
+        // Merge: before each selected element, emit the unselected offsets up to its new
+        // place: the runs of offsets between the selected ones, in order.
         var sources: [Int] = []
-        sources.reserveCapacity(selected.count + unselected)
+        sources.reserveCapacity(count)
         var placed: [Int] = []
         placed.reserveCapacity(selected.count)
         var nextUnselected = 0
-        for item in selected {
-            let target = Swift.min(Swift.max(place(item.passed, unselected), nextUnselected), unselected)
+        var offset = 0
+        var skipped = 0
+        func emitUnselected(upTo target: Int) {
             while nextUnselected < target {
-                sources.append(unselectedOffsets[nextUnselected])
-                nextUnselected += 1
+                while skipped < selected.count, selected[skipped].offset == offset {
+                    skipped += 1
+                    offset += 1
+                }
+                let runEnd = skipped < selected.count ? selected[skipped].offset : count
+                let run = Swift.min(runEnd - offset, target - nextUnselected)
+                sources.append(contentsOf: offset..<offset + run)
+                offset += run
+                nextUnselected += run
             }
+        }
+        for item in selected {
+            emitUnselected(upTo: Swift.min(Swift.max(place(item.passed, unselected), nextUnselected), unselected))
             placed.append(sources.count)
             sources.append(item.offset)
         }
-        sources.append(contentsOf: unselectedOffsets[nextUnselected...])
+        emitUnselected(upTo: unselected)
         let permutation = MovePermutation(unchecked: sources)
         if !permutation.isIdentity { replaceAll(gathering: sources) }
         return GatheredSelection(permutation: permutation, placed: placed)
@@ -116,16 +129,16 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 
 extension MutableCollection where Self: RangeReplaceableCollection {
     /// Reorders the whole collection so that the element at new offset `i` is the one that
-    /// was at offset `sources[i]`, by gathering the elements into a new buffer in their new
-    /// order and putting them back in one pass.
+    /// was at offset `sources[i]`.
     ///
-    /// This reads the elements in order of `sources` and writes them sequentially, where
-    /// following the permutation's cycles with `swapAt` jumps across the collection. A
-    /// collection with contiguous mutable storage (an `Array`) has its elements moved bit for
-    /// bit, without copying or reference counting. Any other is read into a new array and
-    /// has its whole range replaced with it once: it never assigns one element through
-    /// another's subscript, so collections that keep each position's identity fixed under
-    /// `subscript(_:)` (such as `IdentifiedArray`) accept it.
+    /// A collection with contiguous mutable storage (an `Array`) has its elements moved bit
+    /// for bit along the permutation's cycles, without copying or reference counting: each
+    /// element that changes place is moved once, and the only extra memory is one flag per
+    /// element (a buffer of the elements themselves, the size of the list, is what the large
+    /// selections of a long list would pay in fresh pages otherwise). Any other collection is
+    /// read into a new array and has its whole range replaced with it once: it never assigns
+    /// one element through another's subscript, so collections that keep each position's
+    /// identity fixed under `subscript(_:)` (such as `IdentifiedArray`) accept it.
     ///
     /// - Parameter sources: A permutation of `0..<count`: for each new offset, the old one.
     /// - Complexity: O(*n*) time and O(*n*) extra memory.
@@ -134,14 +147,25 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         let movedInPlace: Void? = withContiguousMutableStorageIfAvailable { elements in
             precondition(elements.count == sources.count, "A permutation must cover the whole collection")
             guard let base = elements.baseAddress else { return }
-            let reordered = UnsafeMutablePointer<Element>.allocate(capacity: sources.count)
-            defer { reordered.deallocate() }
-            // Every source is in 0..<count exactly once (the permutation is built that way),
-            // so each element is moved out once and every slot is filled again.
-            for (target, source) in sources.enumerated() {
-                (reordered + target).moveInitialize(from: base + source, count: 1)
+            // Every source is in 0..<count exactly once (the permutation is built that way).
+            // A cycle starts by taking its first slot's element out; each slot then takes the
+            // element its source holds, which empties the source for the next step, until the
+            // source is the first slot again and the element taken out fills the last one.
+            var done = [Bool](repeating: false, count: sources.count)
+            for start in sources.indices where !done[start] && sources[start] != start {
+                let first = (base + start).move()
+                var target = start
+                while true {
+                    done[target] = true
+                    let source = sources[target]
+                    if source == start {
+                        (base + target).initialize(to: first)
+                        break
+                    }
+                    (base + target).moveInitialize(from: base + source, count: 1)
+                    target = source
+                }
             }
-            base.moveInitialize(from: reordered, count: sources.count)
         }
         if movedInPlace != nil { return }
         let reordered = gathered(sources)
