@@ -16,7 +16,7 @@
 public struct MoveAnnouncer: Sendable {
     /// The announcer's settings, shared by every copy: a move result carries its announcer so
     /// the text can render later, and one reference count per copy costs far less than one
-    /// per field. Immutable; a setter replaces it.
+    /// per field.
     private final class Storage: Sendable {
         let strings: MoveStrings
         let includesPosition: Bool
@@ -36,23 +36,14 @@ public struct MoveAnnouncer: Sendable {
         }
     }
 
-    private var storage: Storage
+    private let storage: Storage
 
     /// The table the sentences come from (ignored by an announcer made with a closure).
-    package var strings: MoveStrings {
-        get { storage.strings }
-        set { storage = Storage(strings: newValue, includesPosition: includesPosition, labelLimit: labelLimit, render: storage.render) }
-    }
+    package var strings: MoveStrings { storage.strings }
     /// Whether to end each announcement with "Position 3 of 10.". Off by default.
-    package var includesPosition: Bool {
-        get { storage.includesPosition }
-        set { storage = Storage(strings: strings, includesPosition: newValue, labelLimit: labelLimit, render: storage.render) }
-    }
+    package var includesPosition: Bool { storage.includesPosition }
     /// The longest a neighbour's label may be, in characters, before it is shortened.
-    @usableFromInline package var labelLimit: Int {
-        get { storage.labelLimit }
-        set { storage = Storage(strings: strings, includesPosition: includesPosition, labelLimit: newValue, render: storage.render) }
-    }
+    @usableFromInline package var labelLimit: Int { storage.labelLimit }
 
     /// Creates an announcer that words announcements with a strings table.
     ///
@@ -162,4 +153,36 @@ public struct MoveAnnouncer: Sendable {
             }
         }
     }
+}
+
+extension MoveAnnouncer {
+    /// The announcer a SwiftUI list speaks with, and whose table names its rows' actions, so
+    /// that names and announcements are always in one language.
+    ///
+    /// The rule: the announcer the app set (`accessibilityMoveAnnouncer(_:)`) when there is
+    /// one, its table naming the actions too; otherwise the shipped table of the view's locale
+    /// (the environment's `locale`, which an app can override per view), English when the
+    /// package ships none for it, without the position. ``default`` follows the user's
+    /// preferred languages instead; it serves code outside SwiftUI, which has no view locale.
+    ///
+    /// ```swift
+    /// MoveAnnouncer.resolved(set: nil, localeIdentifier: "ja_JP").strings.language      // "ja"
+    /// MoveAnnouncer.resolved(set: MoveAnnouncer(strings: .japanese), localeIdentifier: "en_US")
+    ///     .strings.language                                                           // "ja"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - announcer: The announcer the app set, if any.
+    ///   - localeIdentifier: The view's locale (`"ja_JP"`, `"en"`, `"pt-BR"`).
+    /// - Returns: The announcer; the unset case returns one shared value per shipped language.
+    /// - Complexity: O(1) after the first call.
+    package static func resolved(set announcer: MoveAnnouncer?, localeIdentifier: String) -> MoveAnnouncer {
+        if let announcer { return announcer }
+        let strings = MoveStrings.forLanguage(localeIdentifier)
+        return shippedAnnouncers[strings.language] ?? MoveAnnouncer(strings: strings)
+    }
+
+    /// One announcer per shipped table, so that resolving makes no new value per view update.
+    private static let shippedAnnouncers = Dictionary(
+        uniqueKeysWithValues: MoveStrings.availableLanguages.map { ($0, MoveAnnouncer(strings: .forLanguage($0))) })
 }
