@@ -85,16 +85,8 @@ extension MoveStrings {
     /// `{position}`: a word of letters between braces, such as a misspelt `{cuont}`. Other
     /// braces are text.
     static func check(_ template: String, key: String, language: String) throws {
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            let tail = rest[rest.index(after: open)...]
-            guard let close = tail.firstIndex(of: "}") else { return }
-            let name = tail[..<close]
-            if !name.isEmpty, name.allSatisfy(\.isLetter),
-               !["count", "label", "position", "items"].contains(String(name)) {
-                throw TableError(.unknownPlaceholder(String(name), key: key), language: language)
-            }
-            rest = tail
+        if let name = Template(template).unknownPlaceholder {
+            throw TableError(.unknownPlaceholder(name, key: key), language: language)
         }
     }
 
@@ -187,15 +179,11 @@ extension MoveStrings {
         /// `form "few"` or `forms "one" and "few"`; with `examples`, each followed by the
         /// smallest whole numbers that take it in the table's language: `form "few" (2, 3, 4, 22 …)`.
         private func named(_ forms: PluralCategories, examples: Bool = false) -> String {
-            let categories = forms.categories
-            guard examples else { return (categories.count == 1 ? "form " : "forms ") + forms.description }
             let rule = PluralRule(language: language)
-            let named = categories.map { category in
-                let numbers = rule.examples(of: PluralCategories(category))
-                return "\"\(category.rawValue)\" (" + numbers.map(String.init).joined(separator: ", ") + " …)"
+            let list = !examples ? forms.listed() : forms.listed { category in
+                " (" + rule.examples(of: PluralCategories(category)).map(String.init).joined(separator: ", ") + " …)"
             }
-            let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
-            return (categories.count == 1 ? "form " : "forms ") + list
+            return (forms.categories.count == 1 ? "form " : "forms ") + list
         }
 
         /// The mistake, where it is and what to change: "The "en" move strings entry

@@ -51,8 +51,12 @@ package struct PluralCategories: OptionSet, Hashable, Sendable, CustomStringConv
     }
 
     /// The names, quoted and joined for a message: `"one", "few" and "many"`.
-    package var description: String {
-        let names = categories.map { "\"\($0.rawValue)\"" }
+    package var description: String { listed() }
+
+    /// The quoted names, each followed by what `detail` says of its category, joined for a
+    /// message: `"one", "few" and "many"`; `"none"` for an empty set.
+    package func listed(_ detail: (PluralCategory) -> String = { _ in "" }) -> String {
+        let names = categories.map { "\"\($0.rawValue)\"" + detail($0) }
         guard names.count > 1 else { return names.first ?? "none" }
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
