@@ -111,13 +111,20 @@ extension GridMoveAction {
     /// - Returns: The localised name.
     /// - Complexity: O(length of the name).
     package func name(strings: MoveStrings = .preferred) -> String {
+        strings.string(wording.name, count: wording.count)
+    }
+
+    /// The keys of the action's name ("Move left by 2") and of the sentence that says it was
+    /// done ("Moved left by 2."), with the distance they say; a distance of one has keys of
+    /// its own ("Move left", "Moved left.").
+    var wording: (name: MoveStrings.Key, done: MoveStrings.Key, count: Int) {
         switch self {
-        case .left(let places): strings.string(places == 1 ? .actionLeft : .actionLeftBy, count: places)
-        case .right(let places): strings.string(places == 1 ? .actionRight : .actionRightBy, count: places)
-        case .up(let rows): strings.string(rows == 1 ? .actionUpRow : .actionUpRows, count: rows)
-        case .down(let rows): strings.string(rows == 1 ? .actionDownRow : .actionDownRows, count: rows)
-        case .toStart: strings.string(.actionToStart)
-        case .toEnd: strings.string(.actionToEnd)
+        case .left(let places): places == 1 ? (.actionLeft, .movedLeft, 1) : (.actionLeftBy, .movedLeftBy, places)
+        case .right(let places): places == 1 ? (.actionRight, .movedRight, 1) : (.actionRightBy, .movedRightBy, places)
+        case .up(let rows): rows == 1 ? (.actionUpRow, .movedUpRow, 1) : (.actionUpRows, .movedUpRows, rows)
+        case .down(let rows): rows == 1 ? (.actionDownRow, .movedDownRow, 1) : (.actionDownRows, .movedDownRows, rows)
+        case .toStart: (.actionToStart, .movedToStart, 1)
+        case .toEnd: (.actionToEnd, .movedToEnd, 1)
         }
     }
 

@@ -14,26 +14,17 @@
 @usableFromInline package struct GridMoveAnnouncement: Hashable, Sendable {
     /// What happened to the item. Distances are what the item actually moved, after clamping.
     package enum Movement: Hashable, Sendable {
-        /// The item moved left by this many places (at least one).
-        case left(Int)
-        /// The item moved right by this many places (at least one).
-        case right(Int)
-        /// The item moved up by this many rows (at least one).
-        case up(rows: Int)
+        /// The item moved as the action says, by at least one place or line: left or right by
+        /// places, up or down by rows, or to the start or the end ("Moved left by 2.").
+        case moved(GridMoveAction)
         /// The item moved up its column by this many places (at least one), in a grid that
         /// fills columns: "Moved up." as in a list.
         case upInColumn(Int)
         /// The item moved down its column by this many places (at least one), in a grid that
         /// fills columns: "Moved down." as in a list.
         case downInColumn(Int)
-        /// The item moved down by this many rows (at least one).
-        case down(rows: Int)
-        /// The item moved to the first place.
-        case toStart
-        /// The item moved to the last place.
-        case toEnd
         /// The item was dropped in another row and another column, at this cell (never the
-        /// first or last place, which are ``toStart`` and ``toEnd``).
+        /// first or last place, which are `.moved(.toStart)` and `.moved(.toEnd)`).
         case to(Cell)
         /// Nothing moved: the item was at the edge, the distance was not positive, or the
         /// item was not in the grid.
@@ -105,7 +96,7 @@ extension GridMoveAnnouncement {
         guard to != from else { return GridMoveAnnouncement(movement: .notMoved, edge: edge, cell: cell) }
         let rows = abs(toRow - fromRow)
         let columns = abs(toColumn - fromColumn)
-        let landed: Movement = to == 0 ? .toStart : to == count - 1 ? .toEnd : .to(cell)
+        let landed: Movement = to == 0 ? .moved(.toStart) : to == count - 1 ? .moved(.toEnd) : .to(cell)
         let movement: Movement
         if let action {
             // Along the lines an item that stays in its line moved by places (up and down a
@@ -118,21 +109,20 @@ extension GridMoveAnnouncement {
             let changedLine = layout.flow == .rows ? toRow != fromRow : toColumn != fromColumn
             movement = switch action {
             case _ where along && changedLine: landed
-            case .left: .left(columns)
-            case .right: .right(columns)
-            case .up: along ? .upInColumn(rows) : .up(rows: rows)
-            case .down: along ? .downInColumn(rows) : .down(rows: rows)
-            case .toStart: .toStart
-            case .toEnd: .toEnd
+            case .left: .moved(.left(columns))
+            case .right: .moved(.right(columns))
+            case .up: along ? .upInColumn(rows) : .moved(.up(rows: rows))
+            case .down: along ? .downInColumn(rows) : .moved(.down(rows: rows))
+            case .toStart, .toEnd: .moved(action)
             }
         } else if to == 0 || to == count - 1 || (toRow != fromRow && toColumn != fromColumn) {
             movement = landed
         } else if toRow == fromRow {
             // Later columns lie to the right when rows read left to right.
             let rightwards = (toColumn > fromColumn) == (layout.readingDirection == .leftToRight)
-            movement = rightwards ? .right(columns) : .left(columns)
+            movement = .moved(rightwards ? .right(columns) : .left(columns))
         } else {
-            movement = toRow > fromRow ? .down(rows: rows) : .up(rows: rows)
+            movement = .moved(toRow > fromRow ? .down(rows: rows) : .up(rows: rows))
         }
         return GridMoveAnnouncement(
             movement: movement, neighbour: MoveAnnouncement.Neighbour(neighbour, above: to < from), edge: edge,
@@ -178,19 +168,14 @@ extension MoveAnnouncer {
         var speech = Speech(strings: strings, inGrid: true)
         switch announcement.movement {
         case .notMoved: speech.say(.notMoved)
-        case .left(let places): speech.say(places == 1 ? .movedLeft : .movedLeftBy, count: places)
-        case .right(let places): speech.say(places == 1 ? .movedRight : .movedRightBy, count: places)
-        case .up(let rows): speech.say(rows == 1 ? .movedUpRow : .movedUpRows, count: rows)
-        case .down(let rows): speech.say(rows == 1 ? .movedDownRow : .movedDownRows, count: rows)
+        case .moved(let action): speech.say(action.wording.done, count: action.wording.count)
         case .upInColumn(let places): speech.say(places == 1 ? .movedUp : .movedUpBy, count: places)
         case .downInColumn(let places): speech.say(places == 1 ? .movedDown : .movedDownBy, count: places)
-        case .toStart: speech.say(.movedToStart)
-        case .toEnd: speech.say(.movedToEnd)
         case .to(let cell): speech.say(.movedToCell, count: cell.column, position: cell.row)
         }
         speech.say(announcement.neighbour)
         switch (announcement.edge, announcement.movement) {
-        case (.top?, .toStart), (.bottom?, .toEnd): break
+        case (.top?, .moved(.toStart)), (.bottom?, .moved(.toEnd)): break
         case (let edge, _): speech.say(edge)
         }
         if includesPosition, let cell = announcement.cell, announcement.movement != .to(cell) {

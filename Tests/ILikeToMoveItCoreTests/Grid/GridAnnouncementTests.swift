@@ -104,7 +104,7 @@ import Testing
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name)
         let step = moves.perform(.grid(2, .down(rows: 2), in: Self.grid), on: &birds)
         #expect(step.announcement == .grid(GridMoveAnnouncement(
-            movement: .down(rows: 2), neighbour: .below("Owl"), edge: .bottom, cell: .init(row: 3, column: 2))))
+            movement: .moved(.down(rows: 2)), neighbour: .below("Owl"), edge: .bottom, cell: .init(row: 3, column: 2))))
         #expect(!step.isEmpty)
         #expect(step.change == .offset(OffsetMove(from: 2, to: 7)))
         #expect(step.inverse == GridStepCheck.place(2, at: 2, in: Self.grid))
