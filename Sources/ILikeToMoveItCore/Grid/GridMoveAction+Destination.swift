@@ -53,7 +53,6 @@ extension GridMoveAction {
             guard lines > 0 else { return offset }
             let lastLine = (count - 1) / length
             let moved = Swift.min(lines, lastLine - offset / length)
-            guard moved > 0 else { return offset }
             // `moved * length <= lastLine * length <= count - 1`, so the product cannot
             // overflow; the sum could, past a short last line, so compare with the room left.
             let distance = moved * length
