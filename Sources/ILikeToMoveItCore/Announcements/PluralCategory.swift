@@ -27,15 +27,8 @@ package struct PluralCategories: OptionSet, Hashable, Sendable, CustomStringConv
     }
 
     package init(_ category: PluralCategory) {
-        let bit: UInt8 = switch category {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
-        self.init(rawValue: 1 << bit)
+        // One bit per category, in `PluralCategory` order.
+        self.init(rawValue: 1 << PluralCategory.allCases.firstIndex(of: category)!)
     }
 
     package static let zero = PluralCategories(.zero)
