@@ -62,24 +62,15 @@
         /// The number of items in the list.
         @usableFromInline package var count: Int
 
-        /// Creates a position.
-        ///
-        /// - Parameters:
-        ///   - index: The one-based position.
-        ///   - count: The number of items in the list.
+        /// Position `index` (one-based) of `count`.
         @usableFromInline package init(_ index: Int, of count: Int) {
             self.index = index
             self.count = count
         }
     }
 
-    /// Creates an announcement.
-    ///
-    /// - Parameters:
-    ///   - movement: What happened.
-    ///   - neighbour: The neighbour to name, with a sanitised label (see ``MoveLabel``).
-    ///   - edge: The edge reached, if any.
-    ///   - position: The one-based position and the list's length, if known.
+    /// Creates an announcement of these sentences; a label must already be sanitised (see
+    /// ``MoveLabel``).
     @usableFromInline package init(
         movement: Movement,
         neighbour: Neighbour? = nil,

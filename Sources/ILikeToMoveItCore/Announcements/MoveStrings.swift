@@ -39,9 +39,8 @@ extension MoveStrings {
     ///   - separator: What joins sentences; a single space by default.
     ///   - pluralRule: The plural rule; by default the one CLDR gives `language`
     ///     (``PluralRule/init(language:)``: `other` for every number when CLDR has none).
-    ///   - templates: For each key, a template per plural category. An entry without an
-    ///     `other` form uses its `one` form as `other`, or else its first form in the order
-    ///     zero, two, few, many.
+    ///   - templates: For each key, a template per plural category (see ``Entry`` for an
+    ///     entry without an `other` form).
     package init(
         language: String,
         separator: String = " ",

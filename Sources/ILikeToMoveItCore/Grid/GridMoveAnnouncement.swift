@@ -149,14 +149,11 @@ extension AccessibleMoves {
 }
 
 extension MoveAnnouncer {
-    /// The text to speak for a grid move.
-    ///
-    /// Sentences come from the announcer's ``strings`` table (keys such as
-    /// ``MoveStrings/Key/movedRight`` and ``MoveStrings/Key/after``) and are joined by its
-    /// separator: the movement; the neighbour; "At start." or "At end." when the item stands
-    /// there (left out after "Moved to start." or "Moved to end.", which already say so); and
-    /// "Row 2, column 3." when ``includesPosition`` is on (left out after "Moved to row 2,
-    /// column 3.").
+    /// The text to speak for a grid move: the sentences of ``GridMoveAnnouncement`` in its
+    /// order, from the announcer's ``strings`` table (keys such as ``MoveStrings/Key/movedRight``
+    /// and ``MoveStrings/Key/after``). "At start." and "At end." are left out after "Moved to
+    /// start." and "Moved to end.", and the position after "Moved to row 2, column 3.", which
+    /// already say them.
     ///
     /// An announcer made with a rendering closure renders list moves only; for grid moves it
     /// uses its table, which is English unless set. Replace grid wording through the table.
