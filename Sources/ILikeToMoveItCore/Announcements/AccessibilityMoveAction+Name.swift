@@ -23,10 +23,8 @@ extension AccessibilityMoveAction {
     /// - Complexity: O(length of the name).
     package func name(strings: MoveStrings = .preferred) -> String {
         switch self {
-        case .up(1): strings.string(.actionUp)
-        case .down(1): strings.string(.actionDown)
-        case .up(let distance): strings.string(.actionUpBy, count: distance)
-        case .down(let distance): strings.string(.actionDownBy, count: distance)
+        case .up(let distance): strings.string(distance == 1 ? .actionUp : .actionUpBy, count: distance)
+        case .down(let distance): strings.string(distance == 1 ? .actionDown : .actionDownBy, count: distance)
         case .toTop: strings.string(.actionToTop)
         case .toBottom: strings.string(.actionToBottom)
         }

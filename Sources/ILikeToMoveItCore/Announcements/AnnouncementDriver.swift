@@ -60,8 +60,9 @@ package final class AnnouncementDriver {
             case let .schedule(delay, token):
                 timers[token] = Task { [weak self, sleep] in
                     await sleep(delay)
-                    guard !Task.isCancelled else { return }
-                    self?.timerFired(token)
+                    guard !Task.isCancelled, let self else { return }
+                    timers[token] = nil
+                    perform(scheduler.timerFired(token))
                 }
             case let .cancel(token):
                 timers.removeValue(forKey: token)?.cancel()
@@ -69,10 +70,5 @@ package final class AnnouncementDriver {
                 post(text, queued, scheduler.priority)
             }
         }
-    }
-
-    private func timerFired(_ token: AnnouncementScheduler.Token) {
-        timers[token] = nil
-        perform(scheduler.timerFired(token))
     }
 }

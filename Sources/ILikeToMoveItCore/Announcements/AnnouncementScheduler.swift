@@ -59,9 +59,8 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     /// Whether posts ask to queue behind current speech rather than interrupt it, on
     /// platforms without announcement priorities (iOS 15 and 16).
     package var queued: Bool
-    /// The priority of posts on platforms that have announcement priorities (iOS 17 and
-    /// macOS 14 and later, AppKit's levels before that): high, so that a focus change cannot
-    /// cut a move's announcement off.
+    /// The priority of posts on platforms that have announcement priorities: high, so that a
+    /// focus change cannot cut a move's announcement off.
     package var priority: AnnouncementPriority = .high
 
     private enum State: Hashable, Sendable {
@@ -105,14 +104,9 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     /// - Parameter text: What to say. Empty text cancels what is pending and schedules nothing.
     /// - Returns: A cancel for a timer still pending, then a schedule for the new text.
     package mutating func announce(_ text: String) -> [Action] {
-        var actions: [Action] = []
-        if case .waiting(_, let token, _) = state { actions.append(.cancel(token)) }
-        state = .idle
-        guard !text.isEmpty else { return actions }
-        let token = makeToken()
-        state = .waiting(text: text, token: token, attempt: 0)
-        actions.append(.schedule(after: settleDelay, token: token))
-        return actions
+        let cancelled = cancel()
+        guard !text.isEmpty else { return cancelled }
+        return cancelled + [schedule(text, after: settleDelay, attempt: 0)]
     }
 
     /// Handles a timer firing.
@@ -134,13 +128,9 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     ///   otherwise, or for a stale token.
     package mutating func didFinish(_ token: Token, spoken: Bool) -> [Action] {
         guard case .posted(let text, token, let attempt) = state else { return [] }
-        guard !spoken, attempt < maxRetries else {
-            state = .idle
-            return []
-        }
-        let retry = makeToken()
-        state = .waiting(text: text, token: retry, attempt: attempt + 1)
-        return [.schedule(after: retryDelay, token: retry)]
+        state = .idle
+        guard !spoken, attempt < maxRetries else { return [] }
+        return [schedule(text, after: retryDelay, attempt: attempt + 1)]
     }
 
     /// Handles a finish report that carries only the announced text (as the platform's
@@ -164,8 +154,24 @@ package struct AnnouncementScheduler: Hashable, Sendable {
         return []
     }
 
-    private mutating func makeToken() -> Token {
-        defer { nextToken &+= 1 }
-        return Token(value: nextToken)
+    /// Waits `delay` before posting `text`, under a new token.
+    private mutating func schedule(_ text: String, after delay: TimeInterval, attempt: Int) -> Action {
+        let token = Token(value: nextToken)
+        nextToken &+= 1
+        state = .waiting(text: text, token: token, attempt: attempt)
+        return .schedule(after: delay, token: token)
     }
+}
+
+/// How an announcement treats speech already under way, on platforms that let an
+/// announcement say so (see ``AnnouncementScheduler``); the platform glue translates each case
+/// to the platform's own value one to one.
+package enum AnnouncementPriority: Hashable, Sendable, CaseIterable {
+    /// Queued: spoken once current speech has finished; later speech, such as a focus
+    /// change, may cut it off.
+    case low
+    /// Interrupts current speech and may itself be interrupted.
+    case `default`
+    /// Interrupts current speech and is not interrupted once it has started.
+    case high
 }

@@ -44,11 +44,10 @@
         }
         if let label {
             if end < count {
-                let text = MoveLabel.sanitize(label(list[next]), limit: labelLimit)
-                if !text.isEmpty { neighbour = .above(text) }
+                neighbour = .init(MoveLabel.sanitize(label(list[next]), limit: labelLimit), above: true)
             } else if start > 0 {
-                let text = MoveLabel.sanitize(label(list[list.index(list.startIndex, offsetBy: start - 1)]), limit: labelLimit)
-                if !text.isEmpty { neighbour = .below(text) }
+                let before = list[list.index(list.startIndex, offsetBy: start - 1)]
+                neighbour = .init(MoveLabel.sanitize(label(before), limit: labelLimit), above: false)
             }
         }
         edge = start == 0 ? .top : end == count ? .bottom : nil
@@ -95,52 +94,34 @@ extension MoveAnnouncer {
     /// - Returns: Sentences joined by the table's separator.
     /// - Complexity: O(length of the result).
     package func text(for change: ListsAnnouncement) -> String {
-        let strings = strings
-        let separator = strings.separator
-        var sentences: [String] = []
-        func say(_ key: MoveStrings.Key, count: Int = 1, label: String = "", position: Int = 0) {
-            var sentence = ""
-            strings.append(key, to: &sentence, count: count, label: label, position: position)
-            sentences.append(sentence)
+        var speech = Speech(strings: strings, inGrid: change.layout != nil)
+        if change.arrived == 0, change.removed == 0 {
+            // Nothing arrived or left: a drop that placed nothing, or a change that was none.
+            speech.say(change.returning ? .notMoved : .notDropped)
         }
-        let inGrid = change.layout != nil
         if change.arrived > 0 {
             if change.returning {
-                if change.arrived == 1 { say(.movedBack) } else { say(.movedItemsBack, count: change.arrived) }
+                speech.say(change.arrived == 1 ? .movedBack : .movedItemsBack, count: change.arrived)
             } else {
-                say(.droppedItems, count: change.arrived)
+                speech.say(.droppedItems, count: change.arrived)
             }
-            switch change.neighbour {
-            case .above(let label)?: say(inGrid ? .before : .above, label: label)
-            case .below(let label)?: say(inGrid ? .after : .below, label: label)
-            case nil: break
-            }
-            switch change.edge {
-            case .top?: say(inGrid ? .atStart : .atTop)
-            case .bottom?: say(inGrid ? .atEnd : .atBottom)
-            case nil: break
-            }
+            speech.say(change.neighbour)
+            speech.say(change.edge)
             if includesPosition, let offset = change.offset {
                 if let layout = change.layout {
                     let cell = layout.cell(of: offset)
-                    say(.gridPosition, count: cell.column + 1, position: cell.row + 1)
+                    speech.say(.gridPosition, count: cell.column + 1, position: cell.row + 1)
                 } else {
-                    say(.position, count: change.count, position: offset + 1)
+                    speech.say(.position, count: change.count, position: offset + 1)
                 }
             }
         }
-        if change.failed > 0 { say(.dropFailed, count: change.failed) }
-        if change.removed > 0 {
-            if change.removed == 1, let label = change.removedLabel {
-                say(.removed, label: label)
-            } else {
-                say(.removedItems, count: change.removed)
-            }
+        if change.failed > 0 { speech.say(.dropFailed, count: change.failed) }
+        if change.removed == 1, let label = change.removedLabel {
+            speech.say(.removed, label: label)
+        } else if change.removed > 0 {
+            speech.say(.removedItems, count: change.removed)
         }
-        if change.arrived == 0, change.removed == 0 {
-            // Nothing arrived or left: a drop that placed nothing, or a change that was none.
-            sentences.insert(change.returning ? strings.string(.notMoved) : strings.string(.notDropped), at: 0)
-        }
-        return sentences.joined(separator: separator)
+        return speech.text
     }
 }

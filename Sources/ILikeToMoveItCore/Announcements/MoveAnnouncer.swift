@@ -16,7 +16,7 @@
 public struct MoveAnnouncer: Sendable {
     /// The announcer's settings, shared by every copy: a move result carries its announcer so
     /// the text can render later, and one reference count per copy costs far less than one
-    /// per field. Immutable; a setter replaces it.
+    /// per field.
     private final class Storage: Sendable {
         let strings: MoveStrings
         let includesPosition: Bool
@@ -36,23 +36,14 @@ public struct MoveAnnouncer: Sendable {
         }
     }
 
-    private var storage: Storage
+    private let storage: Storage
 
     /// The table the sentences come from (ignored by an announcer made with a closure).
-    package var strings: MoveStrings {
-        get { storage.strings }
-        set { storage = Storage(strings: newValue, includesPosition: includesPosition, labelLimit: labelLimit, render: storage.render) }
-    }
+    package var strings: MoveStrings { storage.strings }
     /// Whether to end each announcement with "Position 3 of 10.". Off by default.
-    package var includesPosition: Bool {
-        get { storage.includesPosition }
-        set { storage = Storage(strings: strings, includesPosition: newValue, labelLimit: labelLimit, render: storage.render) }
-    }
+    package var includesPosition: Bool { storage.includesPosition }
     /// The longest a neighbour's label may be, in characters, before it is shortened.
-    @usableFromInline package var labelLimit: Int {
-        get { storage.labelLimit }
-        set { storage = Storage(strings: strings, includesPosition: includesPosition, labelLimit: newValue, render: storage.render) }
-    }
+    @usableFromInline package var labelLimit: Int { storage.labelLimit }
 
     /// Creates an announcer that words announcements with a strings table.
     ///
@@ -101,52 +92,97 @@ public struct MoveAnnouncer: Sendable {
     @usableFromInline package func text(for announcement: MoveAnnouncement) -> String {
         let storage = storage
         if let render = storage.render { return render(announcement) }
-        let strings = storage.strings
-        var output = ""
-        output.reserveCapacity(64)
-        let separator = strings.separator
+        var speech = Speech(strings: storage.strings, inGrid: false)
         switch announcement.movement {
-        case .notMoved:
-            strings.append(.notMoved, to: &output)
-        case .movedToSection(let section):
-            strings.append(.movedToSection, to: &output, label: section)
-        case .moved(.up, 1):
-            strings.append(.movedUp, to: &output)
-        case .moved(.down, 1):
-            strings.append(.movedDown, to: &output)
-        case .moved(.up, let distance):
-            strings.append(.movedUpBy, to: &output, count: distance)
-        case .moved(.down, let distance):
-            strings.append(.movedDownBy, to: &output, count: distance)
-        case .movedItems(let count, let destination):
-            let key: MoveStrings.Key =
-                switch destination {
-                case .up: .movedItemsUp
-                case .down: .movedItemsDown
-                case .top: .movedItemsToTop
-                case .bottom: .movedItemsToBottom
-                case .offset: .movedItems
-                }
-            strings.append(key, to: &output, count: count)
+        case .notMoved: speech.say(.notMoved)
+        case .movedToSection(let section): speech.say(.movedToSection, label: section)
+        case .moved(.up, let distance): speech.say(distance == 1 ? .movedUp : .movedUpBy, count: distance)
+        case .moved(.down, let distance): speech.say(distance == 1 ? .movedDown : .movedDownBy, count: distance)
+        case .movedItems(let count, .up): speech.say(.movedItemsUp, count: count)
+        case .movedItems(let count, .down): speech.say(.movedItemsDown, count: count)
+        case .movedItems(let count, .top): speech.say(.movedItemsToTop, count: count)
+        case .movedItems(let count, .bottom): speech.say(.movedItemsToBottom, count: count)
+        case .movedItems(let count, .offset): speech.say(.movedItems, count: count)
         }
-        switch announcement.neighbour {
-        case .above(let label) where !label.isEmpty:
-            output += separator
-            strings.append(.above, to: &output, label: label)
-        case .below(let label) where !label.isEmpty:
-            output += separator
-            strings.append(.below, to: &output, label: label)
-        default:
-            break
-        }
-        if let edge = announcement.edge {
-            output += separator
-            strings.append(edge == .top ? .atTop : .atBottom, to: &output)
-        }
+        speech.say(announcement.neighbour)
+        speech.say(announcement.edge)
         if storage.includesPosition, let position = announcement.position {
-            output += separator
-            strings.append(.position, to: &output, count: position.count, position: position.index)
+            speech.say(.position, count: position.count, position: position.index)
         }
-        return output
+        return speech.text
     }
+
+    /// Sentences from a strings table, joined by its separator as they are said: what the
+    /// list, grid and lists announcements share. A grid names the neighbour and the edge in
+    /// reading order ("Before Robin.", "At start.") where a list says "Above Robin." and "At top.".
+    struct Speech {
+        let strings: MoveStrings
+        let inGrid: Bool
+        private(set) var text = ""
+        private var isFirst = true
+
+        init(strings: MoveStrings, inGrid: Bool) {
+            self.strings = strings
+            self.inGrid = inGrid
+            text.reserveCapacity(64)
+        }
+
+        /// Says one sentence of the table (see ``MoveStrings/string(_:count:label:position:)``).
+        mutating func say(_ key: MoveStrings.Key, count: Int = 1, label: String = "", position: Int = 0) {
+            if !isFirst { text += strings.separator }
+            isFirst = false
+            strings.append(key, to: &text, count: count, label: label, position: position)
+        }
+
+        /// Says "Above Robin." or "Below Robin." (in a grid "Before Robin." or "After Robin."),
+        /// nothing for no neighbour or an empty label.
+        mutating func say(_ neighbour: MoveAnnouncement.Neighbour?) {
+            switch neighbour {
+            case .above(let label)? where !label.isEmpty: say(inGrid ? .before : .above, label: label)
+            case .below(let label)? where !label.isEmpty: say(inGrid ? .after : .below, label: label)
+            default: break
+            }
+        }
+
+        /// Says "At top." or "At bottom." (in a grid "At start." or "At end."), nothing for no edge.
+        mutating func say(_ edge: MoveAnnouncement.Edge?) {
+            switch edge {
+            case .top?: say(inGrid ? .atStart : .atTop)
+            case .bottom?: say(inGrid ? .atEnd : .atBottom)
+            case nil: break
+            }
+        }
+    }
+}
+
+extension MoveAnnouncer {
+    /// The announcer a SwiftUI list speaks with, and whose table names its rows' actions, so
+    /// that names and announcements are always in one language.
+    ///
+    /// The rule: the announcer the app set (`accessibilityMoveAnnouncer(_:)`) when there is
+    /// one, its table naming the actions too; otherwise the shipped table of the view's locale
+    /// (the environment's `locale`, which an app can override per view), English when the
+    /// package ships none for it, without the position. ``default`` follows the user's
+    /// preferred languages instead; it serves code outside SwiftUI, which has no view locale.
+    ///
+    /// ```swift
+    /// MoveAnnouncer.resolved(set: nil, localeIdentifier: "ja_JP").strings.language      // "ja"
+    /// MoveAnnouncer.resolved(set: MoveAnnouncer(strings: .japanese), localeIdentifier: "en_US")
+    ///     .strings.language                                                           // "ja"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - announcer: The announcer the app set, if any.
+    ///   - localeIdentifier: The view's locale (`"ja_JP"`, `"en"`, `"pt-BR"`).
+    /// - Returns: The announcer; the unset case returns one shared value per shipped language.
+    /// - Complexity: O(1) after the first call.
+    package static func resolved(set announcer: MoveAnnouncer?, localeIdentifier: String) -> MoveAnnouncer {
+        if let announcer { return announcer }
+        let strings = MoveStrings.forLanguage(localeIdentifier)
+        return shippedAnnouncers[strings.language] ?? MoveAnnouncer(strings: strings)
+    }
+
+    /// One announcer per shipped table, so that resolving makes no new value per view update.
+    private static let shippedAnnouncers = Dictionary(
+        uniqueKeysWithValues: MoveStrings.availableLanguages.map { ($0, MoveAnnouncer(strings: .forLanguage($0))) })
 }

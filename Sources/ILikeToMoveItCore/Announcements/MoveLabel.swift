@@ -57,11 +57,11 @@
                 break
             }
         }
-        var result = String(scalars)
-        if truncated || result.count > limit {
-            result = String(result.prefix(limit - 1)).trimmingTrailingSpaces() + "…"
-        }
-        return result
+        let result = String(scalars)
+        guard truncated || result.count > limit else { return result }
+        var kept = result.prefix(limit - 1)
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
     }
 
     /// Whether `label` is printable ASCII with single inner spaces and fits: the common case,
@@ -99,13 +99,5 @@
         default:
             return false
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
     }
 }

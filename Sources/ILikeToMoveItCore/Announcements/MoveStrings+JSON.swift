@@ -85,16 +85,8 @@ extension MoveStrings {
     /// `{position}`: a word of letters between braces, such as a misspelt `{cuont}`. Other
     /// braces are text.
     static func check(_ template: String, key: String, language: String) throws {
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            let tail = rest[rest.index(after: open)...]
-            guard let close = tail.firstIndex(of: "}") else { return }
-            let name = tail[..<close]
-            if !name.isEmpty, name.allSatisfy(\.isLetter),
-               !["count", "label", "position", "items"].contains(String(name)) {
-                throw TableError(.unknownPlaceholder(String(name), key: key), language: language)
-            }
-            rest = tail
+        if let name = Template(template).unknownPlaceholder {
+            throw TableError(.unknownPlaceholder(name, key: key), language: language)
         }
     }
 
@@ -143,59 +135,51 @@ extension MoveStrings {
         }
 
         /// The mistake, the entry it is in and the table's language.
-        package var reason: String {
-            switch problem {
-            case .unknownKey(let key):
-                "The \"\(language)\" move strings table has an unknown key \"\(key)\"."
-            case .unknownPlaceholder(let name, let key):
-                "The \"\(language)\" move strings entry \"\(key)\" uses the unknown placeholder \"{\(name)}\"."
-            case .unknownPluralCategory(let category, let key):
-                "The \"\(language)\" move strings entry \"\(key)\" has an unknown plural form \"\(category)\"."
-            case .pluralFormsNotInLanguage(let forms, let key, let languageHas, true):
-                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(named(forms)), "
-                    + "which the language \"\(language)\" does not have: "
-                    + (languageHas == .other ? "its only form is \"other\"." : "its forms are \(languageHas).")
-            case .pluralFormsNotInLanguage(let forms, let key, _, false):
-                "The \"\(language)\" move strings entry \"\(key)\" has the plural \(named(forms)), "
-                    + "but CLDR has no plural rules for the language \"\(language)\", so every number takes \"other\"."
-            case .missingPluralForms(let forms, let key):
-                "The \"\(language)\" move strings entry \"\(key)\" lacks the plural \(named(forms, examples: true)), "
-                    + "which the language \"\(language)\" uses for whole numbers."
-            }
-        }
+        package var reason: String { explanation.reason }
 
         /// What to change in the table.
-        package var suggestion: String {
+        package var suggestion: String { explanation.suggestion }
+
+        /// Each mistake with its remedy.
+        private var explanation: (reason: String, suggestion: String) {
+            let table = "The \"\(language)\" move strings"
             switch problem {
-            case .unknownKey:
-                "Use one of the keys: " + Key.allCases.map(\.rawValue).joined(separator: ", ") + "."
-            case .unknownPlaceholder:
-                "Use {count}, {label} or {position}."
-            case .unknownPluralCategory:
-                "Use zero, one, two, few, many or other."
-            case .pluralFormsNotInLanguage(_, _, let languageHas, true):
-                (languageHas == .other ? "Give only an \"other\" form" : "Give only the forms \(languageHas)")
-                    + ", or check the table's \"language\"."
-            case .pluralFormsNotInLanguage(_, _, _, false):
-                "Give only an \"other\" form, or name the table's language with a code CLDR knows, "
-                    + "such as \"ru\", \"pt-PT\" or \"sr-Latn\"."
-            case .missingPluralForms(let forms, _):
-                "Add the \(named(forms)), or give the entry as one template for every number."
+            case .unknownKey(let key):
+                return ("\(table) table has an unknown key \"\(key)\".",
+                        "Use one of the keys: " + Key.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+            case .unknownPlaceholder(let name, let key):
+                return ("\(table) entry \"\(key)\" uses the unknown placeholder \"{\(name)}\".",
+                        "Use {count}, {label} or {position}.")
+            case .unknownPluralCategory(let category, let key):
+                return ("\(table) entry \"\(key)\" has an unknown plural form \"\(category)\".",
+                        "Use zero, one, two, few, many or other.")
+            case .pluralFormsNotInLanguage(let forms, let key, let languageHas, true):
+                let onlyOther = languageHas == .other
+                return ("\(table) entry \"\(key)\" has the plural \(named(forms)), "
+                            + "which the language \"\(language)\" does not have: "
+                            + (onlyOther ? "its only form is \"other\"." : "its forms are \(languageHas)."),
+                        (onlyOther ? "Give only an \"other\" form" : "Give only the forms \(languageHas)")
+                            + ", or check the table's \"language\".")
+            case .pluralFormsNotInLanguage(let forms, let key, _, false):
+                return ("\(table) entry \"\(key)\" has the plural \(named(forms)), but CLDR has no plural rules "
+                            + "for the language \"\(language)\", so every number takes \"other\".",
+                        "Give only an \"other\" form, or name the table's language with a code CLDR knows, "
+                            + "such as \"ru\", \"pt-PT\" or \"sr-Latn\".")
+            case .missingPluralForms(let forms, let key):
+                return ("\(table) entry \"\(key)\" lacks the plural \(named(forms, examples: true)), "
+                            + "which the language \"\(language)\" uses for whole numbers.",
+                        "Add the \(named(forms)), or give the entry as one template for every number.")
             }
         }
 
         /// `form "few"` or `forms "one" and "few"`; with `examples`, each followed by the
         /// smallest whole numbers that take it in the table's language: `form "few" (2, 3, 4, 22 …)`.
         private func named(_ forms: PluralCategories, examples: Bool = false) -> String {
-            let categories = forms.categories
-            guard examples else { return (categories.count == 1 ? "form " : "forms ") + forms.description }
             let rule = PluralRule(language: language)
-            let named = categories.map { category in
-                let numbers = rule.examples(of: PluralCategories(category))
-                return "\"\(category.rawValue)\" (" + numbers.map(String.init).joined(separator: ", ") + " …)"
+            let list = !examples ? forms.listed() : forms.listed { category in
+                " (" + rule.examples(of: PluralCategories(category)).map(String.init).joined(separator: ", ") + " …)"
             }
-            let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
-            return (categories.count == 1 ? "form " : "forms ") + list
+            return (forms.categories.count == 1 ? "form " : "forms ") + list
         }
 
         /// The mistake, where it is and what to change: "The "en" move strings entry

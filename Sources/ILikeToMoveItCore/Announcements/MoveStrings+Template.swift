@@ -11,34 +11,43 @@ extension MoveStrings {
         }
 
         let pieces: [Piece]
+        /// The first word of letters between braces that names no placeholder, such as a
+        /// misspelt `{cuont}`: kept as text here, refused in an app's table.
+        let unknownPlaceholder: String?
 
-        /// Parses `{count}`, `{label}` and `{position}`; any other brace is literal text.
+        /// Parses `{count}`, `{label}`, `{position}` and `{items}`; any other brace is literal text.
         init(_ source: String) {
             var pieces: [Piece] = []
+            var unknown: String?
             var literal = ""
             var rest = Substring(source)
             while let open = rest.firstIndex(of: "{") {
                 literal += rest[..<open]
-                let tail = rest[open...]
-                let placeholder: (Piece, Int)? =
-                    if tail.hasPrefix("{count}") { (.count, 7) }
-                    else if tail.hasPrefix("{label}") { (.label, 7) }
-                    else if tail.hasPrefix("{position}") { (.position, 10) }
-                    else if tail.hasPrefix("{items}") { (.items, 7) }
-                    else { nil }
-                if let (piece, length) = placeholder {
+                let tail = rest[rest.index(after: open)...]
+                let name = tail.firstIndex(of: "}").map { tail[..<$0] } ?? ""
+                let piece: Piece? =
+                    switch name {
+                    case "count": .count
+                    case "label": .label
+                    case "position": .position
+                    case "items": .items
+                    default: nil
+                    }
+                if let piece {
                     if !literal.isEmpty { pieces.append(.text(literal)) }
                     literal = ""
                     pieces.append(piece)
-                    rest = tail.dropFirst(length)
+                    rest = tail[tail.index(after: name.endIndex)...]
                 } else {
+                    if unknown == nil, !name.isEmpty, name.allSatisfy(\.isLetter) { unknown = String(name) }
                     literal += "{"
-                    rest = tail.dropFirst()
+                    rest = tail
                 }
             }
             literal += rest
             if !literal.isEmpty { pieces.append(.text(literal)) }
             self.pieces = pieces
+            self.unknownPlaceholder = unknown
         }
 
         func render(into output: inout String, count: Int, label: String, position: Int, items: Template? = nil) {
@@ -63,10 +72,14 @@ extension MoveStrings {
         let other: Template
         let forms: [PluralCategory: Template]
 
+        /// An entry without an `other` form uses its `one` form as `other`, or else its first
+        /// form in ``PluralCategory`` order, so the choice is the same in every run (a
+        /// dictionary's own order is not); an entry without forms says nothing.
         init(forms source: [PluralCategory: String]) {
             let templates = source.mapValues(Template.init)
             self.forms = templates
-            self.other = templates[.other] ?? Template("")
+            self.other = templates[.other] ?? templates[.one]
+                ?? PluralCategory.allCases.lazy.compactMap { templates[$0] }.first ?? Template("")
         }
 
         func template(for category: PluralCategory) -> Template {

@@ -26,7 +26,9 @@ public struct MoveStrings: Sendable {
     package var pluralRule: PluralRule
 
     var entries: [Key: Entry]
+}
 
+extension MoveStrings {
     /// Creates a table from templates.
     ///
     /// Keys missing from `templates` fall back to the built-in English, so a partial table renders
@@ -37,25 +39,17 @@ public struct MoveStrings: Sendable {
     ///   - separator: What joins sentences; a single space by default.
     ///   - pluralRule: The plural rule; by default the one CLDR gives `language`
     ///     (``PluralRule/init(language:)``: `other` for every number when CLDR has none).
-    ///   - templates: For each key, a template per plural category. An entry without an
-    ///     `other` form uses its `one` form as `other`, or else its first form in the order
-    ///     zero, two, few, many.
+    ///   - templates: For each key, a template per plural category (see ``Entry`` for an
+    ///     entry without an `other` form).
     package init(
         language: String,
         separator: String = " ",
         pluralRule: PluralRule? = nil,
         templates: [Key: [PluralCategory: String]]
     ) {
-        self.language = language
-        self.separator = separator
-        self.pluralRule = pluralRule ?? PluralRule(language: language)
-        var entries = Self.builtInEnglish.entries
-        for (key, forms) in templates {
-            var forms = forms
-            if forms[.other] == nil { forms[.other] = Self.standIn(forOtherIn: forms) }
-            entries[key] = Entry(forms: forms)
-        }
-        self.entries = entries
+        self.init(
+            language: language, separator: separator, pluralRule: pluralRule ?? PluralRule(language: language),
+            entries: Self.builtInEnglish.entries.merging(templates.mapValues(Entry.init(forms:))) { $1 })
     }
 
     /// Returns a copy with one sentence or action name replaced.
@@ -85,7 +79,6 @@ public struct MoveStrings: Sendable {
         return replacing(known, with: template)
     }
 
-    /// Returns a copy with one entry replaced, the template used for every plural category.
     /// Returns a copy with one entry replaced by a template per plural form, such as the noun
     /// a list holds: the sentences that count items ("Moved 3 items up.") say it through the
     /// `{items}` placeholder, so naming a list's birds is one entry.
@@ -117,6 +110,7 @@ public struct MoveStrings: Sendable {
         return replacing(known, with: checked)
     }
 
+    /// Returns a copy with one entry replaced, the template used for every plural category.
     package func replacing(_ key: Key, with template: String) -> MoveStrings {
         replacing(key, with: [.other: template])
     }
@@ -125,21 +119,13 @@ public struct MoveStrings: Sendable {
     ///
     /// - Parameters:
     ///   - key: The entry to replace.
-    ///   - forms: A template per plural category; `other` is used where a category is missing.
+    ///   - forms: A template per plural category; `other` stands in where a category is
+    ///     missing (see ``Entry``).
     /// - Returns: The changed table.
     package func replacing(_ key: Key, with forms: [PluralCategory: String]) -> MoveStrings {
         var copy = self
-        var forms = forms
-        if forms[.other] == nil { forms[.other] = Self.standIn(forOtherIn: forms) ?? "" }
         copy.entries[key] = Entry(forms: forms)
         return copy
-    }
-
-    /// The form that stands in for a missing `other`: `one`, or else the first form in
-    /// ``PluralCategory`` order, so the choice is the same in every run (a dictionary's own
-    /// order is not).
-    static func standIn(forOtherIn forms: [PluralCategory: String]) -> String? {
-        forms[.one] ?? PluralCategory.allCases.lazy.compactMap { forms[$0] }.first
     }
 
     /// Renders one entry.

@@ -27,15 +27,8 @@ package struct PluralCategories: OptionSet, Hashable, Sendable, CustomStringConv
     }
 
     package init(_ category: PluralCategory) {
-        let bit: UInt8 = switch category {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
-        self.init(rawValue: 1 << bit)
+        // One bit per category, in `PluralCategory` order.
+        self.init(rawValue: 1 << PluralCategory.allCases.firstIndex(of: category)!)
     }
 
     package static let zero = PluralCategories(.zero)
@@ -51,8 +44,12 @@ package struct PluralCategories: OptionSet, Hashable, Sendable, CustomStringConv
     }
 
     /// The names, quoted and joined for a message: `"one", "few" and "many"`.
-    package var description: String {
-        let names = categories.map { "\"\($0.rawValue)\"" }
+    package var description: String { listed() }
+
+    /// The quoted names, each followed by what `detail` says of its category, joined for a
+    /// message: `"one", "few" and "many"`; `"none"` for an empty set.
+    package func listed(_ detail: (PluralCategory) -> String = { _ in "" }) -> String {
+        let names = categories.map { "\"\($0.rawValue)\"" + detail($0) }
         guard names.count > 1 else { return names.first ?? "none" }
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }

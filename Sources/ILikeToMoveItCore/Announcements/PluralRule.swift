@@ -15,12 +15,6 @@ package struct PluralRule: Hashable, Sendable {
     /// The conditions, checked in order.
     let conditions: [Condition]
 
-    init(categories: PluralCategories, wholeNumberCategories: PluralCategories, conditions: [Condition]) {
-        self.categories = categories
-        self.wholeNumberCategories = wholeNumberCategories
-        self.conditions = conditions
-    }
-
     /// A category and when a number takes it.
     struct Condition: Hashable, Sendable {
         let category: PluralCategory

@@ -53,7 +53,6 @@ extension GridMoveAction {
             guard lines > 0 else { return offset }
             let lastLine = (count - 1) / length
             let moved = Swift.min(lines, lastLine - offset / length)
-            guard moved > 0 else { return offset }
             // `moved * length <= lastLine * length <= count - 1`, so the product cannot
             // overflow; the sum could, past a short last line, so compare with the room left.
             let distance = moved * length
@@ -103,5 +102,15 @@ extension GridMoveAction {
         case (.toStart, _): return .start
         case (.toEnd, _): return .end
         }
+    }
+}
+
+extension AccessibleMoves {
+    /// Where a grid action takes the item at `from`, and whether it points towards the start.
+    @usableFromInline
+    static func targetOffset(
+        of action: GridMoveAction, from: Int, count: Int, in layout: GridMoveLayout
+    ) -> (to: Int, towardsStart: Bool) {
+        (action.targetOffset(from: from, count: count, in: layout), action.step(in: layout).isTowardsStart)
     }
 }

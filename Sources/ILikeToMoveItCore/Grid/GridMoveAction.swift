@@ -45,3 +45,94 @@ public enum GridMoveAction: Hashable, Sendable {
     /// order.
     package static let standard: [Self] = [.left, .right, .up, .down, .toStart, .toEnd]
 }
+
+extension GridMoveAction {
+    /// A stable identifier, unique per action: `"left"`, `"left(3)"`, `"right"`,
+    /// `"right(3)"`, `"up"`, `"up(2)"`, `"down"`, `"down(2)"`, `"toStart"`, `"toEnd"`.
+    ///
+    /// `.left` and `.left(1)` are the same action and share the identifier `"left"`; the
+    /// number of `up` and `down` counts rows. For test output and fuzz inputs.
+    package var id: String {
+        switch self {
+        case .left(let places): places == 1 ? "left" : "left(\(places))"
+        case .right(let places): places == 1 ? "right" : "right(\(places))"
+        case .up(let rows): rows == 1 ? "up" : "up(\(rows))"
+        case .down(let rows): rows == 1 ? "down" : "down(\(rows))"
+        case .toStart: "toStart"
+        case .toEnd: "toEnd"
+        }
+    }
+
+    /// Reads an action back from its identifier.
+    ///
+    /// - Parameter id: An identifier as produced by ``id``, for example `"down(2)"`.
+    /// - Returns: The action, or `nil` when `id` names no grid action.
+    package init?(id: String) {
+        // A direction may carry its number in brackets: "left" is "left(1)".
+        var name = id[...]
+        var number = 1
+        if id.hasSuffix(")"), let open = id.firstIndex(of: "(") {
+            guard let parsed = Int(id[id.index(after: open)..<id.index(before: id.endIndex)]) else { return nil }
+            name = id[..<open]
+            number = parsed
+        }
+        switch name {
+        case "left": self = .left(number)
+        case "right": self = .right(number)
+        case "up": self = .up(rows: number)
+        case "down": self = .down(rows: number)
+        case "toStart" where name == id: self = .toStart
+        case "toEnd" where name == id: self = .toEnd
+        default: return nil
+        }
+    }
+}
+
+extension GridMoveAction {
+    /// The action's name for the accessibility actions menu, in the user's preferred
+    /// language among those the package ships (English otherwise).
+    ///
+    /// ```swift
+    /// GridMoveAction.down(rows: 2).name   // "Move down by 2 rows" for an English-speaking user
+    /// ```
+    ///
+    /// The grid modifiers name their actions in the environment's locale instead.
+    public var name: String { name(strings: .preferred) }
+
+    /// The action's name for the accessibility actions menu, from a strings table.
+    ///
+    /// ```swift
+    /// GridMoveAction.left.name(strings: .english)           // "Move left"
+    /// GridMoveAction.down(rows: 2).name(strings: .english)  // "Move down by 2 rows"
+    /// GridMoveAction.toEnd.name(strings: .japanese)         // "末尾に移動"
+    /// ```
+    ///
+    /// - Parameter strings: The table; the user's preferred shipped language by default.
+    /// - Returns: The localised name.
+    /// - Complexity: O(length of the name).
+    package func name(strings: MoveStrings = .preferred) -> String {
+        strings.string(wording.name, count: wording.count)
+    }
+
+    /// The keys of the action's name ("Move left by 2") and of the sentence that says it was
+    /// done ("Moved left by 2."), with the distance they say; a distance of one has keys of
+    /// its own ("Move left", "Moved left.").
+    var wording: (name: MoveStrings.Key, done: MoveStrings.Key, count: Int) {
+        switch self {
+        case .left(let places): places == 1 ? (.actionLeft, .movedLeft, 1) : (.actionLeftBy, .movedLeftBy, places)
+        case .right(let places): places == 1 ? (.actionRight, .movedRight, 1) : (.actionRightBy, .movedRightBy, places)
+        case .up(let rows): rows == 1 ? (.actionUpRow, .movedUpRow, 1) : (.actionUpRows, .movedUpRows, rows)
+        case .down(let rows): rows == 1 ? (.actionDownRow, .movedDownRow, 1) : (.actionDownRows, .movedDownRows, rows)
+        case .toStart: (.actionToStart, .movedToStart, 1)
+        case .toEnd: (.actionToEnd, .movedToEnd, 1)
+        }
+    }
+
+    /// The action's name in a language the package ships, English otherwise.
+    ///
+    /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
+    /// - Returns: The localised name.
+    package func name(language: String) -> String {
+        name(strings: .forLanguage(language))
+    }
+}

@@ -91,7 +91,7 @@ import Testing
         let grid = GridMoveLayout(columns: 2)
         let first = GridStepCheck.perform(.up, on: 2, in: grid, birds, label: \.name, announcer: .english)
         #expect(first.step.text == "Moved up a row. Before Ro bin. At start.")
-        #expect(GridStepCheck.announcement(first.step)?.neighbour == .before("Ro bin"))
+        #expect(GridStepCheck.announcement(first.step)?.neighbour == .above("Ro bin"))
         let second = GridStepCheck.perform(.right, on: 0, in: grid, birds, label: \.name, announcer: .english)
         #expect(second.step.text == "Moved right.")
         // The neighbour is there, after the moved item; only its blank label is left out.
@@ -104,7 +104,7 @@ import Testing
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name)
         let step = moves.perform(.grid(2, .down(rows: 2), in: Self.grid), on: &birds)
         #expect(step.announcement == .grid(GridMoveAnnouncement(
-            movement: .down(rows: 2), neighbour: .after("Owl"), edge: .end, cell: .init(row: 3, column: 2))))
+            movement: .moved(.down(rows: 2)), neighbour: .below("Owl"), edge: .bottom, cell: .init(row: 3, column: 2))))
         #expect(!step.isEmpty)
         #expect(step.change == .offset(OffsetMove(from: 2, to: 7)))
         #expect(step.inverse == GridStepCheck.place(2, at: 2, in: Self.grid))

@@ -82,10 +82,10 @@ import Testing
         // Offsets out of the list are clamped into it.
         var three = FlockBird.flock(3)
         let late = moves.perform(GridStepCheck.place(0, at: 99, in: grid), on: &three)
-        #expect(GridStepCheck.announcement(late)?.movement == .toEnd)
+        #expect(GridStepCheck.announcement(late)?.movement == .moved(.toEnd))
         #expect(three.map(\.id) == [1, 2, 0])
         let early = moves.perform(GridStepCheck.place(0, at: -4, in: grid), on: &three)
-        #expect(GridStepCheck.announcement(early)?.movement == .toStart)
+        #expect(GridStepCheck.announcement(early)?.movement == .moved(.toStart))
         #expect(three == FlockBird.flock(3))
     }
 }
