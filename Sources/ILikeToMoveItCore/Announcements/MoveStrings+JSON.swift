@@ -111,7 +111,7 @@ extension MoveStrings {
         package enum Problem: Hashable, Sendable {
             /// The table names a key that ``MoveStrings/Key`` does not have.
             case unknownKey(String)
-            /// A template names a placeholder other than count, label and position.
+            /// A template names a placeholder other than count, label, position and items.
             case unknownPlaceholder(String, key: String)
             /// An entry names a plural category that is not a CLDR category.
             case unknownPluralCategory(String, key: String)
@@ -149,7 +149,7 @@ extension MoveStrings {
                         "Use one of the keys: " + Key.allCases.map(\.rawValue).joined(separator: ", ") + ".")
             case .unknownPlaceholder(let name, let key):
                 return ("\(table) entry \"\(key)\" uses the unknown placeholder \"{\(name)}\".",
-                        "Use {count}, {label} or {position}.")
+                        "Use {count}, {label}, {position} or {items}.")
             case .unknownPluralCategory(let category, let key):
                 return ("\(table) entry \"\(key)\" has an unknown plural form \"\(category)\".",
                         "Use zero, one, two, few, many or other.")
@@ -183,7 +183,8 @@ extension MoveStrings {
         }
 
         /// The mistake, where it is and what to change: "The "en" move strings entry
-        /// "movedUpBy" uses the unknown placeholder "{cuont}". Use {count}, {label} or {position}."
+        /// "movedUpBy" uses the unknown placeholder "{cuont}". Use {count}, {label},
+        /// {position} or {items}."
         public var description: String {
             reason + " " + suggestion
         }
