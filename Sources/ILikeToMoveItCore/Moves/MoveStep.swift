@@ -63,7 +63,7 @@ public struct MoveStep<ID: Hashable> {
     /// let step = moves.perform(.item(crow.id, .up), on: &birds)   // robin, jay, crow, swan
     /// if let undo = step.inverse {
     ///     let undone = moves.perform(undo, on: &birds)             // robin, jay, swan, crow
-    ///     undone.text                                              // "Moved down. Below Swan."
+    ///     undone.text                                              // "Moved down. Below Swan. At bottom."
     ///     undone.inverse                                           // the redo
     /// }
     /// ```

@@ -83,6 +83,20 @@ import Testing
         #expect(step.inverse == .place(crow.id, at: 3))
     }
 
+    /// `MoveStep.inverse`'s example: performing the inverse undoes the move, and the inverse
+    /// of that step redoes it.
+    @Test func inverseExample() throws {
+        var birds = [robin, jay, swan, crow]
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
+        let step = moves.perform(.item(crow.id, .up), on: &birds)
+        #expect(birds == [robin, jay, crow, swan])
+        let undone = moves.perform(try #require(step.inverse), on: &birds)
+        #expect(birds == [robin, jay, swan, crow])
+        #expect(undone.text == "Moved down. Below Swan. At bottom.")
+        moves.perform(try #require(undone.inverse), on: &birds)
+        #expect(birds == [robin, jay, crow, swan])
+    }
+
     @Test func moveHistoryExample() {
         var birds = [robin, jay, swan, crow]
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name)
