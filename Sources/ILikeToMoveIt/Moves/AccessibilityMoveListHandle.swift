@@ -91,21 +91,33 @@ class AccessibilityMoveListHandle: ObservableObject {
         return wasDragging
     }
 
+    /// Answers a row's chosen move: `perform` makes and performs the request of `move` for
+    /// the item (when `id` is one of the list's identities) and returns the identity it
+    /// focuses, which `then` is told.
+    func answer<ID: Hashable>(
+        _ move: RowMove, on id: AnyHashable, then: (@MainActor (AnyHashable?) -> Void)?,
+        _ perform: (RowMove, ID) -> ID?
+    ) {
+        let focus = (id.base as? ID).flatMap { perform(move, $0) }
+        then?(focus.map(AnyHashable.init))
+    }
+
     /// Applies what a step asks of the user interface once the list was written: registers
-    /// its inverse with the undo manager (`undo` performs it on this list, with the handle the
-    /// undo manager gives back), scrolls to and focuses its item, and announces its text.
+    /// its inverse with the settings' undo manager (`undo` performs it on this list, with the
+    /// handle the undo manager gives back), scrolls to and focuses its item, and announces
+    /// its text.
     ///
     /// - Returns: The identity the step focuses.
     @discardableResult
-    func carryOut<ID: Hashable>(
-        _ step: MoveStep<ID>, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?,
+    func carryOut<Element, ID: Hashable>(
+        _ step: MoveStep<ID>, settings: AccessibilityMoveSettings<Element>,
         undo: @escaping @MainActor (AccessibilityMoveListHandle, MoveRequest<ID>) -> Void
     ) -> ID? {
         if let inverse = step.inverse {
-            undoManager?.registerUndo(withTarget: self) { handle in undo(handle, inverse) }
+            settings.undoManager?.registerUndo(withTarget: self) { handle in undo(handle, inverse) }
         }
         if let id = step.focus {
-            scrollProxy?.scrollTo(id)
+            settings.scrollProxy?.scrollTo(id)
             requestFocus(AnyHashable(id))
         }
         announcements.announce(step.text)
@@ -130,6 +142,39 @@ class AccessibilityMoveListHandle: ObservableObject {
     /// The request pending for the row with identity `id`, if any (a row that appears asks).
     func pendingFocus(for id: AnyHashable) -> MoveFocusTracker<AnyHashable>.Request? {
         tracker.pending(for: id)
+    }
+}
+
+/// What a moveable list's view hands its coordinator with each event: its label and what it
+/// read from the environment in that update.
+struct AccessibilityMoveSettings<Element> {
+    var label: KeyPath<Element, String>?
+    var announcer: MoveAnnouncer
+    var undoManager: UndoManager?
+    var scrollProxy: ScrollViewProxy?
+}
+
+/// The environment every moveable list reads for its coordinator: the undo manager, the
+/// announcer (resolved against the view's locale) and the scroll proxy.
+struct AccessibilityMoveEnvironment: DynamicProperty {
+    @Environment(\.undoManager) private var undoManager
+    @Environment(\.locale) private var locale
+    @Environment(\.accessibilityMoveAnnouncer) private var announcer
+    @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
+
+    /// The settings of a list labelled by `label`, as this update has them.
+    @MainActor
+    func settings<Element>(label: KeyPath<Element, String>?) -> AccessibilityMoveSettings<Element> {
+        AccessibilityMoveSettings(
+            label: label, announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
+            undoManager: undoManager, scrollProxy: scrollProxy)
+    }
+}
+
+extension AccessibleMoves {
+    /// Takes the label and announcer of the list view's latest update.
+    mutating func adopt(_ settings: AccessibilityMoveSettings<Element>) {
+        (label, announcer) = (settings.label, settings.announcer)
     }
 }
 

@@ -26,11 +26,8 @@ where Items: MutableCollection & RangeReplaceableCollection {
     /// The grid's columns or rows, when the items are laid out in a grid.
     let grid: AccessibilityMoveGridLines?
     @StateObject private var coordinator: Coordinator
+    private var environment = AccessibilityMoveEnvironment()
     @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.undoManager) private var undoManager
-    @Environment(\.locale) private var locale
-    @Environment(\.accessibilityMoveAnnouncer) private var announcer
-    @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
     @Environment(\.accessibilityMoveDragging) private var dragging
 
     init(
@@ -45,9 +42,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
         let inputs = Coordinator.Inputs(
             items: items, selection: selection, layout: grid.map { .grid($0.layout(layoutDirection)) } ?? .list,
             transfers: transfers.map { ($0.items, $0.request) },
-            settings: Coordinator.Settings(
-                label: label, announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
-                undoManager: undoManager, scrollProxy: scrollProxy))
+            settings: environment.settings(label: label))
         let setup = AccessibilityMoveRowSetup(
             shape: grid == nil ? .list : inputs.layout.shape(itemCount: items.wrappedValue.count),
             transferNames: transfers.map(\.name), dragging: dragging)
@@ -91,21 +86,13 @@ where Items: MutableCollection & RangeReplaceableCollection {
         moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
     }
 
-    /// What the list view hands over with each event, read from its environment.
-    struct Settings {
-        var label: KeyPath<Items.Element, String>?
-        var announcer: MoveAnnouncer
-        var undoManager: UndoManager?
-        var scrollProxy: ScrollViewProxy?
-    }
-
     /// The list view's values in the update that received an event.
     struct Inputs {
         var items: Binding<Items>
         var selection: Binding<Set<ID>>?
         var layout: MoveLayout
         var transfers: [(items: Binding<Items>, request: @MainActor (ID) -> MoveRequest<ID>)]
-        var settings: Settings
+        var settings: AccessibilityMoveSettings<Items.Element>
     }
 
     override var isDragging: Bool { reorder.isDragging }
@@ -115,8 +102,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
         let ids = { inputs.items.wrappedValue.lazy.map(self.identify) }
         switch event {
         case let .move(move, id, then):
-            let focus = (id.base as? ID).flatMap { perform(move, on: $0, with: inputs) }
-            then?(focus.map(AnyHashable.init))
+            answer(move, on: id, then: then) { move, id in perform(move, on: id, with: inputs) }
         case let .beginDrag(id, ticket):
             let (drag, action) = reorder.begin(dragging: id.base as? ID, in: ids(), id: \.self)
             ticket.drag = AnyHashable(drag)
@@ -169,7 +155,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     /// Performs `request` on `items` (and `other`, for transfers) and carries out the step;
     /// returns the identity it focuses.
     @discardableResult
-    private func run(_ request: MoveRequest<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: Settings) -> ID? {
+    private func run(_ request: MoveRequest<ID>, on items: Binding<Items>, other: Binding<Items>?, settings: AccessibilityMoveSettings<Items.Element>) -> ID? {
         carryOut(on: items, other: other, settings: settings) { moves in
             other.map { moves.perform(request, on: &items.wrappedValue, other: &$0.wrappedValue) }
                 ?? moves.perform(request, on: &items.wrappedValue)
@@ -180,12 +166,11 @@ where Items: MutableCollection & RangeReplaceableCollection {
     /// undo performs its inverse on the same lists.
     @discardableResult
     private func carryOut(
-        on items: Binding<Items>, other: Binding<Items>?, settings: Settings,
+        on items: Binding<Items>, other: Binding<Items>?, settings: AccessibilityMoveSettings<Items.Element>,
         _ perform: (inout AccessibleMoves<Items.Element, ID>) -> MoveStep<ID>
     ) -> ID? {
-        (moves.label, moves.announcer) = (settings.label, settings.announcer)
-        return carryOut(perform(&moves), undoManager: settings.undoManager, scrollProxy: settings.scrollProxy) {
-            handle, inverse in
+        moves.adopt(settings)
+        return carryOut(perform(&moves), settings: settings) { handle, inverse in
             (handle as? Self)?.run(inverse, on: items, other: other, settings: settings)
         }
     }

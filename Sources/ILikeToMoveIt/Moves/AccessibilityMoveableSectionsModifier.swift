@@ -17,10 +17,7 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
     let label: KeyPath<Items.Element, String>?
     let identify: (Items.Element) -> ID
     @StateObject private var coordinator: Coordinator
-    @Environment(\.undoManager) private var undoManager
-    @Environment(\.locale) private var locale
-    @Environment(\.accessibilityMoveAnnouncer) private var announcer
-    @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
+    private var environment = AccessibilityMoveEnvironment()
 
     init(
         sections: Binding<Sections>, items: WritableKeyPath<Sections.Element, Items>,
@@ -33,9 +30,7 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
 
     func body(content: Content) -> some View {
         let inputs = Coordinator.Inputs(
-            sections: sections, items: items, name: name, label: label,
-            announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
-            undoManager: undoManager, scrollProxy: scrollProxy)
+            sections: sections, items: items, name: name, settings: environment.settings(label: label))
         let identify = self.identify
         let sectionOf = sections.wrappedValue.sectionIndices(items: items) { AnyHashable(identify($0)) }
         // Rows are not draggable here: pointer reordering across sections is not offered yet.
@@ -68,27 +63,24 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
         var sections: Binding<Sections>
         var items: WritableKeyPath<Sections.Element, Items>
         var name: KeyPath<Sections.Element, String>
-        var label: KeyPath<Items.Element, String>?
-        var announcer: MoveAnnouncer
-        var undoManager: UndoManager?
-        var scrollProxy: ScrollViewProxy?
+        var settings: AccessibilityMoveSettings<Items.Element>
     }
 
     /// Performs a row's move with the list view's current values; drags are not offered.
     func handle(_ event: Event, with inputs: Inputs) {
         guard case let .move(move, id, then) = event else { return }
-        let request = (id.base as? ID).flatMap { MoveLayout.sectionRequest(for: move, on: $0) }
-        let focus = request.flatMap { run($0, with: inputs) }
-        then?(focus.map(AnyHashable.init))
+        answer(move, on: id, then: then) { move, id in
+            MoveLayout.sectionRequest(for: move, on: id).flatMap { run($0, with: inputs) }
+        }
     }
 
     /// Performs `request` on the sections, registers the inverse, focuses and announces;
     /// returns the identity it focuses.
     @discardableResult
     private func run(_ request: MoveRequest<ID>, with inputs: Inputs) -> ID? {
-        (moves.label, moves.announcer) = (inputs.label, inputs.announcer)
+        moves.adopt(inputs.settings)
         let step = moves.perform(request, in: &inputs.sections.wrappedValue, items: inputs.items, name: inputs.name)
-        return carryOut(step, undoManager: inputs.undoManager, scrollProxy: inputs.scrollProxy) { handle, inverse in
+        return carryOut(step, settings: inputs.settings) { handle, inverse in
             (handle as? Self)?.run(inverse, with: inputs)
         }
     }

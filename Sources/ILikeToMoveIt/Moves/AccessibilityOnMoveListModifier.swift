@@ -18,11 +18,8 @@ struct AccessibilityOnMoveListModifier<Items: RandomAccessCollection, ID: Hashab
     let grid: AccessibilityMoveGridLines?
     let perform: (IndexSet, Int) -> Void
     @StateObject private var coordinator: Coordinator
+    private var environment = AccessibilityMoveEnvironment()
     @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.undoManager) private var undoManager
-    @Environment(\.locale) private var locale
-    @Environment(\.accessibilityMoveAnnouncer) private var announcer
-    @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
 
     init(
         items: Items, identify: @escaping (Items.Element) -> ID, label: KeyPath<Items.Element, String>?,
@@ -36,8 +33,7 @@ struct AccessibilityOnMoveListModifier<Items: RandomAccessCollection, ID: Hashab
         let layout: MoveLayout = grid.map { .grid($0.layout(layoutDirection)) } ?? .list
         let inputs = Coordinator.Inputs(
             items: items, selection: selection?.wrappedValue ?? [], layout: layout, perform: perform,
-            label: label, announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
-            undoManager: undoManager, scrollProxy: scrollProxy)
+            settings: environment.settings(label: label))
         // Rows are not draggable here: a pointer reorder shows each step live, which a list
         // the app reorders itself cannot do before the app has applied it.
         let setup = AccessibilityMoveRowSetup(
@@ -78,28 +74,25 @@ final class AccessibilityOnMoveListCoordinator<Items: RandomAccessCollection, ID
         var selection: Set<ID>
         var layout: MoveLayout
         var perform: (IndexSet, Int) -> Void
-        var label: KeyPath<Items.Element, String>?
-        var announcer: MoveAnnouncer
-        var undoManager: UndoManager?
-        var scrollProxy: ScrollViewProxy?
+        var settings: AccessibilityMoveSettings<Items.Element>
     }
 
     /// Performs a row's move with the list view's current values; drags are not offered.
     func handle(_ event: Event, with inputs: Inputs) {
         guard case let .move(move, id, then) = event else { return }
-        let request = (id.base as? ID).flatMap { inputs.layout.request(for: move, on: $0, selection: inputs.selection) }
-        let focus = request.flatMap { run($0, with: inputs) }
-        then?(focus.map(AnyHashable.init))
+        answer(move, on: id, then: then) { move, id in
+            inputs.layout.request(for: move, on: id, selection: inputs.selection).flatMap { run($0, with: inputs) }
+        }
     }
 
     /// Performs `request` on a copy of the items, hands the app its moves in order, registers
     /// the inverse, focuses and announces; returns the identity it focuses.
     @discardableResult
     func run(_ request: MoveRequest<ID>, with inputs: Inputs) -> ID? {
-        (moves.label, moves.announcer) = (inputs.label, inputs.announcer)
+        moves.adopt(inputs.settings)
         let (step, offsetsMoves) = moves.performOffsets(request, reading: inputs.items)
         for move in offsetsMoves { inputs.perform(move.source, move.destination) }
-        return carryOut(step, undoManager: inputs.undoManager, scrollProxy: inputs.scrollProxy) { handle, inverse in
+        return carryOut(step, settings: inputs.settings) { handle, inverse in
             (handle as? Self)?.undoRequests.send(inverse)
         }
     }
