@@ -32,10 +32,19 @@ import Testing
 
     @Test(arguments: sizes)
     func framesFillTheTerminalExactly(_ size: TerminalSize) {
-        for state in Self.states() {
+        Self.expectFramesFill(size, for: Self.states())
+    }
+
+    /// Every frame of every state has exactly the terminal's rows, each exactly its columns wide.
+    static func expectFramesFill(
+        _ size: TerminalSize, for states: [DemoState], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for state in states {
             let lines = DemoRenderer.render(state, size: size).plainLines
-            #expect(lines.count == max(size.rows, 0))
-            for line in lines { #expect(line.displayWidth == max(size.columns, 0), "\(line)") }
+            #expect(lines.count == max(size.rows, 0), sourceLocation: sourceLocation)
+            for line in lines {
+                #expect(line.displayWidth == max(size.columns, 0), "\(line)", sourceLocation: sourceLocation)
+            }
         }
     }
 

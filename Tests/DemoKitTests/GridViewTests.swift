@@ -209,11 +209,7 @@ import Testing
 
     @Test(arguments: DemoRendererTests.sizes)
     func framesFillTheTerminalExactly(_ size: TerminalSize) {
-        for state in Self.states() {
-            let lines = DemoRenderer.render(state, size: size).plainLines
-            #expect(lines.count == max(size.rows, 0))
-            for line in lines { #expect(line.displayWidth == max(size.columns, 0), "\(line)") }
-        }
+        DemoRendererTests.expectFramesFill(size, for: Self.states())
     }
 
     @Test func theGridShowsTheFocusedListAcrossTheScreen() {
