@@ -119,13 +119,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 return (to, to <= from)
             }
         case let .selection(ids, action, focus):
+            // The order before the move: what the move reads and what its inverse restores.
+            let before = identities(of: items)
             // A selection of which the list holds one item moves as that item alone.
-            let identify = self.identify
-            let present = items.lazy.map(identify).filter(ids.contains).prefix(2)
+            let present = before.lazy.filter(ids.contains).prefix(2)
             if present.count == 1, let only = present.first {
                 return perform(.item(only, action), on: &items)
             }
-            return moveSelection(ids, action: action, focus: focus, on: &items)
+            return moveSelection(ids, action: action, focus: focus, before: before, on: &items)
         case let .restoreOrder(order, focus, counting):
             return restoreOrder(order, focus: focus, counting: counting, on: &items)
         case .transfer, .transferBack, .toSection, .placeInSection:
@@ -195,26 +196,24 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             announcement: announcement, inverse: inverse, announcer: announcer)
     }
 
-    /// Moves a selection; the inverse restores the order before it. Focus stays on `focus`
-    /// when it is selected and in the list, else goes to the first selected item; the
-    /// announcement counts the selected items that changed place.
+    /// Moves a selection of `items`, whose identities in order are `before`; the inverse
+    /// restores that order. Focus stays on `focus` when it is selected and in the list, else
+    /// goes to the first selected item; the announcement counts the selected items that
+    /// changed place.
     @inlinable
     mutating func moveSelection<Items>(
-        _ ids: Set<ID>, action: AccessibilityMoveAction, focus requested: ID?, on items: inout Items
+        _ ids: Set<ID>, action: AccessibilityMoveAction, focus requested: ID?, before: [ID], on items: inout Items
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
-        let identify = self.identify
-        // The order before the move: what the move reads and what its inverse restores.
-        let before = identities(of: items)
         let gathered = items.moveSelection(ids, identities: before, action: action)
         let sources = gathered.permutation.sources
         let placed = gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }
         let changed = gathered.placed.lazy.filter { sources[$0] != $0 }.count
-        let focusOffset: Int? = requested.flatMap { id in
-            gathered.placed.first { identify(items[items.index(items.startIndex, offsetBy: $0)]) == id }
-        } ?? gathered.placed.first
-        let focus = focusOffset.map { identify(items[items.index(items.startIndex, offsetBy: $0)]) }
+        // The identity now at a new offset is the one that was at its source.
+        let focusOffset: Int? = requested.flatMap { id in gathered.placed.first { before[sources[$0]] == id } }
+            ?? gathered.placed.first
+        let focus = focusOffset.map { before[sources[$0]] }
         let announcement = MoveAnnouncement.selection(
             moved: changed, destination: SelectionTarget(action), placed: placed, focus: focusOffset,
             count: sources.count)
