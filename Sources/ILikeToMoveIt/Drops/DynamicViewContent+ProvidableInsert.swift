@@ -18,7 +18,8 @@ extension DynamicViewContent {
     ///
     /// The items load concurrently and are placed in one step, in the order they were
     /// dragged, before the row that was at the drop's index (or at the end), however the list
-    /// changed meanwhile; an identity already in `items` is not inserted twice. With
+    /// changed meanwhile (loads still running when the `ForEach` goes away are cancelled and
+    /// place nothing); an identity already in `items` is not inserted twice. With
     /// `sources` the drop is a move: an item's original leaves its list only once the item is
     /// placed. `sources` may include `items` itself (a drop within the list) and the lists
     /// may be each other's sources: the sources are written first and `items` last, each read
@@ -49,10 +50,10 @@ extension DynamicViewContent {
         options: ProvidableLoadOptions = .init(),
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some DynamicViewContent where Item.ID: Sendable {
-        DropAnnouncingContent(content: self) { content, announcer in
+        DropAnnouncingContent(content: self) { content, announcer, loads in
             content.onInsert(of: Item.readableTypes) { index, providers in
                 let target = DropTarget.anchored(at: index, in: items.wrappedValue)
-                DropLoads().start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
+                loads.start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
                     let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, announcer: announcer)
                     completion?(step.outcome)
                 }
@@ -75,7 +76,8 @@ extension DynamicViewContent {
     ///
     /// `perform` is called once, on the main actor, with the outputs of the providers that
     /// loaded, in provider order; not at all for a drop none of whose providers offers a type
-    /// `acceptor` reads (nothing loads). See <doc:SeveralTypesOnOneDestination>.
+    /// `acceptor` reads (nothing loads), nor for loads still running when the `ForEach` goes
+    /// away, which are cancelled. See <doc:SeveralTypesOnOneDestination>.
     ///
     /// - Parameters:
     ///   - acceptor: The accepted types, highest priority first.
@@ -88,9 +90,11 @@ extension DynamicViewContent {
         options: ProvidableLoadOptions = .init(),
         perform: @escaping @MainActor (Int, [Output]) -> Void
     ) -> some DynamicViewContent {
-        onInsert(of: acceptor.readableTypes) { index, providers in
-            DropLoads().start(providers.references, loader: ItemLoader(acceptor, options: options)) { results in
-                perform(index, ItemLoader.successes(in: results))
+        DropAnnouncingContent(content: self) { content, _, loads in
+            content.onInsert(of: acceptor.readableTypes) { index, providers in
+                loads.start(providers.references, loader: ItemLoader(acceptor, options: options)) { results in
+                    perform(index, ItemLoader.successes(in: results))
+                }
             }
         }
     }

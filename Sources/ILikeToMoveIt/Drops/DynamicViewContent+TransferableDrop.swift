@@ -57,7 +57,7 @@ extension DynamicViewContent {
         label: KeyPath<Item, String>? = nil,
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some DynamicViewContent where Item.ID: Sendable {
-        DropAnnouncingContent(content: self) { content, announcer in
+        DropAnnouncingContent(content: self) { content, announcer, _ in
             content.dropDestination(for: itemType) { dropped, index in
                 let step = items.completeDrop(
                     dropped.map { .success($0) }, at: .anchored(at: index, in: items.wrappedValue),

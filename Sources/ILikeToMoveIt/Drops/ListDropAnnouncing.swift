@@ -2,12 +2,6 @@
 import SwiftUI
 import ILikeToMoveItCore
 
-extension AnnouncementDriver {
-    /// The driver every list drop destination announces through: one for the app, so an
-    /// announcement still waiting when a newer drop completes is replaced by the newer one.
-    @MainActor static let drops = AnnouncementDriver.platform()
-}
-
 extension Binding {
     /// Completes a drop into this list: the core's `DropPlanner.drop` places the items,
     /// writes back `sources` and this list (sources first, each from a fresh read) and words
@@ -23,26 +17,29 @@ extension Binding {
         let step = DropPlanner.drop(
             results, into: ListHandle(self), at: target, movingFrom: sources.map { ListHandle($0) },
             label: label, announcer: announcer)
-        if let text = step.announcement { AnnouncementDriver.drops.announce(text) }
+        if let text = step.announcement { AccessibilityDropAnnouncements.shared.announce(text) }
         return step
     }
 }
 
-/// Dynamic content whose drop handler needs the view's announcer: reads it from the
-/// environment (the announcer set with `accessibilityMoveAnnouncer(_:)`, otherwise the
-/// locale's table, as moveable lists resolve it) and hands it to `install`, which adds the
-/// drop handler. Its data is the content's, so it stays `DynamicViewContent` (`onMove`,
-/// `onDelete` and the drop handlers of a `ForEach` still apply to the rows).
+/// Dynamic content whose drop handler needs the view's announcer and the loads of its drops:
+/// reads the announcer from the environment (the announcer set with
+/// `accessibilityMoveAnnouncer(_:)`, otherwise the locale's table, as moveable lists resolve
+/// it) and keeps one `DropLoads` for as long as the content is shown, whose loads are
+/// cancelled when it goes away; hands both to `install`, which adds the drop handler. Its data
+/// is the content's, so it stays `DynamicViewContent` (`onMove`, `onDelete` and the drop
+/// handlers of a `ForEach` still apply to the rows).
 struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: DynamicViewContent {
     let content: Content
-    let install: @MainActor (Content, MoveAnnouncer) -> Installed
+    let install: @MainActor (Content, MoveAnnouncer, DropLoads) -> Installed
     @Environment(\.locale) private var locale
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
+    @State private var loads = DropLoads()
 
     var data: Content.Data { content.data }
 
     var body: some View {
-        install(content, MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier))
+        install(content, MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier), loads)
     }
 }
 

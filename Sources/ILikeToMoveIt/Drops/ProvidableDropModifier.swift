@@ -7,7 +7,8 @@ import ILikeToMoveItCore
 /// is accepted (`onDrop` returns `true`) only when the loader can read one of its providers,
 /// by conformance; a refused drop loads nothing. Each accepted drop awaits the one loader and
 /// hands the outcomes, in provider order, to `apply` once on the main actor. Loads still
-/// running when the view disappears are cancelled and apply nothing.
+/// running when the view goes away (its state, which holds the loads, is released) are
+/// cancelled and apply nothing.
 struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
     let contentTypes: [UTType]
     let isTargeted: Binding<Bool>?
@@ -20,7 +21,6 @@ struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
             .onDrop(of: contentTypes, isTargeted: isTargeted) { providers in
                 loads.start(providers.references, loader: loader, apply: apply) != nil
             }
-            .onDisappear { loads.cancelAll() }
     }
 }
 

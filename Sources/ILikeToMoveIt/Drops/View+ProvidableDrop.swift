@@ -17,7 +17,7 @@ extension View {
     /// The drop is accepted only when at least one provider offers a type `Item` reads, by
     /// conformance (`public.utf8-plain-text` satisfies `public.plain-text`); otherwise it is
     /// refused, nothing loads and `perform` is not called. Providers whose load fails are left
-    /// out. Loads still running when the view disappears are cancelled, and that drop hands
+    /// out. Loads still running when the view goes away are cancelled, and that drop hands
     /// nothing over.
     ///
     /// - Parameters:

@@ -6,8 +6,9 @@ extension NSItemProvider {
     /// Creates an `NSItemProvider` offering every representation of a portable
     /// ``ItemProvider``, in its order (first = highest fidelity), with its suggested name.
     ///
-    /// Bytes are produced lazily, when a reader loads a representation; cancelling the load's
-    /// `Progress` cancels the portable loader.
+    /// Bytes are produced lazily, when a reader loads a representation. The load's `Progress`
+    /// completes when the load has handed over its bytes or its error, and cancelling it
+    /// cancels the portable loader.
     ///
     /// ```swift
     /// let provider = NSItemProvider(bridging: bird.itemProvider)
@@ -23,14 +24,16 @@ extension NSItemProvider {
                 forTypeIdentifier: representation.type.identifier,
                 visibility: .all
             ) { completion in
+                let progress = Progress(totalUnitCount: 1)
                 let task = Task {
                     do {
                         completion(try await representation.loader(), nil)
                     } catch {
                         completion(nil, error)
                     }
+                    // The load is over: the progress the system watches completes with it.
+                    progress.completedUnitCount = 1
                 }
-                let progress = Progress(totalUnitCount: 1)
                 progress.cancellationHandler = { task.cancel() }
                 return progress
             }

@@ -2,11 +2,14 @@ import ILikeToMoveItSupport
 
 /// The loads of the drops made on one view: a drop is accepted only when the loader can load
 /// one of its providers; each accepted drop awaits the loader in a task of its own and applies
-/// its outcomes once, in provider order, on the main actor; ``cancelAll()`` (when the view
-/// goes away) cancels the loads still running, and a cancelled drop applies nothing.
+/// its outcomes once, in provider order, on the main actor; ``cancelAll()`` cancels the loads
+/// still running, and a cancelled drop applies nothing. So do the loads of a `DropLoads` that
+/// goes away: it lives as long as the view that holds it, and a load that ends after the view
+/// left never writes into a list nobody shows.
 ///
-/// The SwiftUI drop modifiers hold one per view and hand it `NSItemProvider`s; the tests hand
-/// it portable providers, so the guarantees are checked on Linux.
+/// The SwiftUI drop modifiers hold one per view (in `@State`, so it goes away with the view)
+/// and hand it `NSItemProvider`s; the tests hand it portable providers, so the guarantees are
+/// checked on Linux.
 package final class DropLoads: Sendable {
     private struct State {
         var next = 0
@@ -18,6 +21,10 @@ package final class DropLoads: Sendable {
     private let tasks = Locked(State())
 
     package init() {}
+
+    deinit {
+        cancelAll()
+    }
 
     /// Accepts a drop when `loader` can load at least one of `providers`
     /// (``ItemLoader/canLoadAny(of:)``), then loads one value per provider and hands the
