@@ -151,7 +151,7 @@ import Testing
             move down 2           # Seen, below Goose
             menu
             press enter           # the actions menu
-            press 8               # Move to Favourites
+            press 8               # Move to Favourites: to its bottom
             show
             undo
             undo
@@ -169,22 +169,22 @@ import Testing
             "Moved to Seen. Above Swan.",
             "1. Move up", "2. Move down", "3. Move up by 5", "4. Move down by 5", "5. Move to top",
             "6. Move to bottom", "7. Move to To see", "8. Move to Favourites", "9. Move to the other list",
-            "Moved to Favourites. Above Finch. At top.",
+            "Moved to Favourites. Below Owl. At bottom.",
             "Left list — sections",
             "To see (3)", "    1. Robin", "    2. Blue Jay", "    3. Cardinal",
             "Seen (3)", "    1. Goose", "    2. Swan", "    3. Crow",
-            "Favourites (4)", "  ▸ 1. Chicken", "    2. Finch", "    3. Sparrow", "    4. Owl",
+            "Favourites (4)", "    1. Finch", "    2. Sparrow", "    3. Owl", "  ▸ 4. Chicken",
             "Undid the last change. Moved to Seen. Above Swan.",
             "Undid the last change. Moved to To see. Below Cardinal. At bottom.",
             "Redid the change. Moved to Seen. Above Swan.",
             "Moved up. Above Goose. At top.",
             "Moved down by 3. Below Crow. At bottom.",
-            "Moved to To see. Above Robin. At top.",
+            "Moved to To see. Below Cardinal. At bottom.",
             "Left list — sections",
-            "To see (4)", "  ▸ 1. Chicken", "    2. Robin", "    3. Blue Jay", "    4. Cardinal",
+            "To see (4)", "    1. Robin", "    2. Blue Jay", "    3. Cardinal", "  ▸ 4. Chicken",
             "Seen (3)", "    1. Goose", "    2. Swan", "    3. Crow",
             "Favourites (3)", "    1. Finch", "    2. Sparrow", "    3. Owl",
-            "Left list: Chicken, Robin, Blue Jay, Cardinal, Goose, Swan, Crow, Finch, Sparrow, Owl",
+            "Left list: Robin, Blue Jay, Cardinal, Chicken, Goose, Swan, Crow, Finch, Sparrow, Owl",
             "Right list: (empty)",
         ])
     }
@@ -233,10 +233,10 @@ import Testing
         #expect(outcome.output.prefix(6) == [
             "左のリストをセクションで表示: 見たい鳥 4羽、見た鳥 3羽、お気に入り 3羽。",
             "お気に入りに移動しました。Finchの上です。一番上です。",
-            "見たい鳥に移動しました。Robinの上です。一番上です。",
+            "見たい鳥に移動しました。Chickenの下です。一番下です。",
             "直前の変更を元に戻しました。お気に入りに移動しました。Finchの上です。一番上です。",
-            "取り消した変更をやり直しました。見たい鳥に移動しました。Robinの上です。一番上です。",
-            "左のリスト: Crow, Robin, Blue Jay, Cardinal, Chicken, Goose, Swan, Finch, Sparrow, Owl",
+            "取り消した変更をやり直しました。見たい鳥に移動しました。Chickenの下です。一番下です。",
+            "左のリスト: Robin, Blue Jay, Cardinal, Chicken, Crow, Goose, Swan, Finch, Sparrow, Owl",
         ])
     }
 
@@ -253,8 +253,10 @@ import Testing
         var state = DemoState(view: .sections)
         _ = state.reduce(.focus(.left, position: 5))
         _ = state.reduce(.openMenu)
-        #expect(state.reduce(.chooseMenuEntry(6)) == [.announce("Moved to To see. Above Robin. At top.")])
-        #expect(state.sections.section(of: state[.left][0].id) == 0 && state[.left][0].name == "Swan")
+        #expect(state.reduce(.chooseMenuEntry(6)) == [.announce("Moved to To see. Below Chicken. At bottom.")])
+        let swan = state[.left].first { $0.name == "Swan" }
+        #expect(swan.map { state.sections.section(of: $0.id) } == 0)
+        #expect(state.sections.rows(of: state[.left]).prefix(5).map(\.name) == ["Robin", "Blue Jay", "Cardinal", "Chicken", "Swan"])
     }
 
     @Test func undoAndRedoWorkAcrossViews() {

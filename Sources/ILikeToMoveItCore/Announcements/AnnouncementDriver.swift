@@ -13,8 +13,11 @@ import Foundation
 /// that talks to VoiceOver; the tests give it a recording poster and a sleep they control.
 @MainActor
 package final class AnnouncementDriver {
-    /// Posts a text: the text, whether to queue it behind current speech, and the priority.
-    package typealias Post = @MainActor (_ text: String, _ queued: Bool, _ priority: AnnouncementPriority) -> Void
+    /// Posts a text: the text, whether to queue it behind current speech, the priority, and
+    /// the token to report its end with (``didFinish(_:spoken:)``).
+    package typealias Post = @MainActor (
+        _ text: String, _ queued: Bool, _ priority: AnnouncementPriority, _ token: AnnouncementScheduler.Token
+    ) -> Void
     /// Waits the given number of seconds, or less when the waiting task is cancelled.
     package typealias Sleep = @Sendable (_ seconds: TimeInterval) async -> Void
 
@@ -41,9 +44,9 @@ package final class AnnouncementDriver {
         perform(scheduler.announce(text))
     }
 
-    /// The platform reported that `text` finished, spoken or not.
-    package func didFinish(text: String, spoken: Bool) {
-        perform(scheduler.didFinish(text: text, spoken: spoken))
+    /// The platform reported that the post with `token` finished, spoken or not.
+    package func didFinish(_ token: AnnouncementScheduler.Token, spoken: Bool) {
+        perform(scheduler.didFinish(token, spoken: spoken))
     }
 
     /// Drops whatever is pending.
@@ -66,8 +69,8 @@ package final class AnnouncementDriver {
                 }
             case let .cancel(token):
                 timers.removeValue(forKey: token)?.cancel()
-            case let .post(text, queued, _):
-                post(text, queued, scheduler.priority)
+            case let .post(text, queued, token):
+                post(text, queued, scheduler.priority, token)
             }
         }
     }

@@ -133,18 +133,6 @@ package struct AnnouncementScheduler: Hashable, Sendable {
         return [schedule(text, after: retryDelay, attempt: attempt + 1)]
     }
 
-    /// Handles a finish report that carries only the announced text (as the platform's
-    /// notification does); it applies to the post in flight when the text matches.
-    ///
-    /// - Parameters:
-    ///   - text: The announced text from the notification.
-    ///   - spoken: Whether the screen reader spoke it.
-    /// - Returns: As ``didFinish(_:spoken:)``.
-    package mutating func didFinish(text: String, spoken: Bool) -> [Action] {
-        guard case .posted(let posted, let token, _) = state, posted == text else { return [] }
-        return didFinish(token, spoken: spoken)
-    }
-
     /// Drops whatever is pending (for example when the list disappears).
     ///
     /// - Returns: A cancel for a pending timer, if any.

@@ -129,5 +129,14 @@ extension MoveStrings {
         case removed
         /// "Removed {count} items." — an undo took away several items; plural.
         case removedItems
+        /// "Move {label}" — the name of the undo action of a move of one item, as the Edit
+        /// menu and the shake-to-undo alert show it after "Undo" or "Redo" ("Undo Move Robin").
+        case undoMove
+        /// "Move {count} items" — the name of the undo action of a move of several items, or of
+        /// one item the list names no label for; plural.
+        case undoMoveItems
+        /// "Drop {count} items" — the name of the undo action of a drop or a paste that placed
+        /// items in a list; plural.
+        case undoDrop
     }
 }

@@ -110,6 +110,9 @@ extension MoveStrings {
             .movedItemsBack: "Moved {count} {items} back.",
             .removed: "Removed {label}.",
             .removedItems: "Removed {count} {items}.",
+            .undoMove: "Move {label}",
+            .undoMoveItems: "Move {count} {items}",
+            .undoDrop: "Drop {count} {items}",
         ]
         let pluralSentences: [Key: [PluralCategory: String]] = [
             .items: [.one: "item", .other: "items"],

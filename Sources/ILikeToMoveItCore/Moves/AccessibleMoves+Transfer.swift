@@ -53,6 +53,7 @@ extension AccessibleMoves {
         }
         let fromOffset = source.distance(from: source.startIndex, to: from)
         let element = source.remove(at: from)
+        let subject = MoveStep<ID>.Subject.item(label: label.map { MoveLabel.sanitize(element[keyPath: $0], limit: announcer.labelLimit) })
         let follower = fromOffset < source.count
             ? identify(source[source.index(source.startIndex, offsetBy: fromOffset)]) : nil
         let at = before.flatMap { anchor in destination.firstIndex { identify($0) == anchor } }
@@ -67,12 +68,12 @@ extension AccessibleMoves {
                 arrived: [id], label: label.map { path in { $0[keyPath: path] } }, labelLimit: announcer.labelLimit)
             return MoveStep(
                 change: .transferredBack(from: fromOffset, to: toOffset), focus: id, announcement: .lists(said),
-                inverse: .transfer(id, before: follower, announcement: text), announcer: announcer)
+                inverse: .transfer(id, before: follower, announcement: text), announcer: announcer, subject: subject)
         }
         let focus = source.isEmpty
             ? nil : identify(source[source.index(source.startIndex, offsetBy: Swift.min(fromOffset, source.count - 1))])
         return MoveStep(
             change: .transferred(from: fromOffset, to: toOffset), focus: focus, announcement: .given(text),
-            inverse: .transferBack(id, before: follower, announcement: text), announcer: announcer)
+            inverse: .transferBack(id, before: follower, announcement: text), announcer: announcer, subject: subject)
     }
 }

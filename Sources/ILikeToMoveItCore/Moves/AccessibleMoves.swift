@@ -161,7 +161,10 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         let count = items.count
         let (to, towardsStart) = destination(count, from)
         _ = items.rotateElement(at: position, fromOffset: from, toOffset: to)
-        hint = (id, to)
+        // The next move of this identity starts from here, unless the item passed an element
+        // with the same identity on its way down: that one is the first now, and moves next.
+        let passed = to > from ? items[items.index(items.startIndex, offsetBy: from)...].prefix(to - from) : items[items.endIndex...]
+        hint = passed.contains { identify($0) == id } ? nil : (id, to)
         return step(moving: id, from: from, to: to, towardsStart: towardsStart, in: layout, action: action, after: items)
     }
 
@@ -191,9 +194,11 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
             inverse = .place(id, at: from)
         }
+        let subject = label.map { items[items.index(items.startIndex, offsetBy: to)][keyPath: $0] }
         return MoveStep(
             change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: id,
-            announcement: announcement, inverse: inverse, announcer: announcer)
+            announcement: announcement, inverse: inverse, announcer: announcer,
+            subject: .item(label: subject.map { MoveLabel.sanitize($0, limit: announcer.labelLimit) }))
     }
 
     /// Moves a selection of `items`, whose identities in order are `before`; the inverse
@@ -222,7 +227,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         }
         return MoveStep(
             change: .permutation(gathered.permutation), focus: focus, announcement: .list(announcement),
-            inverse: .restoreOrder(before, focus: focus, counting: ids), announcer: announcer)
+            inverse: .restoreOrder(before, focus: focus, counting: ids), announcer: announcer,
+            subject: .items(gathered.placed.count))
     }
 
     /// Puts the items named in `order` into that relative order within the places they hold.
@@ -269,7 +275,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             focus: focusOffset == nil ? nil : focus,
             announcement: .list(.reordered(
                 changed: moved.isEmpty ? 0 : Swift.max(counted, 1), to: direction, focus: focusOffset, count: current.count)),
-            inverse: .restoreOrder(current, focus: focus, counting: counting), announcer: announcer)
+            inverse: .restoreOrder(current, focus: focus, counting: counting), announcer: announcer,
+            subject: .items(counting.isEmpty ? moved.count : current.lazy.filter(counting.contains).count))
     }
 }
 

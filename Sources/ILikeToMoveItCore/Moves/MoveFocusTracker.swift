@@ -23,6 +23,11 @@ package struct MoveFocusTracker<ID: Hashable>: Hashable {
         package let id: ID
         /// Grows with every request.
         package let generation: Int
+
+        package init(id: ID, generation: Int) {
+            self.id = id
+            self.generation = generation
+        }
     }
 
     /// The request no row has claimed yet, if any.

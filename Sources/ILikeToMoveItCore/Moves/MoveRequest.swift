@@ -39,7 +39,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         /// Bring the item from the other list back into the list, in front of `before` (the
         /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
         case transferBack(ID, before: ID?, announcement: String)
-        /// Move the item with this identity to the top of the section at this index of a
+        /// Move the item with this identity to the bottom of the section at this index of a
         /// sectioned list.
         case toSection(ID, Int)
         /// Put the item with this identity into the section at this index, at this offset,
@@ -130,10 +130,11 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         MoveRequest(.grid(id, action, layout: layout))
     }
 
-    /// Moves the item with this identity to the top of another section of a sectioned list.
+    /// Moves the item with this identity to the bottom of another section of a sectioned
+    /// list, as a move to another list puts an item at its end.
     ///
     /// Perform it with ``AccessibleMoves/perform(_:in:items:name:)``, which names the section
-    /// in the announcement ("Moved to Done. Above Wren. At top."). A section index out of
+    /// in the announcement ("Moved to Done. Below Wren. At bottom."). A section index out of
     /// range, or the item's own section, moves nothing.
     ///
     /// ```swift

@@ -70,14 +70,29 @@ public struct MoveStep<ID: Hashable> {
     public let inverse: MoveRequest<ID>?
     /// Renders ``text``.
     @usableFromInline let announcer: MoveAnnouncer
+    /// What the step moved, for the name of its undo action ("Move Robin", "Move 3 items");
+    /// `nil` when nothing changed.
+    @usableFromInline package let subject: Subject?
+
+    /// What a step moved, as the name of its undo action says it.
+    @usableFromInline package enum Subject: Hashable, Sendable {
+        /// One item, with its cleaned label (`nil` when the list names no items).
+        case item(label: String?)
+        /// Several items: how many changed place.
+        case items(Int)
+    }
 
     @usableFromInline
-    init(change: Change, focus: ID?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer) {
+    init(
+        change: Change, focus: ID?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer,
+        subject: Subject? = nil
+    ) {
         self.change = change
         self.focus = focus
         self.announcement = announcement
         self.inverse = change == .none ? nil : inverse
         self.announcer = announcer
+        self.subject = change == .none ? nil : subject
     }
 
     /// Whether nothing changed (then ``inverse`` is `nil`).

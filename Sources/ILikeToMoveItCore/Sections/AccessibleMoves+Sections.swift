@@ -83,7 +83,10 @@ extension AccessibleMoves {
             target = places.location(of: action.targetOffset(from: from, count: places.total))
             towardsTop = action.direction == .up
         case let .toSection(_, index):
-            if counts.indices.contains(index), index != section { target = (index, 0) }
+            if counts.indices.contains(index), index != section {
+                target = (index, counts[index])
+                towardsTop = false
+            }
         case let .place(_, at):
             target.offset = Swift.min(Swift.max(at, 0), counts[section] - 1)
             towardsTop = target.offset <= offset
@@ -129,7 +132,8 @@ extension AccessibleMoves {
         return MoveStep(
             change: .sections(fromSection: section, from: offset, toSection: target.section, to: target.offset),
             focus: id, announcement: .list(announcement), inverse: .place(id, inSection: section, at: offset),
-            announcer: announcer)
+            announcer: announcer,
+            subject: .item(label: itemLabel.map { MoveLabel.sanitize(element[keyPath: $0], limit: limit) }))
     }
 }
 

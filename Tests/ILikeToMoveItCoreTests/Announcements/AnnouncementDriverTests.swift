@@ -48,6 +48,11 @@ private let driverTimeLimit: any SuiteTrait = {
         var text: String
         var queued: Bool
         var priority: AnnouncementPriority
+        var token: AnnouncementScheduler.Token? = nil
+
+        static func == (lhs: Post, rhs: Post) -> Bool {
+            (lhs.text, lhs.queued, lhs.priority) == (rhs.text, rhs.queued, rhs.priority)
+        }
     }
 
     let sleep = ManualSleep()
@@ -59,8 +64,8 @@ private let driverTimeLimit: any SuiteTrait = {
     }
 
     func makeDriver(_ scheduler: AnnouncementScheduler = AnnouncementScheduler()) -> AnnouncementDriver {
-        AnnouncementDriver(scheduler: scheduler, sleep: sleep.sleep) { [postContinuation] text, queued, priority in
-            postContinuation.yield(Post(text: text, queued: queued, priority: priority))
+        AnnouncementDriver(scheduler: scheduler, sleep: sleep.sleep) { [postContinuation] text, queued, priority, token in
+            postContinuation.yield(Post(text: text, queued: queued, priority: priority, token: token))
         }
     }
 
@@ -92,19 +97,22 @@ private let driverTimeLimit: any SuiteTrait = {
         #expect(await posted.next() == nil)
     }
 
-    @Test func aTextTheScreenReaderDroppedIsPostedAgainUpToTheRetryLimit() async {
+    @Test func aTextTheScreenReaderDroppedIsPostedAgainUpToTheRetryLimit() async throws {
         let driver = makeDriver(AnnouncementScheduler(retryDelay: 0.75, maxRetries: 1))
         var started = sleep.started.makeAsyncIterator()
         var posted = posts.makeAsyncIterator()
         driver.announce("Moved to top.")
         _ = await started.next()
         sleep.release()
-        #expect(await posted.next()?.text == "Moved to top.")
-        driver.didFinish(text: "Moved to top.", spoken: false)
+        let first = await posted.next()
+        #expect(first?.text == "Moved to top.")
+        driver.didFinish(try #require(first?.token), spoken: false)
         #expect(await started.next() == 0.75)
         sleep.release()
-        #expect(await posted.next()?.text == "Moved to top.")
-        driver.didFinish(text: "Moved to top.", spoken: false)
+        let second = await posted.next()
+        #expect(second?.text == "Moved to top.")
+        #expect(second?.token != first?.token, "each attempt has its own token")
+        driver.didFinish(try #require(second?.token), spoken: false)
         #expect(driver.pendingTimerCount == 0)
     }
 

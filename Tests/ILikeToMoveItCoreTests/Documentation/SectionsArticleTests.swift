@@ -31,21 +31,21 @@ import Foundation
         // To do: Robin; Doing: Jay; Done: Swan
         // down.text == "Moved to Doing. At bottom."
         let done = moves.perform(.item(jay.id, toSection: 2), in: &shelves, items: \.birds, name: \.title)
-        // To do: Robin; Doing: (empty); Done: Jay, Swan
-        // done.text == "Moved to Done. Above Swan. At top."
+        // To do: Robin; Doing: (empty); Done: Swan, Jay
+        // done.text == "Moved to Done. Below Swan. At bottom."
         if let undo = done.inverse {
             moves.perform(undo, in: &shelves, items: \.birds, name: \.title)
         }
         // To do: Robin; Doing: Jay; Done: Swan
 
         #expect(down.text == "Moved to Doing. At bottom.")
-        #expect(done.text == "Moved to Done. Above Swan. At top.")
+        #expect(done.text == "Moved to Done. Below Swan. At bottom.")
         #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], ["Jay"], ["Swan"]])
-        // The undo's own inverse is the redo: Jay goes back to the top of Done.
+        // The undo's own inverse is the redo: Jay goes back to the bottom of Done.
         let again = moves.perform(.item(jay.id, toSection: 2), in: &shelves, items: \.birds, name: \.title)
         let undone = moves.perform(try #require(again.inverse), in: &shelves, items: \.birds, name: \.title)
         #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], ["Jay"], ["Swan"]])
         moves.perform(try #require(undone.inverse), in: &shelves, items: \.birds, name: \.title)
-        #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], [], ["Jay", "Swan"]])
+        #expect(shelves.map { $0.birds.map(\.name) } == [["Robin"], [], ["Swan", "Jay"]])
     }
 }

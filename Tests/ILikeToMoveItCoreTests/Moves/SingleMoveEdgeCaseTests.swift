@@ -38,19 +38,33 @@ import Testing
         #expect(one == FlockBird.flock(1))
     }
 
-    /// The moves remember where the item they moved last ended; with duplicated identities the
-    /// occurrence there moves, not the first one.
-    @Test func duplicatesMoveTheOccurrenceAtTheHint() throws {
+    /// With duplicated identities the first occurrence moves, also right after a move: an item
+    /// that passed another element with its identity on its way down is no longer the first,
+    /// so the next move of that identity moves the other one.
+    @Test func duplicatesMoveTheFirstOccurrenceAfterPassingAnother() throws {
         var list = [Tagged(tag: "a", serial: 2), Tagged(tag: "a", serial: 0), Tagged(tag: "b", serial: 1)]
         var moves = AccessibleMoves<Tagged, String>(id: \.tag, announcer: .english)
-        moves.perform(.item("a", .toBottom), on: &list)       // the first "a" (2) goes last: the hint
+        moves.perform(.item("a", .toBottom), on: &list)       // the first "a" (2) passes the other "a" (0)
         #expect(list.map(\.serial) == [0, 1, 2])
-        let step = moves.perform(.item("a", .up), on: &list)  // the "a" at the hint moves, not the first
-        #expect(list.map(\.serial) == [0, 2, 1])
-        #expect(step.change == .offset(OffsetMove(from: 2, to: 1)))
+        let step = moves.perform(.item("a", .down), on: &list)  // "a" (0) is the first now, and moves
+        #expect(list.map(\.serial) == [1, 0, 2])
+        #expect(step.change == .offset(OffsetMove(from: 0, to: 1)))
         ListStepCheck.expectUndo(step, with: &moves, on: &list, restores: [0, 1, 2].map { serial in
             Tagged(tag: serial == 1 ? "b" : "a", serial: serial)
         })
+    }
+
+    /// An item that moved without passing an element with its identity is still the first of
+    /// them, and the remembered place finds it without a scan.
+    @Test func duplicatesKeepMovingTheFirstWhenNonePassed() {
+        var list = [Tagged(tag: "b", serial: 0), Tagged(tag: "a", serial: 1), Tagged(tag: "c", serial: 2), Tagged(tag: "a", serial: 3)]
+        var moves = AccessibleMoves<Tagged, String>(id: \.tag, announcer: .english)
+        moves.perform(.item("a", .up), on: &list)
+        #expect(list.map(\.serial) == [1, 0, 2, 3])
+        moves.perform(.item("a", .down), on: &list)
+        #expect(list.map(\.serial) == [0, 1, 2, 3])
+        moves.perform(.item("a", .down), on: &list)
+        #expect(list.map(\.serial) == [0, 2, 1, 3], "the first \"a\" (1) moves, not the one at the end")
     }
 
     @Test func duplicatesWithoutAHintMoveTheFirstOccurrence() {

@@ -97,9 +97,9 @@ import Testing
         #expect(step.text == "Moved to B. Above Swan. At top.")
         #expect(sections.map { $0.birds.elements.map(\.id) } == [[0], [1, 2, 3]])
         moves.perform(.item(3, toSection: 0), in: &sections, items: \.birds, name: \.title)
-        #expect(sections.map { $0.birds.elements.map(\.id) } == [[3, 0], [1, 2]])
+        #expect(sections.map { $0.birds.elements.map(\.id) } == [[0, 3], [1, 2]])
         moves.perform(.item(3, toSection: 1), in: &sections, items: \.birds, name: \.title)
-        #expect(sections.map { $0.birds.elements.map(\.id) } == [[0], [3, 1, 2]])
+        #expect(sections.map { $0.birds.elements.map(\.id) } == [[0], [1, 2, 3]])
     }
 
     @Test func aLongRandomHistoryUndoesToTheStart() {

@@ -42,10 +42,12 @@ import Testing
         Rule(request: .item(3, .toTop), sections: [["Robin", "Jay"], [], ["Crow", "Swan"]], text: "Moved up. Above Swan. At top."),
         Rule(request: .item(0, .toBottom), sections: [["Jay", "Robin"], [], ["Swan", "Crow"]],
              text: "Moved down. Below Jay. At bottom."),
-        // To a section: its top.
-        Rule(request: .item(0, toSection: 2), sections: [["Jay"], [], ["Robin", "Swan", "Crow"]],
-             text: "Moved to Done. Above Swan. At top."),
-        Rule(request: .item(3, toSection: 1), sections: [["Robin", "Jay"], ["Crow"], ["Swan"]], text: "Moved to Doing. At top."),
+        // To a section: its bottom, as a move to another list goes to its end.
+        Rule(request: .item(0, toSection: 2), sections: [["Jay"], [], ["Swan", "Crow", "Robin"]],
+             text: "Moved to Done. Below Crow. At bottom."),
+        Rule(request: .item(3, toSection: 1), sections: [["Robin", "Jay"], ["Crow"], ["Swan"]], text: "Moved to Doing. At bottom."),
+        Rule(request: .item(3, toSection: 0), sections: [["Robin", "Jay", "Crow"], [], ["Swan"]],
+             text: "Moved to To do. Below Jay. At bottom."),
         Rule(request: .item(3, toSection: 2), sections: [["Robin", "Jay"], [], ["Swan", "Crow"]], text: "Not moved. At bottom."),
         Rule(request: .item(3, toSection: 7), sections: [["Robin", "Jay"], [], ["Swan", "Crow"]], text: "Not moved. At bottom."),
         // Missing items and requests sections do not take.
@@ -79,7 +81,7 @@ import Testing
         var sections = Self.board
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: MoveAnnouncer(strings: strings, includesPosition: true))
         #expect(moves.perform(.item(0, toSection: 2), in: &sections, items: \.birds, name: \.title).text
-                == "Now in Done. Above Swan. At top. Position 1 of 3.")
+                == "Now in Done. Below Crow. At bottom. Position 3 of 3.")
         let renamed = try MoveStrings.english.replacing("actionToSection", with: "Send to {label}")
         #expect(renamed.sectionActionName("Done") == "Send to Done")
     }

@@ -108,8 +108,9 @@ enum SectionReference {
         case let .section(k):
             if k >= 0, k < sections.count, k != s {
                 let bird = sections[s].birds.remove(at: i)
-                sections[k].birds.insert(bird, at: 0)
-                (section, offset) = (k, 0)
+                sections[k].birds.append(bird)
+                (section, offset) = (k, sections[k].birds.count - 1)
+                pointsUp = false
                 // As many places as the presses of "Move up" (or down) that lead there.
                 let after = sections
                 places = (1...).first { presses in

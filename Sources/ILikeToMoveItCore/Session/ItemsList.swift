@@ -1,0 +1,108 @@
+/// A moveable list whose items the app hands over to be written in place: a SwiftUI
+/// `Binding`, a model's array. Its rows can transfer items to other such lists, and a pointer
+/// can reorder it live.
+///
+/// ```swift
+/// var birds = [robin, jay, swan]
+/// let list = ItemsList(get: { birds }, set: { items, _ in birds = items })
+/// ```
+package struct ItemsList<Items, ID: Hashable>: MoveableList
+where Items: MutableCollection & RangeReplaceableCollection {
+    package typealias Element = Items.Element
+
+    /// Another list the rows send their item to, and where it goes there.
+    package struct Transfer {
+        /// Reads the other list as it is now.
+        package var get: () -> Items
+        /// Replaces the other list.
+        package var set: (Items) -> Void
+        /// The request that sends the item with an identity there, anchored against the other
+        /// list as it is when the row acts.
+        package var request: (ID) -> MoveRequest<ID>
+
+        /// A transfer to the list behind `get` and `set`, placing items at `placement` and
+        /// saying `announcement`.
+        package init(
+            get: @escaping () -> Items, set: @escaping (Items) -> Void, placement: DropTarget<ID>, announcement: String,
+            identify: @escaping (Element) -> ID
+        ) where ID: Sendable {
+            self.get = get
+            self.set = set
+            request = { id in
+                .transfer(id, to: placement, in: get().lazy.map(identify), identifiedBy: \.self, announcement: announcement)
+            }
+        }
+    }
+
+    private let get: () -> Items
+    private let set: (Items, _ animated: Bool) -> Void
+    private let transfers: [Transfer]
+
+    /// A list read by `get` and written by `set`, whose second argument says whether the
+    /// change is a pointer drag's live move, to animate.
+    ///
+    /// - Parameters:
+    ///   - get: Reads the list as it is now.
+    ///   - set: Replaces the list; `animated` is `true` for a live pointer move.
+    ///   - transfers: The other lists the rows send items to, in the order of their actions.
+    package init(get: @escaping () -> Items, set: @escaping (Items, _ animated: Bool) -> Void, transfers: [Transfer] = []) {
+        self.get = get
+        self.set = set
+        self.transfers = transfers
+    }
+
+    package var count: Int { self.get().count }
+
+    package func request(
+        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+    ) -> ListRequest<ID>? {
+        guard case let .transfer(index) = move else {
+            return layout.request(for: move, on: id, selection: selection).map { ListRequest($0) }
+        }
+        guard transfers.indices.contains(index) else { return nil }
+        return ListRequest(transfers[index].request(id), transfer: index)
+    }
+
+    package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
+        var items = get()
+        guard let index = request.transfer else {
+            let step = moves.perform(request.request, on: &items)
+            if step.inverse != nil { set(items, false) }
+            return step
+        }
+        guard transfers.indices.contains(index) else { return moves.unchanged }
+        let transfer = transfers[index]
+        var other = transfer.get()
+        let step = moves.perform(request.request, on: &items, other: &other)
+        guard step.inverse != nil else { return step }
+        // The list that lost the item is written first, the one that gained it last.
+        if case .transferBack = request.request.kind {
+            transfer.set(other)
+            set(items, false)
+        } else {
+            set(items, false)
+            transfer.set(other)
+        }
+        return step
+    }
+
+    package var transferCount: Int { transfers.count }
+
+    package var reordersLive: Bool { true }
+
+    package func identities(with moves: AccessibleMoves<Element, ID>) -> [ID] {
+        moves.identities(of: get())
+    }
+
+    package func show(_ move: OffsetMove) {
+        var items = get()
+        guard items.applyMove(move) != nil else { return }
+        set(items, true)
+    }
+
+    package func commitDrop(
+        _ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>
+    ) -> MoveStep<ID> {
+        moves.commitDrop(id, move: move, in: layout, shownIn: get())
+    }
+}

@@ -1,0 +1,213 @@
+/// Everything one moveable list decides, whatever user interface shows it: turns each event of
+/// the list (a row's move, a key, a pointer's drag, an undo or redo, the list going away, an
+/// announcement's timer or end) into the change to the list and the effects to carry out, in
+/// order.
+///
+/// A user interface keeps one session per list and only forwards: it hands ``handle(_:in:settings:)``
+/// each event with the list and settings of its latest update, and carries out the returned
+/// ``ListEffect``s (registering undo actions, scrolling, moving focus, timers, posting to the
+/// screen reader). The SwiftUI and UIKit layers do this through ``ListSessionDriver``; the
+/// terminal demo does it itself; the tests drive the session directly.
+///
+/// ```swift
+/// var birds = [robin, jay, swan, crow]
+/// var list = ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items })
+/// var session = ListSession<ItemsList<[Bird], Bird.ID>>(identify: \.id)
+/// let settings = ListSettings<Bird, Bird.ID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
+/// session.handle(.move(.list(.up), on: crow.id), in: &list, settings: settings)
+/// // birds: robin, jay, crow, swan
+/// // [.registerUndo(place crow at 3, actionName: "Move Crow"), .scroll(to: crow.id),
+/// //  .focus(crow, #1), .startTimer(after: 0.5, #1)]  — then "Moved up. Above Swan." is posted
+/// ```
+///
+/// The rules, each tested on Linux:
+/// - **One path.** A row's action, a key, a selection, a transfer to another list, a move
+///   to another section, a pointer drop, an undo and a redo are each one request performed
+///   by the session's ``AccessibleMoves`` on the list as it is now, and one step.
+/// - **Effects in order.** The list is written first (by the ``MoveableList``), then the
+///   step's inverse is registered (only when something changed), the list scrolls to the
+///   item to focus and focus is asked for, and the announcement is scheduled: posted once
+///   focus has settled, posted again when the screen reader dropped it, dropped when a newer
+///   move supersedes it (``AnnouncementScheduler``).
+/// - **One undo policy.** An undo or redo performs its request on the list and with the
+///   settings the session is handed when the user undoes, told in the view's current terms
+///   (a grid move undone after the grid changed columns says the new row and column); what
+///   it registers is its redo.
+/// - **A list that goes away** puts a dragged item back, drops announcements not yet
+///   spoken, and forgets its undo actions, which would otherwise do nothing when chosen.
+package struct ListSession<List: MoveableList> {
+    package typealias ID = List.ID
+
+    /// The moves of the list: how items are identified, and the moved-item hint.
+    package private(set) var moves: AccessibleMoves<List.Element, ID>
+    /// The pointer drag under way, if any.
+    private var reorder = PointerReorder<ID>()
+    /// Which item should take focus next.
+    private var focus = MoveFocusTracker<ID>()
+    /// When the announcements are posted.
+    private var announcements: AnnouncementScheduler
+    /// For each identity, its section, read from the list once per update when a row asks.
+    private var sections: [ID: Int]?
+
+    /// A session for a list whose items `identify` identifies.
+    ///
+    /// - Parameters:
+    ///   - identify: Reads an item's identity.
+    ///   - announcements: Decides when announcements are posted.
+    package init(identify: @escaping (List.Element) -> ID, announcements: AnnouncementScheduler = AnnouncementScheduler()) {
+        moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
+        self.announcements = announcements
+    }
+
+    /// Handles one event of the list.
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - list: The list as the latest update has it; written in place when a request
+    ///     changes it.
+    ///   - settings: The latest update's label, announcer, layout, selection and dragging.
+    /// - Returns: What the user interface does next, in order.
+    /// - Complexity: That of the request (see ``AccessibleMoves/perform(_:on:)``), plus
+    ///   O(*n*) to read identities for pointer events.
+    @discardableResult
+    package mutating func handle(
+        _ event: ListEvent<ID>, in list: inout List, settings: ListSettings<List.Element, ID>
+    ) -> [ListEffect<ID>] {
+        moves.label = settings.label
+        moves.announcer = settings.announcer
+        switch event {
+        case let .move(move, id):
+            guard let request = list.request(
+                for: move, on: id, layout: settings.layout, selection: settings.selection, with: moves)
+            else { return [] }
+            return carryOut(list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+        case let .undo(recorded):
+            let request = ListRequest(recorded.request.expressed(in: settings.layout.grid), transfer: recorded.transfer)
+            return carryOut(list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+        case let .beginDrag(id):
+            guard settings.dragging, list.reordersLive else { return [] }
+            let (drag, action) = reorder.begin(dragging: id, in: list.identities(with: moves), id: \.self)
+            return show(action, in: &list, settings: settings) + [.dragBegan(drag)]
+        case let .enterDrag(id):
+            return show(reorder.enter(id, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+        case .drop:
+            return show(reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+        case let .endDrag(drag):
+            return show(reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+        case .disappear:
+            let putBack = reorder.isDragging
+                ? show(reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings) : []
+            return putBack + said(announcements.cancel()) + [.forgetUndo]
+        case let .timerFired(token):
+            return said(announcements.timerFired(token))
+        case let .announcementFinished(token, spoken):
+            return said(announcements.didFinish(token, spoken: spoken))
+        }
+    }
+
+    /// Applies what the pointer reordering answered: a live move, shown at once with no undo
+    /// step, focus change or announcement; or the drop's step, for the move the list already
+    /// shows, carried out as any move is.
+    private mutating func show(
+        _ action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings<List.Element, ID>
+    ) -> [ListEffect<ID>] {
+        switch action {
+        case nil:
+            return []
+        case let .show(move)?:
+            list.show(move)
+            return []
+        case let .commit(id, move)?:
+            return carryOut(list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
+        }
+    }
+
+    /// The effects of a step, in order: its undo (when something changed), scrolling to and
+    /// focusing its item, and its announcement.
+    private mutating func carryOut(
+        _ step: MoveStep<ID>, transfer: Int?, settings: ListSettings<List.Element, ID>
+    ) -> [ListEffect<ID>] {
+        var effects: [ListEffect<ID>] = []
+        if let inverse = step.inverse {
+            let name = settings.announcer.strings.undoActionName(for: step.subject)
+            effects.append(.registerUndo(ListRequest(inverse, transfer: transfer), actionName: name))
+        }
+        if let id = step.focus {
+            effects.append(.scroll(to: id))
+            effects.append(.focus(focus.request(id)))
+        }
+        return effects + said(announcements.announce(step.text))
+    }
+
+    /// The effects that carry out the announcement scheduler's actions.
+    private func said(_ actions: [AnnouncementScheduler.Action]) -> [ListEffect<ID>] {
+        actions.map { ListEffect($0, priority: announcements.priority) }
+    }
+}
+
+extension ListSession {
+    /// The move a key asks of the row of an item, if any: ⌥⌘ with an arrow key moves the item
+    /// one place, ⌥⌘⇧ to the edge the arrow points to (see
+    /// ``MoveShape/keyboardMove(for:modifiers:)``, whose shape is the list's now).
+    ///
+    /// - Returns: The move to send as ``ListEvent/move(_:on:)``; `nil` leaves the key to the
+    ///   system.
+    package func keyboardMove(
+        for key: MoveArrowKey, modifiers: MoveKeyModifiers, in list: List, settings: ListSettings<List.Element, ID>
+    ) -> RowMove? {
+        rowShape(of: list, settings: settings).keyboardMove(for: key, modifiers: modifiers)
+    }
+
+    /// The shape the list's rows draw their actions from: a list, or the shape of the grid
+    /// holding the list's items now.
+    package func rowShape(of list: List, settings: ListSettings<List.Element, ID>) -> MoveShape {
+        list.sectionNames == nil ? settings.layout.shape(itemCount: list.count) : .list
+    }
+
+    /// What the list's rows draw now: their shape, the list's transfers and sections, and
+    /// whether a pointer can drag them (when the app turned dragging on and the list can
+    /// show a drag live).
+    package func rowSetup(of list: List, settings: ListSettings<List.Element, ID>) -> RowSetup {
+        RowSetup(
+            shape: rowShape(of: list, settings: settings), transferCount: list.transferCount,
+            sectionNames: list.sectionNames, dragging: settings.dragging && list.reordersLive)
+    }
+
+    /// Whether a pointer drag of the list's items is under way (so its rows accept the drop).
+    package var isDragging: Bool { reorder.isDragging }
+
+    /// A row asks whether to take focus for `request`: `true` once per request, for its item,
+    /// while no newer request superseded it.
+    package mutating func claimFocus(_ request: MoveFocusTracker<ID>.Request) -> Bool {
+        focus.claim(request)
+    }
+
+    /// The request pending for the row of the item with identity `id`, if any (a row that
+    /// appears late, in a lazy list, takes it).
+    package func pendingFocus(for id: ID) -> MoveFocusTracker<ID>.Request? {
+        focus.pending(for: id)
+    }
+
+    /// The list changed (the user interface has a new update): forget what was read from it.
+    package mutating func listChanged() {
+        sections = nil
+    }
+
+    /// The index of the section that holds the item with identity `id` (the first, when
+    /// several do); `nil` for a list without sections or an item it does not hold.
+    ///
+    /// - Complexity: O(*n*) the first time after ``listChanged()``, O(1) after.
+    package mutating func section(of id: ID, in list: List) -> Int? {
+        guard list.sectionNames != nil else { return nil }
+        if sections == nil { sections = list.sectionIndices(with: moves) }
+        return sections?[id]
+    }
+}
+
+extension MoveLayout {
+    /// The grid's layout; `nil` for a list.
+    package var grid: GridMoveLayout? {
+        guard case let .grid(grid) = self else { return nil }
+        return grid
+    }
+}

@@ -1,0 +1,203 @@
+/// Runs a ``ListSession`` for a user interface: keeps the list and settings of the latest
+/// update, hands each event to the session with them, and carries out what the session
+/// returns — undo actions through the update's ``UndoRegistrar``, announcement timers through
+/// ``ListTimers``, and the rest through the interface's ``ListHands``.
+///
+/// The SwiftUI and UIKit layers each own one per list and give it their hands; rows report
+/// their events here by identity as they have it (`AnyHashable`), and the driver reads it as
+/// the list's identity type. A row whose identity has another type is a developer's mistake
+/// that compiles: it moves nothing and is reported through ``ListHands/reportMisuse(_:)``.
+///
+/// ```swift
+/// let driver = ListSessionDriver<ItemsList<[Bird], UUID>, Hands>(identify: \.id, hands: hands)
+/// driver.update(list, settings: settings, undo: undoManager)   // every update
+/// driver.move(.list(.up), on: AnyHashable(crow.id))            // a row's action
+/// ```
+@MainActor
+package final class ListSessionDriver<List: MoveableList, Hands: ListHands> where Hands.ID == List.ID {
+    package typealias ID = List.ID
+
+    private var session: ListSession<List>
+    /// The list as the latest update has it; `nil` before the first.
+    private var list: List?
+    private var settings = ListSettings<List.Element, ID>()
+    /// The undo manager of the latest update.
+    private weak var undo: (any UndoRegistrar)?
+    /// Every undo manager this list registered actions with, to forget them when it goes away.
+    private var registrars: [WeakRegistrar] = []
+    private weak var hands: Hands?
+    private let timers: any ListTimers
+    private var running: [AnnouncementScheduler.Token: ListTimer] = [:]
+
+    /// A driver for a list whose items `identify` identifies.
+    ///
+    /// - Parameters:
+    ///   - identify: Reads an item's identity.
+    ///   - hands: Carries out what only the user interface can; held weakly.
+    ///   - timers: Starts the announcements' timers; `Task.sleep` by default.
+    ///   - announcements: Decides when announcements are posted.
+    package init(
+        identify: @escaping (List.Element) -> ID, hands: Hands?, timers: (any ListTimers)? = nil,
+        announcements: AnnouncementScheduler = AnnouncementScheduler()
+    ) {
+        session = ListSession(identify: identify, announcements: announcements)
+        self.hands = hands
+        self.timers = timers ?? TaskTimers()
+    }
+
+    /// Takes the list, settings and undo manager of a new update; events from now on use them.
+    package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
+        self.list = list
+        self.settings = settings
+        self.undo = undo
+        session.listChanged()
+    }
+
+    /// Hands an event to the session and carries out what it returns.
+    package func send(_ event: ListEvent<ID>) {
+        guard var list else { return }
+        let effects = session.handle(event, in: &list, settings: settings)
+        self.list = list
+        carryOut(effects)
+    }
+
+    // MARK: Rows
+
+    /// A row's chosen move on the item with identity `id`.
+    ///
+    /// - Returns: The item focused afterwards, if any.
+    @discardableResult
+    package func move(_ move: RowMove, on id: AnyHashable) -> ID? {
+        guard let id = identity(id) else { return nil }
+        guard var list else { return nil }
+        let effects = session.handle(.move(move, on: id), in: &list, settings: settings)
+        self.list = list
+        carryOut(effects)
+        return effects.lazy.compactMap { effect -> ID? in
+            if case let .focus(request) = effect { return request.id }
+            return nil
+        }.first
+    }
+
+    /// A key pressed on the row of the item with identity `id`.
+    ///
+    /// - Returns: Whether the key moved the item (`false` leaves it to the system).
+    package func key(_ key: MoveArrowKey, modifiers: MoveKeyModifiers, on id: AnyHashable) -> Bool {
+        guard let list, let move = session.keyboardMove(for: key, modifiers: modifiers, in: list, settings: settings)
+        else { return false }
+        self.move(move, on: id)
+        return true
+    }
+
+    /// A pointer began dragging the row of the item with identity `id`.
+    ///
+    /// - Returns: The drag, to report at its end; `nil` when the list does not reorder by
+    ///   pointer.
+    package func beginDrag(_ id: AnyHashable) -> PointerReorder<ID>.Drag? {
+        guard var list else { return nil }
+        let effects = session.handle(.beginDrag(identity(id)), in: &list, settings: settings)
+        self.list = list
+        carryOut(effects)
+        return effects.lazy.compactMap { effect -> PointerReorder<ID>.Drag? in
+            if case let .dragBegan(drag) = effect { return drag }
+            return nil
+        }.first
+    }
+
+    /// The dragging pointer entered the row of the item with identity `id`.
+    package func enterDrag(_ id: AnyHashable) {
+        guard let id = identity(id) else { return }
+        send(.enterDrag(id))
+    }
+
+    /// The drag was dropped on a row or between rows.
+    ///
+    /// - Returns: Whether a drag of the list was under way (so the drop is taken).
+    package func drop() -> Bool {
+        let wasDragging = session.isDragging
+        send(.drop)
+        return wasDragging
+    }
+
+    /// Whether a drag of the list's items is under way.
+    package var isDragging: Bool { session.isDragging }
+
+    /// A row asks whether to take focus for `request`; `true` once per request, for its item.
+    package func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
+        guard let id = request.id.base as? ID else { return false }
+        return session.claimFocus(MoveFocusTracker<ID>.Request(id: id, generation: request.generation))
+    }
+
+    /// The focus request pending for the row of the item with identity `id`, if any.
+    package func pendingFocus(for id: AnyHashable) -> MoveFocusTracker<AnyHashable>.Request? {
+        guard let id = id.base as? ID, let request = session.pendingFocus(for: id) else { return nil }
+        return MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation)
+    }
+
+    /// The index of the section of the row of the item with identity `id`; `nil` outside a
+    /// sectioned list.
+    package func section(of id: AnyHashable) -> Int? {
+        guard let list, let id = id.base as? ID else { return nil }
+        return session.section(of: id, in: list)
+    }
+
+    /// What the rows draw now (see ``RowSetup``).
+    package var rowSetup: RowSetup {
+        list.map { session.rowSetup(of: $0, settings: settings) } ?? RowSetup(shape: .list)
+    }
+
+    /// The screen reader finished the announcement posted with `token`.
+    package func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
+        send(.announcementFinished(token, spoken: spoken))
+    }
+
+    // MARK: Effects
+
+    private func carryOut(_ effects: [ListEffect<ID>]) {
+        for effect in effects {
+            switch effect {
+            case let .registerUndo(request, name):
+                guard let undo else { continue }
+                if !registrars.contains(where: { $0.registrar === undo }) { registrars.append(WeakRegistrar(undo)) }
+                undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.undo(request)) }
+            case .forgetUndo:
+                for registrar in registrars { registrar.registrar?.removeAllActions(withTarget: self) }
+                registrars.removeAll()
+            case let .scroll(id):
+                hands?.scroll(to: id)
+            case let .focus(request):
+                hands?.focus(request)
+            case let .startTimer(delay, token):
+                running[token] = timers.start(after: delay) { [weak self] in
+                    self?.running[token] = nil
+                    self?.send(.timerFired(token))
+                }
+            case let .cancelTimer(token):
+                running.removeValue(forKey: token)?.cancel()
+            case let .post(text, queued, priority, token):
+                hands?.post(text, queued: queued, priority: priority, token: token)
+            case .dragBegan:
+                break
+            }
+        }
+    }
+
+    /// The row's identity as the list's identity type, or `nil` after reporting the mistake.
+    private func identity(_ id: AnyHashable) -> ID? {
+        if let id = id.base as? ID { return id }
+        hands?.reportMisuse(
+            "A row marked accessibilityMoveable(_:) is identified by a \(type(of: id.base)), but its list "
+                + "identifies items by \(ID.self): the row's moves do nothing. Give the row the item itself, "
+                + "or the same value the list identifies it by.")
+        return nil
+    }
+}
+
+/// A registrar held weakly.
+private struct WeakRegistrar {
+    weak var registrar: (any UndoRegistrar)?
+
+    init(_ registrar: any UndoRegistrar) {
+        self.registrar = registrar
+    }
+}

@@ -1,0 +1,99 @@
+/// Where a moveable list's items live and how a ``ListSession`` reads and writes them: the one
+/// thing that differs between a list kept in a binding, a list the app reorders itself
+/// (`onMove`'s shape) and a list grouped in sections. Grids are lists with a grid layout.
+///
+/// A user interface builds one with every update, from the values that update has (a
+/// binding, the app's collection and closure), and hands the latest one to the session with
+/// each event; so an event, an undo included, always runs on the list as it is then.
+///
+/// Conforming types decide nothing the session decides: they perform a request with the
+/// session's ``AccessibleMoves`` and write the result where the app keeps it.
+package protocol MoveableList<ID> {
+    /// An item of the list.
+    associatedtype Element
+    /// How the list identifies an item.
+    associatedtype ID: Hashable
+
+    /// How many items the list holds (in every section), for the shape rows draw.
+    var count: Int { get }
+
+    /// The request a row's chosen move makes for the item with identity `id`, or `nil` when
+    /// the move asks nothing of this list (left or right in a list; a transfer to a list
+    /// that is not there).
+    ///
+    /// - Parameters:
+    ///   - move: The move chosen from the row's menu or by a key.
+    ///   - id: The row's item.
+    ///   - layout: How the list is laid out now.
+    ///   - selection: The identities selected in the list now.
+    ///   - moves: The session's moves, which read identities.
+    func request(
+        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+    ) -> ListRequest<ID>?
+
+    /// Performs `request` with `moves` on the list as it is now, writes the list where the
+    /// app keeps it when something changed, and returns the step.
+    mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID>
+
+    /// How many other lists the rows transfer items to.
+    var transferCount: Int { get }
+
+    /// Whether a pointer can reorder the list live (`false`: its rows are not draggable).
+    var reordersLive: Bool { get }
+
+    /// The identities of the items in order, for pointer reordering.
+    func identities(with moves: AccessibleMoves<Element, ID>) -> [ID]
+
+    /// Shows a pointer drag's live move at once, animated; nothing for a list that does not
+    /// reorder live.
+    mutating func show(_ move: OffsetMove)
+
+    /// The step of a pointer drop, for the move the list already shows (see
+    /// ``AccessibleMoves/commitDrop(_:move:in:shownIn:)``).
+    func commitDrop(_ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>) -> MoveStep<ID>
+
+    /// The names of the list's sections, in order; `nil` for a list without sections.
+    var sectionNames: [String]? { get }
+
+    /// For each identity, the index of the section that holds it (the first, when several
+    /// do); empty for a list without sections.
+    func sectionIndices(with moves: AccessibleMoves<Element, ID>) -> [ID: Int]
+}
+
+extension MoveableList {
+    package var transferCount: Int { 0 }
+    package var reordersLive: Bool { false }
+    package func identities(with moves: AccessibleMoves<Element, ID>) -> [ID] { [] }
+    package mutating func show(_ move: OffsetMove) {}
+    package func commitDrop(
+        _ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>
+    ) -> MoveStep<ID> {
+        moves.unchanged
+    }
+    package var sectionNames: [String]? { nil }
+    package func sectionIndices(with moves: AccessibleMoves<Element, ID>) -> [ID: Int] { [:] }
+}
+
+/// A request to a moveable list and which list it goes to: the list itself, or one of the
+/// other lists its rows transfer items to. What an undo action carries.
+package struct ListRequest<ID: Hashable>: Equatable {
+    /// What to do.
+    package var request: MoveRequest<ID>
+    /// The index of the other list a transfer goes to (and its undo comes back from), among
+    /// the list's transfers; `nil` for a request on the list alone.
+    package var transfer: Int?
+
+    package init(_ request: MoveRequest<ID>, transfer: Int? = nil) {
+        self.request = request
+        self.transfer = transfer
+    }
+}
+
+extension ListRequest: Sendable where ID: Sendable {}
+
+extension AccessibleMoves {
+    /// The step of a request that changed nothing and says nothing.
+    package var unchanged: MoveStep<ID> {
+        MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
+    }
+}
