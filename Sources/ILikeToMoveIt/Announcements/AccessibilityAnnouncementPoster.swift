@@ -21,12 +21,23 @@ import ILikeToMoveItCore
 @preconcurrency import Accessibility
 #endif
 
-/// Posts announcements to the screen reader and reports when the platform says one finished.
+/// Something that posts announcements through the app's one poster and hears, by its own
+/// token, whether each was spoken.
+@MainActor
+protocol AccessibilityAnnouncementOwner: AnyObject {
+    /// The screen reader finished the announcement posted with `token`, spoken or not.
+    func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool)
+}
+
+/// The app's one poster of announcements to the screen reader: every moveable list and every
+/// drop destination posts through it, and it hands each finish report to the owner of the
+/// post it finishes, by token (the core's `AnnouncementRouter` matches reports, which carry
+/// only the text, to posts), so two lists that say the same words never take each other's
+/// reports.
 ///
 /// Only the posting lives here; when to post, retry or give up, and with which priority or
-/// queueing, is decided by the core's `AnnouncementScheduler`, whose actions the core's
-/// `AnnouncementDriver` carries out (see `AnnouncementDriver.platform()`).
-/// Each platform gets the strongest way it has to be heard:
+/// queueing, is decided by the core's `AnnouncementScheduler`. Each platform gets the
+/// strongest way it has to be heard:
 ///
 /// - iOS 17 and macOS 14 and later: `AccessibilityNotification.Announcement` with an
 ///   `AttributedString` whose `accessibilitySpeechAnnouncementPriority` is the scheduler's
@@ -42,10 +53,17 @@ import ILikeToMoveItCore
 /// reports no finish, so there are no retries on macOS.
 @MainActor
 final class AccessibilityAnnouncementPoster: NSObject {
-    /// Called on the main actor with the announced text and whether it was spoken.
-    var onFinish: ((_ text: String, _ spoken: Bool) -> Void)?
+    /// The poster of the app.
+    static let shared = AccessibilityAnnouncementPoster()
 
-    override init() {
+    private var router = AnnouncementRouter<ObjectIdentifier>()
+    private var owners: [ObjectIdentifier: WeakOwner] = [:]
+
+    private struct WeakOwner {
+        weak var owner: (any AccessibilityAnnouncementOwner)?
+    }
+
+    override private init() {
         super.init()
         #if canImport(UIKit)
         // A selector-based observer is removed automatically when the poster goes away.
@@ -61,13 +79,33 @@ final class AccessibilityAnnouncementPoster: NSObject {
         let info = notification.userInfo
         let text = info?[UIAccessibility.announcementStringValueUserInfoKey] as? String ?? ""
         let spoken = info?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? Bool ?? false
-        Task { @MainActor [weak self] in self?.onFinish?(text, spoken) }
+        Task { @MainActor [weak self] in self?.finished(text: text, spoken: spoken) }
     }
     #endif
 
-    /// Posts `text` with `priority` where the platform has announcement priorities, and
-    /// queued behind current speech when `queued` is true where it has only queueing.
-    func post(_ text: String, queued: Bool, priority: AnnouncementPriority) {
+    /// Hands a finish report to the owner of the post it finishes.
+    private func finished(text: String, spoken: Bool) {
+        guard let (owner, token) = router.finished(text: text) else { return }
+        owners[owner]?.owner?.announcementFinished(token, spoken: spoken)
+    }
+
+    /// Forgets the posts of an owner that goes away.
+    func forget(_ owner: any AccessibilityAnnouncementOwner) {
+        let id = ObjectIdentifier(owner)
+        router.forget(id)
+        owners[id] = nil
+    }
+
+    /// Posts `text` for `owner` under its `token`, with `priority` where the platform has
+    /// announcement priorities, and queued behind current speech when `queued` is true where
+    /// it has only queueing.
+    func post(
+        _ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token,
+        from owner: any AccessibilityAnnouncementOwner
+    ) {
+        let id = ObjectIdentifier(owner)
+        owners[id] = WeakOwner(owner: owner)
+        router.posted(text, by: id, token: token)
         #if canImport(Accessibility, _version: 400)
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             var announcement = AttributedString(text)
@@ -89,16 +127,27 @@ final class AccessibilityAnnouncementPoster: NSObject {
     }
 }
 
-extension AnnouncementDriver {
-    /// A driver that posts to the platform's screen reader and, on iOS, hears back whether
-    /// each text was spoken.
-    static func platform() -> AnnouncementDriver {
-        let poster = AccessibilityAnnouncementPoster()
-        let driver = AnnouncementDriver { text, queued, priority in
-            poster.post(text, queued: queued, priority: priority)
-        }
-        poster.onFinish = { [weak driver] text, spoken in driver?.didFinish(text: text, spoken: spoken) }
-        return driver
+/// The drop destinations' announcements: one driver for the app, so an announcement still
+/// waiting when a newer drop completes is replaced by the newer one; it posts through the
+/// app's poster and hears its own finish reports.
+@MainActor
+final class AccessibilityDropAnnouncements: AccessibilityAnnouncementOwner {
+    /// The drop announcements of the app.
+    static let shared = AccessibilityDropAnnouncements()
+
+    private lazy var driver = AnnouncementDriver { [unowned self] text, queued, priority, token in
+        AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
+    }
+
+    private init() {}
+
+    /// Announces `text` once focus settles, replacing a drop announcement still waiting.
+    func announce(_ text: String) {
+        driver.announce(text)
+    }
+
+    func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
+        driver.didFinish(token, spoken: spoken)
     }
 }
 

@@ -14,8 +14,17 @@ import ILikeToMoveItCore
 public class AccessibilityMoveController<Item: Hashable>: ObservableObject {
     /// The item that should have accessibility focus after the latest move.
     @Published public var focus: Item?
-    /// A move for the list to make; cleared when the list takes it.
-    @Published public var move: AccessibilityMove<Item>?
+    /// A move for the list to make; cleared once the list has taken it.
+    @Published public var move: AccessibilityMove<Item>? {
+        // Runs before `@Published` publishes the new value, so a subscriber knows which move
+        // it receives (see `PublishedMoveGate`).
+        willSet { if newValue != nil { movesSet &+= 1 } }
+    }
+
+    /// How many moves were set; the list takes a published move once, by this number.
+    var movesSet = 0
+    /// Which moves the list took.
+    var gate = PublishedMoveGate()
 
     /// Creates a controller with nothing to move or focus.
     public init() {}
@@ -23,6 +32,12 @@ public class AccessibilityMoveController<Item: Hashable>: ObservableObject {
 
 /// Provides the compatibility controller to the rows and hands its moves to the list
 /// (so it sits inside the list modifier, whose handle it reads).
+///
+/// A move is performed once, when it is first published: the core's `PublishedMoveGate` takes
+/// it by the number of moves set, so the move that stays stored after the publication (which
+/// `@Published` stores after its subscribers ran) is not performed again when a subscriber
+/// comes later. The move is cleared on the next turn of the main actor, after the assignment
+/// that published it has stored it.
 @MainActor
 struct AccessibilityMoveControllerModifier<Item: Hashable>: ViewModifier {
     let identity: (Item) -> AnyHashable
@@ -32,11 +47,13 @@ struct AccessibilityMoveControllerModifier<Item: Hashable>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environmentObject(controller)
-            .onReceive(controller.$move) { [controller] move in
-                guard let move, let list else { return }
-                controller.move = nil
-                list.perform(.list(move.action), on: identity(move.item)) { focus in
-                    controller.focus = focus.map { _ in move.item }
+            .onReceive(controller.$move) { [controller, list, identity] move in
+                let number = controller.movesSet
+                guard let move, let list, controller.gate.take(sequence: number) else { return }
+                let focus = list.move(.list(move.action), on: identity(move.item))
+                controller.focus = focus.map { _ in move.item }
+                Task { @MainActor in
+                    if controller.movesSet == number { controller.move = nil }
                 }
             }
     }

@@ -4,26 +4,32 @@ import ILikeToMoveItCore
 
 /// Moves a row's item with a hardware keyboard while the row has keyboard focus: ⌥⌘ and an
 /// arrow key move it by one place (one row in a grid), ⌥⌘⇧ and an arrow key to the edge the
-/// arrow points to. Which move a key makes is the core's decision
-/// (`MoveShape.keyboardMove(for:modifiers:)`: in a grid whose items fit in one line, the
-/// arrows across it are not taken); here keys are only translated and the move handed to the
-/// list, so it is focused, announced and undoable as the actions are. Uses `onKeyPress`, on
-/// iOS 17 and macOS 14 and later; other keys pass through.
+/// arrow points to. Which move a key makes is the core's decision (the list's session answers
+/// from the shape its rows have now); here keys are only translated and reported, so a move is
+/// focused, announced and undoable as the actions are, and other keys pass through.
+///
+/// Keys reach a view only while it has keyboard focus, so on iOS 17 and macOS 14 and later the
+/// row is made focusable with `focusable(interactions: .edit)`: a click or tap with a hardware
+/// keyboard attached gives the row keyboard focus, in a `List` and in stacks and grids alike,
+/// and then `onKeyPress` sees its keys. What this relies on, unobserved here (the layer is
+/// compiled, not run): that `.edit` makes a view take focus when it is clicked or tapped, and
+/// that a focused row inside a `List` cell receives the keys before the list's own keyboard
+/// navigation, which sees the arrows the row ignores. Before iOS 17 and macOS 14 rows offer
+/// their moves as accessibility actions only.
 @MainActor
 struct AccessibilityMoveKeysModifier: ViewModifier {
-    let shape: MoveShape?
-    let perform: @MainActor (RowMove) -> Void
+    let isEnabled: Bool
+    let perform: @MainActor (MoveArrowKey, MoveKeyModifiers) -> Bool
 
     func body(content: Content) -> some View {
         #if canImport(SwiftUI, _version: 5.0)
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), let shape {
-            content.onKeyPress(keys: [.upArrow, .downArrow, .leftArrow, .rightArrow]) { press in
-                guard let key = MoveArrowKey(press.key),
-                      let move = shape.keyboardMove(for: key, modifiers: MoveKeyModifiers(press.modifiers))
-                else { return .ignored }
-                perform(move)
-                return .handled
-            }
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), isEnabled {
+            content
+                .focusable(interactions: .edit)
+                .onKeyPress(keys: [.upArrow, .downArrow, .leftArrow, .rightArrow]) { press in
+                    guard let key = MoveArrowKey(press.key) else { return .ignored }
+                    return perform(key, MoveKeyModifiers(press.modifiers)) ? .handled : .ignored
+                }
         } else {
             content
         }

@@ -41,5 +41,14 @@ where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Iden
         self.items = items
         self.placement = placement
     }
+
+    /// The transfer as the core's list performs it.
+    @MainActor
+    var listTransfer: ItemsList<Items, Items.Element.ID>.Transfer {
+        let items = self.items
+        return ItemsList.Transfer(
+            get: { items.wrappedValue }, set: { items.wrappedValue = $0 }, placement: placement,
+            announcement: announcement, identify: { $0.id })
+    }
 }
 #endif

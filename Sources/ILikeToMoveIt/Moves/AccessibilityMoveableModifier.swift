@@ -3,14 +3,18 @@ import Combine
 import SwiftUI
 import ILikeToMoveItCore
 
-/// The row side of accessible moves: the actions and keys the core's `MoveShape` lists, each
-/// forwarded by identity to the list's one stable `AccessibilityMoveListHandle`, and the
+/// The row side of accessible moves: the actions of the core's row menu and the arrow keys,
+/// each reported by identity to the list's one stable `AccessibilityMoveListHandle`, and the
 /// row's own accessibility focus.
 ///
 /// Focus: the list sends one request per move; every row receives it and only the row whose
-/// identity it names sets its focus state, so no other row changes. A row that appears later
-/// (rows of lazy lists come later) takes the request still pending for it, once; the core's
-/// `MoveFocusTracker` lets one row claim each request once.
+/// identity it names changes its state. A row that appears later (rows of lazy lists come
+/// later) takes the request still pending for it; the core lets one row claim each request
+/// once. The row's focus state holds the generation of the request it took, and the row is
+/// bound to that generation, so taking a new request is always a change of the focus state,
+/// also for a row that has focus already: SwiftUI moves accessibility focus to the view
+/// bound to the value a focus state is set to (`AccessibilityFocusState`), and the value is
+/// new with every request. Nothing waits for a turn of the main actor.
 @MainActor
 struct AccessibilityMoveableModifier: ViewModifier {
     let id: AnyHashable
@@ -20,57 +24,47 @@ struct AccessibilityMoveableModifier: ViewModifier {
     @Environment(\.accessibilityMoveRowSetup) private var setup
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @Environment(\.locale) private var locale
-    @AccessibilityFocusState private var isFocused: Bool
+    @AccessibilityFocusState private var focus: Int?
+    /// The generation of the focus request the row took last; the value its focus is bound to.
+    @State private var focusGeneration = 0
 
     func body(content: Content) -> some View {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
-            .modifier(AccessibilityMoveKeysModifier(shape: setup?.shape) { [id, list] move in
-                list?.perform(move, on: id)
+            .modifier(AccessibilityMoveKeysModifier(isEnabled: list != nil) { [id, list] key, modifiers in
+                list?.key(key, modifiers: modifiers, on: id) ?? false
             })
-            .modifier(AccessibilityMoveDragModifier(id: id, list: setup?.dragging == true ? list : nil))
-            .accessibilityFocused($isFocused)
+            .modifier(AccessibilityMoveDragModifier(id: id, list: setup?.core.dragging == true ? list : nil))
+            .accessibilityFocused($focus, equals: focusGeneration)
             .onReceive(list?.focusRequests ?? AccessibilityMoveListHandle.noFocusRequests) { request in
                 guard request.id == id else { return }
-                Task { await takeFocus(for: request) }
+                takeFocus(for: request)
             }
-            .task { [id] in await takeFocus(for: list?.pendingFocus(for: id)) }
+            .onAppear { takeFocus(for: list?.pendingFocus(for: id)) }
     }
 
-    /// The row's moves as the core lists them (its actions or, in a grid, their grid
-    /// counterparts along the lines the grid has; then the moves to other lists, or in a
-    /// sectioned list to each other section), named in the language of the list's announcer;
-    /// none outside a moveable list.
+    /// The row's actions as the core's row menu lists them, named in the language of the
+    /// list's announcer; none outside a moveable list.
     private var rowActions: [AccessibilityMoveRowAction] {
         guard let list, let setup else { return [] }
         let resolved = MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier)
-        let strings = resolved.strings
-        let sections = setup.sections
-        let moves = sections.map {
-            MoveLayout.sectionMenu(rowActions: actions, sectionCount: $0.names.count, section: $0.sectionOf[id])
-        } ?? setup.shape.menu(rowActions: actions, transferCount: setup.transferNames.count)
-        return moves.enumerated().map { index, move in
-            let name: Text
-            if case let .transfer(destination) = move, let sections {
-                name = Text(verbatim: strings.sectionActionName(sections.names[destination], limit: resolved.labelLimit))
-            } else if case let .transfer(destination) = move {
-                name = setup.transferNames[destination]
-            } else {
-                name = Text(verbatim: move.name(strings: strings) ?? "")
-            }
-            return AccessibilityMoveRowAction(id: index, name: name) { [id] in list.perform(move, on: id) }
+        let menu = setup.core.menu(
+            rowActions: actions, section: list.section(of: id), strings: resolved.strings, labelLimit: resolved.labelLimit)
+        return menu.enumerated().map { index, entry in
+            let name: Text =
+                switch entry.name {
+                case let .text(text): Text(verbatim: text)
+                case let .transfer(transfer): setup.transferNames[transfer]
+                }
+            return AccessibilityMoveRowAction(id: index, name: name) { [id] in list.move(entry.move, on: id) }
         }
     }
 
-    /// Takes focus for the request; a row that holds focus already lets go for one turn of
-    /// the main actor first, since setting `true` again would change nothing.
-    private func takeFocus(for request: MoveFocusTracker<AnyHashable>.Request?) async {
+    /// Takes focus for the request when the core says this row may (once per request).
+    private func takeFocus(for request: MoveFocusTracker<AnyHashable>.Request?) {
         guard let request, request.id == id, list?.claimFocus(request) == true else { return }
-        if isFocused {
-            isFocused = false
-            await Task.yield()
-        }
-        isFocused = true
+        focusGeneration = request.generation
+        focus = request.generation
     }
 }
 

@@ -32,7 +32,8 @@ extension View {
     public func accessibilityMoveableGrid<Items>(
         _ items: Binding<Items>, columns: Int, label: KeyPath<Items.Element, String>? = nil
     ) -> some View where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
-        modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: nil, grid: .columns(columns)))
+        modifier(AccessibilityMoveListModifier(
+            list: ItemsList<Items, Items.Element.ID>(items), identify: { $0.id }, label: label, grid: .columns(columns)))
     }
 
     /// Accessible grid moves for a grid that fills its `rows` rows first, such as a
@@ -58,22 +59,8 @@ extension View {
     public func accessibilityMoveableGrid<Items>(
         _ items: Binding<Items>, rows: Int, label: KeyPath<Items.Element, String>? = nil
     ) -> some View where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
-        modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: nil, grid: .rows(rows)))
-    }
-}
-
-/// How many lines a grid has along the direction it fills; the reading direction comes from
-/// the environment.
-enum AccessibilityMoveGridLines {
-    case columns(Int)
-    case rows(Int)
-
-    func layout(_ direction: LayoutDirection) -> GridMoveLayout {
-        let reading: ReadingDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
-        switch self {
-        case let .columns(count): return GridMoveLayout(columns: count, readingDirection: reading)
-        case let .rows(count): return GridMoveLayout(rows: count, readingDirection: reading)
-        }
+        modifier(AccessibilityMoveListModifier(
+            list: ItemsList<Items, Items.Element.ID>(items), identify: { $0.id }, label: label, grid: .rows(rows)))
     }
 }
 #endif

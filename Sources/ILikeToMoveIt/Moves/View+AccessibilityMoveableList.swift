@@ -45,7 +45,9 @@ extension View {
         selection: Binding<Set<Items.Element.ID>>? = nil, transfers: [AccessibilityMoveTransfer<Items>] = []
     ) -> some View
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable, Items.Element.ID: Sendable {
-        modifier(AccessibilityMoveableListModifier(items: items, label: label, selection: selection, transfers: transfers))
+        modifier(AccessibilityMoveListModifier(
+            list: ItemsList(items, transfers: transfers.map(\.listTransfer)), identify: { $0.id }, label: label,
+            selection: selection, transferNames: transfers.map(\.name)))
     }
 
     /// Accessible moves for a list of `Hashable` values, each identified by itself (when
@@ -70,7 +72,7 @@ extension View {
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil
     ) -> some View {
         modifier(AccessibilityMoveControllerModifier<Item>(identity: { AnyHashable($0) }))
-            .modifier(AccessibilityMoveableListModifier(items: items, identify: { $0 }, label: label, selection: nil))
+            .modifier(AccessibilityMoveListModifier(list: ItemsList<[Item], Item>(items), identify: { $0 }, label: label))
     }
 
     /// Accessible moves for items that are `Identifiable` and `Hashable`, identified by their
@@ -96,7 +98,8 @@ extension View {
         _ items: Binding<[Item]>, label: KeyPath<Item, String>? = nil, selection: Binding<Set<Item.ID>>? = nil
     ) -> some View {
         modifier(AccessibilityMoveControllerModifier<Item>(identity: { AnyHashable($0.id) }))
-            .modifier(AccessibilityMoveableListModifier(items: items, identify: { $0.id }, label: label, selection: selection))
+            .modifier(AccessibilityMoveListModifier(
+                list: ItemsList<[Item], Item.ID>(items), identify: { $0.id }, label: label, selection: selection))
     }
 
     /// Replaces how the moves inside this view are announced.

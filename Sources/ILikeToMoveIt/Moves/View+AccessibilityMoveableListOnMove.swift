@@ -57,8 +57,9 @@ extension View {
         _ items: Items, id: KeyPath<Items.Element, ID>, label: KeyPath<Items.Element, String>? = nil,
         selection: Binding<Set<ID>>? = nil, perform: @escaping (_ source: IndexSet, _ destination: Int) -> Void
     ) -> some View {
-        modifier(AccessibilityOnMoveListModifier(
-            items: items, identify: { $0[keyPath: id] }, label: label, selection: selection, grid: nil, perform: perform))
+        modifier(AccessibilityMoveListModifier(
+            list: OnMoveList<Items, ID>(items: items, move: perform), identify: { $0[keyPath: id] }, label: label,
+            selection: selection))
     }
 
     /// Accessible grid moves for a grid the app reorders itself, laid out in `columns` columns
@@ -90,8 +91,9 @@ extension View {
         _ items: Items, id: KeyPath<Items.Element, ID>, columns: Int, label: KeyPath<Items.Element, String>? = nil,
         perform: @escaping (_ source: IndexSet, _ destination: Int) -> Void
     ) -> some View {
-        modifier(AccessibilityOnMoveListModifier(
-            items: items, identify: { $0[keyPath: id] }, label: label, selection: nil, grid: .columns(columns), perform: perform))
+        modifier(AccessibilityMoveListModifier(
+            list: OnMoveList<Items, ID>(items: items, move: perform), identify: { $0[keyPath: id] }, label: label,
+            grid: .columns(columns)))
     }
 
     /// Accessible grid moves for a grid the app reorders itself that fills its `rows` rows
@@ -121,8 +123,9 @@ extension View {
         _ items: Items, id: KeyPath<Items.Element, ID>, rows: Int, label: KeyPath<Items.Element, String>? = nil,
         perform: @escaping (_ source: IndexSet, _ destination: Int) -> Void
     ) -> some View {
-        modifier(AccessibilityOnMoveListModifier(
-            items: items, identify: { $0[keyPath: id] }, label: label, selection: nil, grid: .rows(rows), perform: perform))
+        modifier(AccessibilityMoveListModifier(
+            list: OnMoveList<Items, ID>(items: items, move: perform), identify: { $0[keyPath: id] }, label: label,
+            grid: .rows(rows)))
     }
 }
 #endif

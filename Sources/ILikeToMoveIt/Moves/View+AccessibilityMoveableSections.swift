@@ -23,11 +23,12 @@ extension View {
     /// "Move up" on a section's first row puts the item at the bottom of the section before
     /// it (an empty section included), "Move down" on its last row at the top of the section
     /// after it; "Move to top" and "Move to bottom" stay in the section; "Move to Done" puts
-    /// the item at the top of that section. The core's ``AccessibleMoves`` decides each move
-    /// (see ``AccessibleMoves/perform(_:in:items:name:)``); this modifier writes the result
-    /// through the binding, registers the inverse with the environment's `UndoManager`, gives
-    /// the item's row focus and announces the move ("Moved to Done. Above Swan. At top.").
-    /// Rows are not draggable by pointer here.
+    /// the item at the bottom of that section, as a transfer puts an item at the end of another
+    /// list. The list's session in the core decides each move (see
+    /// ``AccessibleMoves/perform(_:in:items:name:)``); this modifier writes the result through
+    /// the binding, registers the inverse with the environment's `UndoManager` ("Undo Move
+    /// Jay"), gives the item's row focus and announces the move ("Moved to Done. Below Swan.
+    /// At bottom."). Rows are not draggable by pointer here.
     ///
     /// - Parameters:
     ///   - sections: The sections.
@@ -42,8 +43,10 @@ extension View {
         name: KeyPath<Sections.Element, String>, label: KeyPath<Items.Element, String>? = nil
     ) -> some View
     where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
-        modifier(AccessibilityMoveableSectionsModifier(
-            sections: sections, items: items, name: name, label: label, identify: { $0.id }))
+        modifier(AccessibilityMoveListModifier(
+            list: SectionsList<Sections, Items, Items.Element.ID>(
+                get: { sections.wrappedValue }, set: { sections.wrappedValue = $0 }, items: items, name: name),
+            identify: { $0.id }, label: label))
     }
 }
 #endif

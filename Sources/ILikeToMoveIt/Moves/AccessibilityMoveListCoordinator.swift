@@ -1,0 +1,129 @@
+#if canImport(SwiftUI)
+import Combine
+import SwiftUI
+import ILikeToMoveItCore
+
+/// The SwiftUI hands of one moveable list, whatever shape it has (a binding, an
+/// `onMove`-shaped list, sections, a grid): it forwards the rows' events to the core's
+/// `ListSessionDriver`, which decides everything, and carries out what the driver asks of the
+/// user interface — scrolling with the list's `ScrollViewProxy`, sending focus requests to the
+/// rows, posting announcements through the app's one poster, registering undo actions with
+/// the environment's `UndoManager`, and reporting misuse.
+///
+/// The platform adapters left in the SwiftUI layer, each a translation the core cannot make
+/// (everything else is forwarding):
+/// - `#available` checks: `accessibilityActions { }` on iOS 16 and macOS 13, actions chained in
+///   reverse before, where VoiceOver was seen to read them last-first
+///   (`AccessibilityMoveActionsModifier`); `onKeyPress` and `focusable(interactions:)` on iOS 17
+///   and macOS 14 (`AccessibilityMoveKeysModifier`); announcement priorities on iOS 17 and
+///   macOS 14 (`AccessibilityAnnouncementPoster`).
+/// - The environment's `LayoutDirection` becomes the grid's `ReadingDirection`
+///   (`AccessibilityMoveGridLines`).
+/// - Live pointer moves are written inside `withAnimation` when the core says they are live.
+/// - A drop proposal is `.move` or `.forbidden` as the core answers whether a drag of the
+///   list is under way (`DropProposal.reorder(_:)`).
+/// - Rows draggable by pointer get `onDrag`/`onDrop` only when the core's row setup says so.
+@MainActor
+final class AccessibilityMoveListCoordinator<List: MoveableList>: AccessibilityMoveListHandle, ListHands {
+    typealias ID = List.ID
+
+    private let identify: (List.Element) -> ID
+    private lazy var driver = ListSessionDriver<List, AccessibilityMoveListCoordinator<List>>(
+        identify: identify, hands: self)
+    private var scrollProxy: ScrollViewProxy?
+
+    init(identify: @escaping (List.Element) -> ID) {
+        self.identify = identify
+    }
+
+    /// Takes the values of the list view's latest update; events from now on use them.
+    func update(
+        _ list: List, settings: ListSettings<List.Element, ID>, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
+    ) {
+        self.scrollProxy = scrollProxy
+        driver.update(list, settings: settings, undo: undoManager)
+    }
+
+    /// What the rows draw now.
+    var rowSetup: RowSetup { driver.rowSetup }
+
+    /// The list left the screen: a dragged item goes back, pending announcements are
+    /// dropped, and the list's undo actions are forgotten.
+    func disappear() {
+        driver.send(.disappear)
+        AccessibilityAnnouncementPoster.shared.forget(self)
+    }
+
+    // MARK: Rows
+
+    override func move(_ move: RowMove, on id: AnyHashable) -> AnyHashable? {
+        driver.move(move, on: id).map(AnyHashable.init)
+    }
+
+    override func key(_ key: MoveArrowKey, modifiers: MoveKeyModifiers, on id: AnyHashable) -> Bool {
+        driver.key(key, modifiers: modifiers, on: id)
+    }
+
+    override func beginDrag(_ id: AnyHashable) -> NSItemProvider {
+        guard let drag = driver.beginDrag(id) else { return NSItemProvider() }
+        let end: @MainActor () -> Void = { [weak self] in self?.driver.send(.endDrag(drag)) }
+        return AccessibilityMoveDragProvider { Task { @MainActor in end() } }
+    }
+
+    override func enterDrag(_ id: AnyHashable) {
+        driver.enterDrag(id)
+    }
+
+    override func drop() -> Bool {
+        driver.drop()
+    }
+
+    override var isDragging: Bool { driver.isDragging }
+
+    override func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
+        driver.claimFocus(request)
+    }
+
+    override func pendingFocus(for id: AnyHashable) -> MoveFocusTracker<AnyHashable>.Request? {
+        driver.pendingFocus(for: id)
+    }
+
+    override func section(of id: AnyHashable) -> Int? {
+        driver.section(of: id)
+    }
+
+    // MARK: ListHands
+
+    func scroll(to id: ID) {
+        scrollProxy?.scrollTo(id)
+    }
+
+    func focus(_ request: MoveFocusTracker<ID>.Request) {
+        focusRequests.send(MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation))
+    }
+
+    func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
+        AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
+    }
+
+    func reportMisuse(_ message: String) {
+        ILikeToMoveItRuntimeIssue.report(message)
+    }
+}
+
+extension AccessibilityMoveListCoordinator: AccessibilityAnnouncementOwner {
+    func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
+        driver.announcementFinished(token, spoken: spoken)
+    }
+}
+
+extension UndoManager: UndoRegistrar {
+    /// Registers `handler` for `target` under `name`, as the list's undo actions are
+    /// registered: the handler runs on the main actor, where the undo manager of a user
+    /// interface runs its actions, and what it registers becomes the redo.
+    package func registerUndo(withTarget target: AnyObject, named name: String, handler: @escaping @MainActor () -> Void) {
+        registerUndo(withTarget: target) { _ in handler() }
+        setActionName(name)
+    }
+}
+#endif
