@@ -61,6 +61,21 @@ final class LoadGate: Sendable {
         #expect(applied.batches.isEmpty)
     }
 
+    /// The loads of a view that went away: the view's `DropLoads` is released with it, and a
+    /// load that finishes later writes nothing into a list nobody shows.
+    @Test @MainActor func theLoadsOfADropLoadsThatGoesAwayApplyNothing() async {
+        let gate = LoadGate()
+        let applied = Applied()
+        var loads: DropLoads? = DropLoads()
+        let waiting = loads?.start([ScriptedProvider.bird("Robin") { data in await gate.wait(); return data }],
+                                   loader: ItemLoader(Bird.self)) { applied.record($0) }
+        #expect(loads?.runningCount == 1)
+        loads = nil
+        gate.open()
+        await waiting?.value
+        #expect(applied.batches.isEmpty)
+    }
+
     @Test @MainActor func cancellingEndsEveryRunningDropAndLaterDropsStillApply() async {
         let gate = LoadGate()
         let applied = Applied()
