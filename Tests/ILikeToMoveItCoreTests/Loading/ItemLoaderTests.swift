@@ -163,7 +163,7 @@ final class InFlight: Sendable {
         await gates.openAll()
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // Task.sleep(for:)
     @Test func theThrowingFormStopsAtTheFirstFailureAndCancelsTheRest() async {
         let cancelled = Locked(false)
         let stuck = ScriptedProvider.bird("Stuck") { data in
@@ -176,10 +176,9 @@ final class InFlight: Sendable {
             return data
         }
         let nothing = ScriptedProvider(registeredTypeIdentifiers: ["com.example.nest"]) { _ in Data() }
-        let clock = ContinuousClock()
-        let start = clock.now
         await #expect(throws: ItemProviderError.self) { try await ItemLoader(Bird.self).values(from: [nothing, stuck]) }
-        #expect(clock.now - start < .seconds(60))
+        // The stuck load ended by cancellation, not by its ten minutes running out; how long
+        // that took is not asserted (it depends on the machine's load).
         #expect(cancelled.withLock { $0 })
     }
 
