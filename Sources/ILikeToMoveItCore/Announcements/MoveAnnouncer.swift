@@ -129,9 +129,19 @@ public struct MoveAnnouncer: Sendable {
 
         /// Says one sentence of the table (see ``MoveStrings/string(_:count:label:position:)``).
         mutating func say(_ key: MoveStrings.Key, count: Int = 1, label: String = "", position: Int = 0) {
+            say(key, MoveStrings.Template.Values(count: count, label: label, position: position))
+        }
+
+        /// Says a grid cell's sentence, ``MoveStrings/Key/movedToCell`` or
+        /// ``MoveStrings/Key/gridPosition`` (see ``MoveStrings/string(_:row:column:)``).
+        mutating func say(_ key: MoveStrings.Key, row: Int, column: Int) {
+            say(key, .cell(row: row, column: column))
+        }
+
+        private mutating func say(_ key: MoveStrings.Key, _ values: MoveStrings.Template.Values) {
             if !isFirst { text += strings.separator }
             isFirst = false
-            strings.append(key, to: &text, count: count, label: label, position: position)
+            strings.append(key, to: &text, values)
         }
 
         /// Says "Above Robin." or "Below Robin." (in a grid "Before Robin." or "After Robin."),

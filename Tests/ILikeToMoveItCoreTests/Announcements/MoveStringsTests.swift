@@ -121,7 +121,7 @@ import Testing
         } throws: { error in
             let error = error as? MoveStrings.TableError
             return error?.problem == .unknownPlaceholder("cuont", key: "movedUpBy") && error?.language == "ja"
-                && error?.description.contains("{count}, {label}, {position} or {items}") == true
+                && error?.description.contains("{count}, {label}, {position}, {row}, {column} or {items}") == true
                 && error?.description.hasPrefix(#"The "ja" move strings entry "movedUpBy""#) == true
         }
     }
