@@ -1,9 +1,11 @@
 /// The wording of move announcements and of the move actions' names, in one language.
 ///
-/// The package ships English and Japanese tables, read once from its resources and cached:
-/// ``english``, and the table for a language or locale identifier (``forLanguage(_:)``, such
-/// as `"ja"` or `locale.identifier`), English when the package has none for it. An app
-/// changes the wording in two ways:
+/// The package ships a table per language, each read from its resources at its first use and
+/// kept: ``english``, and the table that serves a language tag or locale identifier best
+/// (``forLanguage(_:)``, such as `"ja"`, `"pt-PT"` or `locale.identifier`), English when none
+/// does. Without a table given, announcements and action names speak the language of the
+/// app's user interface (see "Which table speaks" below). An app changes the wording in two
+/// ways:
 ///
 /// - it replaces one sentence with ``replacing(_:with:)``, naming it by its key;
 /// - it brings a whole table for another language as JSON, with ``init(jsonData:)``.
