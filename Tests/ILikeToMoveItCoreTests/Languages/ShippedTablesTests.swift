@@ -177,6 +177,31 @@ import Testing
         #expect(ends.count <= 1, "\(tag): sentences end with \(ends.sorted()); use one mark throughout")
     }
 
+    /// Each table has its review file, `<Tag>AnnouncementTests.swift` beside this one, whose
+    /// suite of that name writes out every sample of ``LanguageSamples`` in its language.
+    @Test(arguments: tags)
+    func everyTableHasItsReviewedSamples(tag: String) throws {
+        let suite = Self.reviewSuite(of: tag)
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("\(suite).swift")
+        let source = try #require(try? String(contentsOf: file, encoding: .utf8),
+                                  "write \(file.lastPathComponent): copy EnAnnouncementTests.swift and put in what \(tag) says")
+        let declaresSuite = source.contains("@Suite struct \(suite) {")
+        let readsTable = source.contains("LanguageSamples(language: \"\(tag)\"")
+        #expect(declaresSuite, "\(file.lastPathComponent) declares @Suite struct \(suite)")
+        #expect(readsTable, "\(file.lastPathComponent) makes LanguageSamples(language: \"\(tag)\", …)")
+        for case let sample? in Mirror(reflecting: LanguageSamples(language: "en")).children.map(\.label) {
+            let checked = source.contains("said.\(sample) ==")
+            #expect(checked, "\(file.lastPathComponent) does not check said.\(sample)")
+        }
+    }
+
+    /// The name of a language's review suite: the tag's subtags run together, the language's
+    /// first letter capitalised (`en` → `EnAnnouncementTests`, `zh-Hant` → `ZhHantAnnouncementTests`,
+    /// `pt-BR` → `PtBRAnnouncementTests`, `es-419` → `Es419AnnouncementTests`).
+    static func reviewSuite(of tag: String) -> String {
+        tag.prefix(1).uppercased() + tag.dropFirst().replacingOccurrences(of: "-", with: "") + "AnnouncementTests"
+    }
+
     /// Whether a template has words of its own, beyond placeholders and punctuation.
     static func hasWords(_ source: String) -> Bool {
         MoveStrings.Template(source).pieces.contains { piece in
