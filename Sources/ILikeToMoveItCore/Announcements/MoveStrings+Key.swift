@@ -16,30 +16,35 @@ extension MoveStrings {
         case movedUpBy
         /// "Moved down by {count}." — more than one space down; plural.
         case movedDownBy
-        /// "Not moved."
+        /// "Not moved." — the result of a move that changed nothing: the item was already at
+        /// the edge, the distance was not positive, or the item was not found; in a list or a
+        /// grid, and after an undo that changed nothing.
         case notMoved
         /// "Above {label}." — after moving up, naming the item now directly below.
         case above
         /// "Below {label}." — after moving down, naming the item now directly above.
         case below
-        /// "At top."
+        /// "At top." — the item ends first in the list, moved or not.
         case atTop
-        /// "At bottom."
+        /// "At bottom." — the item ends last in the list, moved or not.
         case atBottom
-        /// "Position {position} of {count}."; plural on `{count}`.
+        /// "Position {position} of {count}." — the item's one-based position in a list of
+        /// `{count}` items, when the announcer includes the position; plural on `{count}`.
         case position
         /// "items" — the noun for what the list holds, said by `{items}` in the sentences that
         /// count items; plural.
         case items
-        /// "Moved {count} {items} up."; plural.
+        /// "Moved {count} {items} up." — several selected items moved up; plural.
         case movedItemsUp
-        /// "Moved {count} {items} down."; plural.
+        /// "Moved {count} {items} down." — several selected items moved down; plural.
         case movedItemsDown
-        /// "Moved {count} {items} to top."; plural.
+        /// "Moved {count} {items} to top." — several selected items moved to the top; plural.
         case movedItemsToTop
-        /// "Moved {count} {items} to bottom."; plural.
+        /// "Moved {count} {items} to bottom." — several selected items moved to the bottom;
+        /// plural.
         case movedItemsToBottom
-        /// "Moved {count} {items}." — to a place the user picked; plural.
+        /// "Moved {count} {items}." — several selected items moved to a place the user picked;
+        /// plural.
         case movedItems
         /// "Moved back." — an undo put one item back where it was: from another list, or to
         /// its old place in the same list (the undo of a drop); its neighbour and edge follow.
