@@ -36,6 +36,8 @@ let package = Package(
                 "ILikeToMoveItSupport",
                 .target(name: "ILikeToMoveItUTType", condition: .when(platforms: portableUTTypePlatforms)),
             ],
+            // The translators' guide sits beside the tables it describes but is not a resource.
+            exclude: ["Resources/TRANSLATING.md"],
             resources: [.process("Resources")],
             swiftSettings: swiftSettings
         ),

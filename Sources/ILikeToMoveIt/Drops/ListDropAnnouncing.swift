@@ -24,22 +24,21 @@ extension Binding {
 
 /// Dynamic content whose drop handler needs the view's announcer and the loads of its drops:
 /// reads the announcer from the environment (the announcer set with
-/// `accessibilityMoveAnnouncer(_:)`, otherwise the locale's table, as moveable lists resolve
-/// it) and keeps one `DropLoads` for as long as the content is shown, whose loads are
+/// `accessibilityMoveAnnouncer(_:)`, otherwise the app's UI language, as moveable lists
+/// resolve it) and keeps one `DropLoads` for as long as the content is shown, whose loads are
 /// cancelled when it goes away; hands both to `install`, which adds the drop handler. Its data
 /// is the content's, so it stays `DynamicViewContent` (`onMove`, `onDelete` and the drop
 /// handlers of a `ForEach` still apply to the rows).
 struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: DynamicViewContent {
     let content: Content
     let install: @MainActor (Content, MoveAnnouncer, DropLoads) -> Installed
-    @Environment(\.locale) private var locale
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @State private var loads = DropLoads()
 
     var data: Content.Data { content.data }
 
     var body: some View {
-        install(content, MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier), loads)
+        install(content, MoveAnnouncer.resolved(set: announcer), loads)
     }
 }
 
@@ -48,11 +47,10 @@ struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: Dyna
 struct DropAnnouncingView<Content: View, Installed: View>: View {
     let content: Content
     let install: @MainActor (Content, MoveAnnouncer) -> Installed
-    @Environment(\.locale) private var locale
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
 
     var body: some View {
-        install(content, MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier))
+        install(content, MoveAnnouncer.resolved(set: announcer))
     }
 }
 #endif

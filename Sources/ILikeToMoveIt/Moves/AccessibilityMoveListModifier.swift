@@ -21,7 +21,6 @@ struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
     let transferNames: [Text]
     @StateObject private var coordinator: AccessibilityMoveListCoordinator<List>
     @Environment(\.undoManager) private var undoManager
-    @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @Environment(\.accessibilityMoveScrollProxy) private var scrollProxy
@@ -37,7 +36,7 @@ struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
 
     func body(content: Content) -> some View {
         let settings = ListSettings<List.Element, List.ID>(
-            label: label, announcer: MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier),
+            label: label, announcer: MoveAnnouncer.resolved(set: announcer),
             layout: grid.map { .grid($0.layout(layoutDirection)) } ?? .list,
             selection: selection?.wrappedValue ?? [], dragging: dragging)
         coordinator.update(list, settings: settings, undoManager: undoManager, scrollProxy: scrollProxy)

@@ -23,7 +23,6 @@ struct AccessibilityMoveableModifier: ViewModifier {
     @Environment(\.accessibilityMoveList) private var list
     @Environment(\.accessibilityMoveRowSetup) private var setup
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
-    @Environment(\.locale) private var locale
     @AccessibilityFocusState private var focus: Int?
     /// The generation of the focus request the row took last; the value its focus is bound to.
     @State private var focusGeneration = 0
@@ -47,7 +46,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
     /// list's announcer; none outside a moveable list.
     private var rowActions: [AccessibilityMoveRowAction] {
         guard let list, let setup else { return [] }
-        let resolved = MoveAnnouncer.resolved(set: announcer, localeIdentifier: locale.identifier)
+        let resolved = MoveAnnouncer.resolved(set: announcer)
         let menu = setup.core.menu(
             rowActions: actions, section: list.section(of: id), strings: resolved.strings, labelLimit: resolved.labelLimit)
         return menu.enumerated().map { index, entry in

@@ -20,8 +20,8 @@ extension View {
     /// its index: its `id` when it is `Identifiable`, otherwise its value, as the list
     /// identifies it. In a grid each action becomes its grid counterpart (see
     /// <doc:ReorderingGridsAndStacks>). Names are in the language of the list's announcements:
-    /// that of the announcer set with `accessibilityMoveAnnouncer(_:)`, otherwise of the
-    /// environment's locale. The row takes accessibility focus when the list asks for its item
+    /// that of the announcer set with `accessibilityMoveAnnouncer(_:)`, otherwise the language
+    /// the app's user interface runs in. The row takes accessibility focus when the list asks for its item
     /// after a move, also when the row appears later. See <doc:GettingStartedWithAccessibleMoves>.
     ///
     /// - Parameters:

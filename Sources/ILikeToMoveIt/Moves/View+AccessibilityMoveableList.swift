@@ -110,7 +110,8 @@ extension View {
     ///     .accessibilityMoveAnnouncer(MoveAnnouncer(strings: .forLanguage("ja"), includesPosition: true))
     /// ```
     ///
-    /// Without it, a list speaks the language of its view's `locale` with the shipped tables.
+    /// Without it, a list speaks the language the app's user interface runs in (the first of
+    /// the app's localizations the package has a table for), English when it has none.
     ///
     /// - Parameter announcer: The announcer of every moveable list inside this view.
     /// - Returns: A view whose moveable lists use `announcer`.

@@ -1,14 +1,14 @@
 import Foundation
 
 extension AccessibilityMoveAction {
-    /// The action's name for the accessibility actions menu, in the user's preferred
-    /// language among those the package ships (English otherwise).
+    /// The action's name for the accessibility actions menu, in the language of the app's
+    /// user interface when the package ships a table for it (English otherwise).
     ///
     /// ```swift
     /// AccessibilityMoveAction.up(3).name   // "Move up by 3" for an English-speaking user
     /// ```
     ///
-    /// The list modifiers name their actions in the environment's locale instead.
+    /// The list modifiers name their actions in the language of the list's announcer.
     public var name: String { name(strings: .preferred) }
 
     /// The action's name for the accessibility actions menu, from a strings table.
@@ -18,7 +18,7 @@ extension AccessibilityMoveAction {
     /// AccessibilityMoveAction.toTop.name(strings: .japanese)   // "一番上に移動"
     /// ```
     ///
-    /// - Parameter strings: The table; the user's preferred shipped language by default.
+    /// - Parameter strings: The table; by default that of the app's user interface language.
     /// - Returns: The localised name.
     /// - Complexity: O(length of the name).
     package func name(strings: MoveStrings = .preferred) -> String {
@@ -30,7 +30,8 @@ extension AccessibilityMoveAction {
         }
     }
 
-    /// The action's name in a language the package ships, English otherwise.
+    /// The action's name in the shipped table that serves a language best, English when
+    /// none does (``MoveStrings/forLanguage(_:)``).
     ///
     /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
     /// - Returns: The localised name.
@@ -38,7 +39,8 @@ extension AccessibilityMoveAction {
         name(strings: .forLanguage(language))
     }
 
-    /// The action's name in a locale's language, English when the package does not ship it.
+    /// The action's name in the shipped table that serves a locale best, English when none
+    /// does.
     ///
     /// - Parameter locale: The locale.
     /// - Returns: The localised name.

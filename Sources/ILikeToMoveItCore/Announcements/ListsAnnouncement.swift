@@ -110,7 +110,7 @@ extension MoveAnnouncer {
             if includesPosition, let offset = change.offset {
                 if let layout = change.layout {
                     let cell = layout.cell(of: offset)
-                    speech.say(.gridPosition, count: cell.column + 1, position: cell.row + 1)
+                    speech.say(.gridPosition, row: cell.row + 1, column: cell.column + 1)
                 } else {
                     speech.say(.position, count: change.count, position: offset + 1)
                 }

@@ -1,8 +1,9 @@
 /// Says what a move did, in the words of a ``MoveStrings`` table: "Moved up by 3. Above
 /// Robin. At top."
 ///
-/// The default announcer speaks the user's preferred language when the package ships it
-/// (English and Japanese), English otherwise. Pick a table, add the position, or shorten the
+/// The default announcer speaks the language of the app's user interface when the package
+/// ships a table for it, English otherwise (see ``MoveStrings/forLanguage(_:)`` for the
+/// languages). Pick a table, add the position, or shorten the
 /// labels that name neighbours:
 ///
 /// ```swift
@@ -48,8 +49,8 @@ public struct MoveAnnouncer: Sendable {
     /// Creates an announcer that words announcements with a strings table.
     ///
     /// - Parameters:
-    ///   - strings: The table; by default the user's preferred language among those the
-    ///     package ships, English otherwise.
+    ///   - strings: The table; by default that of the app's user interface language when
+    ///     the package ships one, English otherwise.
     ///   - includesPosition: Whether to end each announcement with the item's position,
     ///     "Position 3 of 10." (in a grid, "Row 2, column 3.").
     ///   - labelLimit: The most characters of a neighbour's label that are spoken; a longer
@@ -79,8 +80,8 @@ public struct MoveAnnouncer: Sendable {
         self.storage = Storage(strings: .english, includesPosition: includesPosition, labelLimit: labelLimit, render: render)
     }
 
-    /// The announcer used when none is given: the user's preferred language among those the
-    /// package ships (English otherwise), without the position.
+    /// The announcer used when none is given: the language of the app's user interface when
+    /// the package ships a table for it (English otherwise), without the position.
     public static let `default` = MoveAnnouncer()
 
     /// The text to speak for an announcement.
@@ -129,9 +130,19 @@ public struct MoveAnnouncer: Sendable {
 
         /// Says one sentence of the table (see ``MoveStrings/string(_:count:label:position:)``).
         mutating func say(_ key: MoveStrings.Key, count: Int = 1, label: String = "", position: Int = 0) {
+            say(key, MoveStrings.Template.Values(count: count, label: label, position: position))
+        }
+
+        /// Says a grid cell's sentence, ``MoveStrings/Key/movedToCell`` or
+        /// ``MoveStrings/Key/gridPosition`` (see ``MoveStrings/string(_:row:column:)``).
+        mutating func say(_ key: MoveStrings.Key, row: Int, column: Int) {
+            say(key, .cell(row: row, column: column))
+        }
+
+        private mutating func say(_ key: MoveStrings.Key, _ values: MoveStrings.Template.Values) {
             if !isFirst { text += strings.separator }
             isFirst = false
-            strings.append(key, to: &text, count: count, label: label, position: position)
+            strings.append(key, to: &text, values)
         }
 
         /// Says "Above Robin." or "Below Robin." (in a grid "Before Robin." or "After Robin."),
@@ -156,33 +167,24 @@ public struct MoveAnnouncer: Sendable {
 }
 
 extension MoveAnnouncer {
-    /// The announcer a SwiftUI list speaks with, and whose table names its rows' actions, so
-    /// that names and announcements are always in one language.
+    /// The announcer a list speaks with, and whose table names its rows' actions, so that
+    /// names and announcements are always in one language.
     ///
     /// The rule: the announcer the app set (`accessibilityMoveAnnouncer(_:)`) when there is
-    /// one, its table naming the actions too; otherwise the shipped table of the view's locale
-    /// (the environment's `locale`, which an app can override per view), English when the
-    /// package ships none for it, without the position. ``default`` follows the user's
-    /// preferred languages instead; it serves code outside SwiftUI, which has no view locale.
+    /// one, its table naming the actions too; otherwise ``default``, which speaks the
+    /// language of the app's user interface (``MoveStrings/preferred``), English when the
+    /// package ships no table for it, without the position. No view's locale takes part: an
+    /// app that speaks another language in one view sets an announcer there.
     ///
     /// ```swift
-    /// MoveAnnouncer.resolved(set: nil, localeIdentifier: "ja_JP").strings.language      // "ja"
-    /// MoveAnnouncer.resolved(set: MoveAnnouncer(strings: .japanese), localeIdentifier: "en_US")
-    ///     .strings.language                                                           // "ja"
+    /// MoveAnnouncer.resolved(set: nil).strings.language                                 // the app's UI language
+    /// MoveAnnouncer.resolved(set: MoveAnnouncer(strings: .japanese)).strings.language   // "ja"
     /// ```
     ///
-    /// - Parameters:
-    ///   - announcer: The announcer the app set, if any.
-    ///   - localeIdentifier: The view's locale (`"ja_JP"`, `"en"`, `"pt-BR"`).
-    /// - Returns: The announcer; the unset case returns one shared value per shipped language.
-    /// - Complexity: O(1) after the first call.
-    package static func resolved(set announcer: MoveAnnouncer?, localeIdentifier: String) -> MoveAnnouncer {
-        if let announcer { return announcer }
-        let strings = MoveStrings.forLanguage(localeIdentifier)
-        return shippedAnnouncers[strings.language] ?? MoveAnnouncer(strings: strings)
+    /// - Parameter announcer: The announcer the app set, if any.
+    /// - Returns: The announcer; without one set, the same shared value every time.
+    /// - Complexity: O(1).
+    package static func resolved(set announcer: MoveAnnouncer?) -> MoveAnnouncer {
+        announcer ?? .default
     }
-
-    /// One announcer per shipped table, so that resolving makes no new value per view update.
-    private static let shippedAnnouncers = Dictionary(
-        uniqueKeysWithValues: MoveStrings.availableLanguages.map { ($0, MoveAnnouncer(strings: .forLanguage($0))) })
 }

@@ -24,8 +24,9 @@ extension MoveStrings {
     /// announcement and defaults to a single space. `strings` holds the entries, under the keys
     /// listed in the table above: a template, used for every number, or an object with one
     /// template per plural form the language has (`zero`, `one`, `two`, `few`, `many`,
-    /// `other`): every form some whole number takes in the language is required, and a form
-    /// the language does not have is refused. Keys the table leaves out are worded in English.
+    /// `other`): in an entry marked *plural* every form some whole number takes in the
+    /// language is required, and in any entry a form the language does not have is refused.
+    /// Keys the table leaves out are worded in English.
     ///
     /// - Parameter jsonData: The JSON document.
     /// - Throws: ``TableError`` naming the entry that is wrong (an unknown key, a template
@@ -48,17 +49,20 @@ extension MoveStrings {
                 templates[key] = [.other: template]
             case .plural(let forms):
                 templates[key] = try Self.pluralEntry(
-                    forms, key: name, language: file.language, rule: rule, languageKnown: knownRule != nil)
+                    forms, key: key, language: file.language, rule: rule, languageKnown: knownRule != nil)
             }
         }
         self.init(language: file.language, separator: file.separator ?? " ", pluralRule: rule, templates: templates)
     }
 
-    /// Checks one plural entry against the forms its language uses: every template's
-    /// placeholders, no form the language lacks, and every form some whole number takes.
+    /// Checks an entry given per plural form against the forms its language uses: every
+    /// template's placeholders, no form the language lacks, and, for a key marked *plural*
+    /// (``Key/isPlural``), every form some whole number takes. An entry whose form no count
+    /// picks, such as a grid cell's row and column, needs none.
     static func pluralEntry(
-        _ forms: [String: String], key: String, language: String, rule: PluralRule, languageKnown: Bool
+        _ forms: [String: String], key known: Key, language: String, rule: PluralRule, languageKnown: Bool
     ) throws -> [PluralCategory: String] {
+        let key = known.rawValue
         var byCategory: [PluralCategory: String] = [:]
         for (categoryName, template) in forms.sorted(by: { $0.key < $1.key }) {
             guard let category = PluralCategory(rawValue: categoryName) else {
@@ -74,16 +78,16 @@ extension MoveStrings {
                 .pluralFormsNotInLanguage(foreign, key: key, languageHas: rule.categories, languageKnown: languageKnown),
                 language: language)
         }
-        let missing = rule.wholeNumberCategories.subtracting(given)
+        let missing = known.isPlural ? rule.wholeNumberCategories.subtracting(given) : []
         guard missing.isEmpty else {
             throw TableError(.missingPluralForms(missing, key: key), language: language)
         }
         return byCategory
     }
 
-    /// Throws when a template names a placeholder other than `{count}`, `{label}`, `{items}` and
-    /// `{position}`: a word of letters between braces, such as a misspelt `{cuont}`. Other
-    /// braces are text.
+    /// Throws when a template names a placeholder other than `{count}`, `{label}`, `{items}`,
+    /// `{position}`, `{row}` and `{column}`: a word of letters between braces, such as a
+    /// misspelt `{cuont}`. Other braces are text.
     static func check(_ template: String, key: String, language: String) throws {
         if let name = Template(template).unknownPlaceholder {
             throw TableError(.unknownPlaceholder(name, key: key), language: language)
@@ -111,7 +115,8 @@ extension MoveStrings {
         package enum Problem: Hashable, Sendable {
             /// The table names a key that ``MoveStrings/Key`` does not have.
             case unknownKey(String)
-            /// A template names a placeholder other than count, label, position and items.
+            /// A template names a placeholder other than count, label, position, row, column
+            /// and items.
             case unknownPlaceholder(String, key: String)
             /// An entry names a plural category that is not a CLDR category.
             case unknownPluralCategory(String, key: String)
@@ -149,7 +154,7 @@ extension MoveStrings {
                         "Use one of the keys: " + Key.allCases.map(\.rawValue).joined(separator: ", ") + ".")
             case .unknownPlaceholder(let name, let key):
                 return ("\(table) entry \"\(key)\" uses the unknown placeholder \"{\(name)}\".",
-                        "Use {count}, {label}, {position} or {items}.")
+                        "Use {count}, {label}, {position}, {row}, {column} or {items}.")
             case .unknownPluralCategory(let category, let key):
                 return ("\(table) entry \"\(key)\" has an unknown plural form \"\(category)\".",
                         "Use zero, one, two, few, many or other.")
@@ -184,7 +189,7 @@ extension MoveStrings {
 
         /// The mistake, where it is and what to change: "The "en" move strings entry
         /// "movedUpBy" uses the unknown placeholder "{cuont}". Use {count}, {label},
-        /// {position} or {items}."
+        /// {position}, {row}, {column} or {items}."
         public var description: String {
             reason + " " + suggestion
         }

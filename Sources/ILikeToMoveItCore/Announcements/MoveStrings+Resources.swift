@@ -1,128 +1,90 @@
 import Foundation
+import ILikeToMoveItSupport
 
 extension MoveStrings {
+    /// The language tags of the tables the package ships, sorted: one per resource file
+    /// `Resources/MoveStrings-<tag>.json`, named by its BCP 47 tag as Apple names
+    /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`). A test checks that the list and
+    /// the files agree.
+    package static let shippedLanguages = ["en", "ja"]
+
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
-    public static let english: MoveStrings = shipped["en"] ?? builtInEnglish
+    public static let english: MoveStrings = shipped("en") ?? builtInEnglish
 
     /// The Japanese table shipped with the package ("上に移動しました。", …).
-    package static let japanese: MoveStrings = shipped["ja"] ?? english
+    package static let japanese: MoveStrings = shipped("ja") ?? english
 
-    /// The language codes the package ships tables for, sorted: `["en", "ja"]`.
-    package static var availableLanguages: [String] { shipped.keys.sorted() }
-
-    /// The shipped table for a language, or English when there is none.
+    /// The shipped table that serves a language best, or English when none does.
     ///
     /// ```swift
     /// MoveAnnouncer(strings: .forLanguage("ja"))
-    /// MoveAnnouncer(strings: .forLanguage(locale.identifier))   // a SwiftUI view's locale
+    /// MoveAnnouncer(strings: .forLanguage("pt-PT"), includesPosition: true)
     /// ```
     ///
-    /// - Parameter language: A language or locale identifier (`"ja"`, `"ja-JP"`, `"ja_JP"`).
-    /// - Returns: The cached table; nothing is read from disk after the first use.
-    /// - Complexity: O(1) after the first call.
+    /// The language's script and region choose among the tables of its language: `"pt-PT"`
+    /// reads Portugal's table and `"pt"` Brazil's, `"es-MX"` reads Latin American Spanish,
+    /// `"zh-Hant-HK"` Hong Kong's Chinese or else Traditional Chinese; a script the package
+    /// has no table in (`"sr-Latn"`) reads English (see <doc:MoveStrings>).
+    ///
+    /// - Parameter language: A language tag or locale identifier (`"ja"`, `"ja-JP"`, `"ja_JP"`,
+    ///   `"zh-Hant-TW"`).
+    /// - Returns: The table, read from the package's resources at its first use and kept.
+    /// - Complexity: O(*n*) for the *n* shipped tables, after the table's first use.
     public static func forLanguage(_ language: String) -> MoveStrings {
-        shipped[languageCode(of: language)] ?? english
+        shipped(shippedLanguage(for: language)) ?? english
     }
 
-    /// The shipped table for a locale's language, or English when there is none.
+    /// The tag of the shipped table that serves a language or locale identifier best
+    /// (``LanguageTag/bestMatch(in:)``), `"en"` when none does.
+    package static func shippedLanguage(for identifier: String) -> String {
+        LanguageTag(identifier)?.bestMatch(in: shippedTags)?.description ?? "en"
+    }
+
+    /// The shipped table for a locale's language, region and script, or English when none
+    /// serves it.
     ///
     /// - Parameter locale: The locale whose language to use.
-    /// - Returns: The cached table.
+    /// - Returns: The table.
     package static func forLocale(_ locale: Locale) -> MoveStrings {
         forLanguage(locale.identifier)
     }
 
-    /// The table for the first of the user's preferred languages that the package ships, or
-    /// English.
+    /// The table of the app's user interface language: the shipped table that serves the
+    /// first of the app's UI localizations one serves, or of the device's preferred languages
+    /// when the app allows mixed localizations; English when none
+    /// (``AppLanguages/table(among:)``).
     ///
     /// Read once, at first use: the system restarts apps when the user changes language.
     @usableFromInline package static let preferred: MoveStrings =
-        Locale.preferredLanguages.lazy.compactMap { shipped[languageCode(of: $0)] }.first ?? english
+        shipped(AppLanguages.current().table(among: shippedLanguages)) ?? english
 
-    /// Every shipped table, read once from the package's resources.
-    static let shipped: [String: MoveStrings] = {
-        var tables = ["en": builtInEnglish]
-        for language in ["en", "ja"] {
-            guard
-                let url = Bundle.module.url(forResource: "MoveStrings-\(language)", withExtension: "json"),
-                let data = try? Data(contentsOf: url),
-                let table = try? MoveStrings(jsonData: data)
-            else { continue }
-            tables[table.language] = table
+    /// ``shippedLanguages``, read as tags once.
+    private static let shippedTags = shippedLanguages.compactMap(LanguageTag.init)
+
+    /// The tables read so far, by tag; nil for a table that could not be read.
+    private static let tables = Locked<[String: MoveStrings?]>([:])
+
+    /// A shipped table, read from the package's resources the first time it is asked for
+    /// and kept.
+    ///
+    /// - Parameter language: One of ``shippedLanguages``.
+    /// - Returns: The table; nil for another tag, or when the resource cannot be read.
+    package static func shipped(_ language: String) -> MoveStrings? {
+        guard shippedLanguages.contains(language) else { return nil }
+        return tables.withLock { tables in
+            if let table = tables[language] { return table }
+            let table = shippedData(language).flatMap { try? MoveStrings(jsonData: $0) }
+            tables[language] = .some(table)
+            return table
         }
-        return tables
-    }()
+    }
 
-    /// The English table compiled into the library: used if the bundled English resource
-    /// cannot be read, and as the fallback for keys an app's table leaves out. A test checks
-    /// that it says exactly what `MoveStrings-en.json` says.
-    package static let builtInEnglish: MoveStrings = {
-        let sentences: [Key: String] = [
-            .movedUp: "Moved up.",
-            .movedDown: "Moved down.",
-            .movedUpBy: "Moved up by {count}.",
-            .movedDownBy: "Moved down by {count}.",
-            .notMoved: "Not moved.",
-            .above: "Above {label}.",
-            .below: "Below {label}.",
-            .atTop: "At top.",
-            .atBottom: "At bottom.",
-            .position: "Position {position} of {count}.",
-            .movedItemsUp: "Moved {count} {items} up.",
-            .movedItemsDown: "Moved {count} {items} down.",
-            .movedItemsToTop: "Moved {count} {items} to top.",
-            .movedItemsToBottom: "Moved {count} {items} to bottom.",
-            .movedItems: "Moved {count} {items}.",
-            .movedBack: "Moved back.",
-            .movedToSection: "Moved to {label}.",
-            .actionUp: "Move up",
-            .actionDown: "Move down",
-            .actionUpBy: "Move up by {count}",
-            .actionDownBy: "Move down by {count}",
-            .actionToTop: "Move to top",
-            .actionToBottom: "Move to bottom",
-            .actionToSection: "Move to {label}",
-            .movedLeft: "Moved left.",
-            .movedRight: "Moved right.",
-            .movedLeftBy: "Moved left by {count}.",
-            .movedRightBy: "Moved right by {count}.",
-            .movedUpRow: "Moved up a row.",
-            .movedDownRow: "Moved down a row.",
-            .movedToStart: "Moved to start.",
-            .movedToEnd: "Moved to end.",
-            .movedToCell: "Moved to row {position}, column {count}.",
-            .before: "Before {label}.",
-            .after: "After {label}.",
-            .atStart: "At start.",
-            .atEnd: "At end.",
-            .gridPosition: "Row {position}, column {count}.",
-            .actionLeft: "Move left",
-            .actionRight: "Move right",
-            .actionLeftBy: "Move left by {count}",
-            .actionRightBy: "Move right by {count}",
-            .actionUpRow: "Move up a row",
-            .actionDownRow: "Move down a row",
-            .actionToStart: "Move to start",
-            .actionToEnd: "Move to end",
-            .droppedItems: "Dropped {count} {items}.",
-            .notDropped: "Nothing dropped.",
-            .dropFailed: "{count} {items} could not be dropped.",
-            .movedItemsBack: "Moved {count} {items} back.",
-            .removed: "Removed {label}.",
-            .removedItems: "Removed {count} {items}.",
-            .undoMove: "Move {label}",
-            .undoMoveItems: "Move {count} {items}",
-            .undoDrop: "Drop {count} {items}",
-        ]
-        let pluralSentences: [Key: [PluralCategory: String]] = [
-            .items: [.one: "item", .other: "items"],
-            .movedUpRows: [.one: "Moved up by {count} row.", .other: "Moved up by {count} rows."],
-            .movedDownRows: [.one: "Moved down by {count} row.", .other: "Moved down by {count} rows."],
-            .actionUpRows: [.one: "Move up by {count} row", .other: "Move up by {count} rows"],
-            .actionDownRows: [.one: "Move down by {count} row", .other: "Move down by {count} rows"],
-        ]
-        let entries = sentences.mapValues { Entry(forms: [.other: $0]) }
-            .merging(pluralSentences.mapValues(Entry.init(forms:))) { $1 }
-        return MoveStrings(language: "en", separator: " ", pluralRule: PluralRule(language: "en"), entries: entries)
-    }()
+    /// The bytes of the resource `MoveStrings-<language>.json`, as the package ships it.
+    ///
+    /// - Parameter language: A tag, such as `"ja"`.
+    /// - Returns: The file's contents; nil when the package has no such resource.
+    package static func shippedData(_ language: String) -> Data? {
+        Bundle.module.url(forResource: "MoveStrings-\(language)", withExtension: "json")
+            .flatMap { try? Data(contentsOf: $0) }
+    }
 }

@@ -6,6 +6,10 @@ extension MoveStrings {
             case count
             case label
             case position
+            /// A grid cell's one-based row: a number that picks no plural form.
+            case row
+            /// A grid cell's one-based column in reading order: a number that picks no plural form.
+            case column
             /// The table's noun for what the list holds, in the plural form of `{count}`.
             case items
         }
@@ -15,7 +19,8 @@ extension MoveStrings {
         /// misspelt `{cuont}`: kept as text here, refused in an app's table.
         let unknownPlaceholder: String?
 
-        /// Parses `{count}`, `{label}`, `{position}` and `{items}`; any other brace is literal text.
+        /// Parses `{count}`, `{label}`, `{position}`, `{row}`, `{column}` and `{items}`; any other
+        /// brace is literal text.
         init(_ source: String) {
             var pieces: [Piece] = []
             var unknown: String?
@@ -30,6 +35,8 @@ extension MoveStrings {
                     case "count": .count
                     case "label": .label
                     case "position": .position
+                    case "row": .row
+                    case "column": .column
                     case "items": .items
                     default: nil
                     }
@@ -50,15 +57,35 @@ extension MoveStrings {
             self.unknownPlaceholder = unknown
         }
 
-        func render(into output: inout String, count: Int, label: String, position: Int, items: Template? = nil) {
+        /// What the placeholders of one rendering say.
+        struct Values {
+            var count = 1
+            var label = ""
+            var position = 0
+            var row = 0
+            var column = 0
+
+            /// The values of a grid cell's sentence (``MoveStrings/Key/movedToCell``,
+            /// ``MoveStrings/Key/gridPosition``). Tables written before `{row}` and `{column}`
+            /// existed say the row as `{position}` and the column as `{count}` in these two
+            /// entries, so those say the same numbers here, and the column picks the plural
+            /// form of such a table's entry as it always did.
+            static func cell(row: Int, column: Int) -> Values {
+                Values(count: column, position: row, row: row, column: column)
+            }
+        }
+
+        func render(into output: inout String, _ values: Values, items: Template? = nil) {
             for piece in pieces {
                 switch piece {
                 case .text(let text): output += text
-                case .count: output += String(count)
-                case .label: output += label
-                case .position: output += String(position)
+                case .count: output += String(values.count)
+                case .label: output += values.label
+                case .position: output += String(values.position)
+                case .row: output += String(values.row)
+                case .column: output += String(values.column)
                 // The noun is rendered without a noun of its own: an `{items}` in it says nothing.
-                case .items: items?.render(into: &output, count: count, label: label, position: position)
+                case .items: items?.render(into: &output, values)
                 }
             }
         }

@@ -1,9 +1,11 @@
 /// The wording of move announcements and of the move actions' names, in one language.
 ///
-/// The package ships English and Japanese tables, read once from its resources and cached:
-/// ``english``, and the table for a language or locale identifier (``forLanguage(_:)``, such
-/// as `"ja"` or `locale.identifier`), English when the package has none for it. An app
-/// changes the wording in two ways:
+/// The package ships a table per language, each read from its resources at its first use and
+/// kept: ``english``, and the table that serves a language tag or locale identifier best
+/// (``forLanguage(_:)``, such as `"ja"`, `"pt-PT"` or `locale.identifier`), English when none
+/// does. Without a table given, announcements and action names speak the language of the
+/// app's user interface (see "Which table speaks" below). An app changes the wording in two
+/// ways:
 ///
 /// - it replaces one sentence with ``replacing(_:with:)``, naming it by its key;
 /// - it brings a whole table for another language as JSON, with ``init(jsonData:)``.
@@ -61,16 +63,17 @@ extension MoveStrings {
     ///
     /// `key` is one of the keys listed in the table above, as a JSON table names it, such as
     /// `"movedUpBy"` or `"atTop"`. The template may use the placeholders `{count}`, `{label}`,
-    /// `{position}` and `{items}`; any other brace is kept as text. The template is used for
-    /// every plural form: to give an entry several forms, use ``replacing(_:withForms:)``.
+    /// `{position}`, `{row}`, `{column}` and `{items}`; any other brace is kept as text. The
+    /// template is used for every plural form: to give an entry several forms, use
+    /// ``replacing(_:withForms:)``.
     ///
     /// - Parameters:
     ///   - key: The entry to replace, such as `"notMoved"`.
     ///   - template: The new wording, such as `"Stays where it is."`.
     /// - Returns: The changed table.
     /// - Throws: ``TableError`` when `key` is not a key of the table, or when the template
-    ///   uses a placeholder other than `{count}`, `{label}`, `{position}` and `{items}` (such
-    ///   as a misspelt `{cuont}`).
+    ///   uses a placeholder other than `{count}`, `{label}`, `{position}`, `{row}`, `{column}`
+    ///   and `{items}` (such as a misspelt `{cuont}`).
     public func replacing(_ key: String, with template: String) throws -> MoveStrings {
         guard let known = Key(rawValue: key) else {
             throw TableError(.unknownKey(key), language: language)
@@ -91,22 +94,23 @@ extension MoveStrings {
     /// The forms are CLDR plural categories (`zero`, `one`, `two`, `few`, `many`, `other`) and
     /// must be exactly those the table's language uses for whole numbers, as in a JSON table
     /// (see <doc:MoveStrings>): a Russian noun gives `one`, `few` and `many`, a Japanese one
-    /// `other` alone.
+    /// `other` alone. An entry not marked *plural* in the keys' table, whose form no count
+    /// picks (such as `"gridPosition"`), may give any of the language's forms and needs none.
     ///
     /// - Parameters:
     ///   - key: The entry to replace, such as `"items"` or `"movedItemsUp"`.
     ///   - forms: One template per plural form.
     /// - Returns: The changed table.
     /// - Throws: ``TableError`` when `key` is not a key of the table, a form is not a CLDR
-    ///   category or not one the language uses, a form the language needs is missing, or a
-    ///   template uses an unknown placeholder.
+    ///   category or not one the language uses, a form the language needs is missing from an
+    ///   entry marked *plural*, or a template uses an unknown placeholder.
     public func replacing(_ key: String, withForms forms: [String: String]) throws -> MoveStrings {
         guard let known = Key(rawValue: key) else {
             throw TableError(.unknownKey(key), language: language)
         }
         let knownRule = PluralRule(cldrLanguage: language)
         let checked = try Self.pluralEntry(
-            forms, key: key, language: language, rule: knownRule ?? pluralRule, languageKnown: knownRule != nil)
+            forms, key: known, language: language, rule: knownRule ?? pluralRule, languageKnown: knownRule != nil)
         return replacing(known, with: checked)
     }
 
@@ -139,16 +143,35 @@ extension MoveStrings {
     /// - Complexity: O(length of the result).
     package func string(_ key: Key, count: Int = 1, label: String = "", position: Int = 0) -> String {
         var output = ""
-        append(key, to: &output, count: count, label: label, position: position)
+        append(key, to: &output, Template.Values(count: count, label: label, position: position))
         return output
     }
 
-    func append(_ key: Key, to output: inout String, count: Int = 1, label: String = "", position: Int = 0) {
+    /// Renders a grid cell's entry, ``Key/movedToCell`` or ``Key/gridPosition``: "Row 2,
+    /// column 3.".
+    ///
+    /// `{row}` and `{column}` say the numbers, and so do `{position}` and `{count}`, which
+    /// tables written before `{row}` and `{column}` existed use for them in these entries.
+    ///
+    /// - Parameters:
+    ///   - key: The entry.
+    ///   - row: The one-based row.
+    ///   - column: The one-based column in reading order.
+    /// - Returns: The rendered text.
+    /// - Complexity: O(length of the result).
+    package func string(_ key: Key, row: Int, column: Int) -> String {
+        var output = ""
+        append(key, to: &output, .cell(row: row, column: column))
+        return output
+    }
+
+    /// Appends one entry, in the plural form of `values.count`.
+    func append(_ key: Key, to output: inout String, _ values: Template.Values) {
         guard let entry = entries[key] else { return }
-        let category = pluralRule.category(for: count)
+        let category = pluralRule.category(for: values.count)
         let template = entry.template(for: category)
         let items = template.namesItems && key != .items ? entries[.items]?.template(for: category) : nil
-        template.render(into: &output, count: count, label: label, position: position, items: items)
+        template.render(into: &output, values, items: items)
     }
 
     /// The language part of a locale or language identifier: `"ja-JP"`, `"ja_JP"` and

@@ -89,14 +89,14 @@ extension GridMoveAction {
 }
 
 extension GridMoveAction {
-    /// The action's name for the accessibility actions menu, in the user's preferred
-    /// language among those the package ships (English otherwise).
+    /// The action's name for the accessibility actions menu, in the language of the app's
+    /// user interface when the package ships a table for it (English otherwise).
     ///
     /// ```swift
     /// GridMoveAction.down(rows: 2).name   // "Move down by 2 rows" for an English-speaking user
     /// ```
     ///
-    /// The grid modifiers name their actions in the environment's locale instead.
+    /// The grid modifiers name their actions in the language of the grid's announcer.
     public var name: String { name(strings: .preferred) }
 
     /// The action's name for the accessibility actions menu, from a strings table.
@@ -107,7 +107,7 @@ extension GridMoveAction {
     /// GridMoveAction.toEnd.name(strings: .japanese)         // "末尾に移動"
     /// ```
     ///
-    /// - Parameter strings: The table; the user's preferred shipped language by default.
+    /// - Parameter strings: The table; by default that of the app's user interface language.
     /// - Returns: The localised name.
     /// - Complexity: O(length of the name).
     package func name(strings: MoveStrings = .preferred) -> String {
@@ -128,7 +128,8 @@ extension GridMoveAction {
         }
     }
 
-    /// The action's name in a language the package ships, English otherwise.
+    /// The action's name in the shipped table that serves a language best, English when
+    /// none does (``MoveStrings/forLanguage(_:)``).
     ///
     /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
     /// - Returns: The localised name.

@@ -168,7 +168,7 @@ extension MoveAnnouncer {
         case .moved(let action): speech.say(action.wording.done, count: action.wording.count)
         case .upInColumn(let places): speech.say(places == 1 ? .movedUp : .movedUpBy, count: places)
         case .downInColumn(let places): speech.say(places == 1 ? .movedDown : .movedDownBy, count: places)
-        case .to(let cell): speech.say(.movedToCell, count: cell.column, position: cell.row)
+        case .to(let cell): speech.say(.movedToCell, row: cell.row, column: cell.column)
         }
         speech.say(announcement.neighbour)
         switch (announcement.edge, announcement.movement) {
@@ -176,7 +176,7 @@ extension MoveAnnouncer {
         case (let edge, _): speech.say(edge)
         }
         if includesPosition, let cell = announcement.cell, announcement.movement != .to(cell) {
-            speech.say(.gridPosition, count: cell.column, position: cell.row)
+            speech.say(.gridPosition, row: cell.row, column: cell.column)
         }
         return speech.text
     }

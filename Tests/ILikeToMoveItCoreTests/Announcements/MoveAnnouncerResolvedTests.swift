@@ -1,25 +1,24 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// Which announcer a SwiftUI list speaks with and which table names its rows' actions: one
-/// rule, so names and announcements are always in one language.
+/// Which announcer a list speaks with and which table names its rows' actions: one rule, so
+/// names and announcements are always in one language.
 @Suite struct MoveAnnouncerResolvedTests {
-    /// With no announcer set, the view's locale picks the shipped table (English when none),
-    /// whatever the user's preferred languages say.
-    @Test(arguments: [("ja_JP", "ja"), ("ja", "ja"), ("ja-JP", "ja"), ("en_GB", "en"), ("fr_FR", "en"), ("", "en")])
-    func theViewsLocalePicksTheTable(locale: String, language: String) {
-        let announcer = MoveAnnouncer.resolved(set: nil, localeIdentifier: locale)
-        #expect(announcer.strings.language == language)
-        #expect(!announcer.includesPosition)
-        #expect(announcer.text(for: MoveAnnouncement(movement: .moved(.up, distance: 1)))
-            == MoveAnnouncer(strings: .forLanguage(language)).text(for: MoveAnnouncement(movement: .moved(.up, distance: 1))))
+    /// With no announcer set, the app's UI language picks the table (``MoveAnnouncer/default``).
+    @Test func withoutAnAnnouncerTheAppsLanguageSpeaks() {
+        let expected = MoveStrings.shipped(AppLanguages.current().table(among: MoveStrings.shippedLanguages))
+        let resolved = MoveAnnouncer.resolved(set: nil)
+        #expect(resolved.strings.language == expected?.language)
+        #expect(!resolved.includesPosition)
+        #expect(resolved.text(for: MoveAnnouncement(movement: .moved(.up, distance: 1)))
+            == MoveAnnouncer.default.text(for: MoveAnnouncement(movement: .moved(.up, distance: 1))))
     }
 
     /// An announcer the app set wins, and its table names the actions too: a Japanese
-    /// announcer in an English view names "上へ移動", not "Move up".
+    /// announcer in an English app names "上に移動", not "Move up".
     @Test func anAnnouncerTheAppSetNamesTheActionsToo() {
         let set = MoveAnnouncer(strings: .japanese, includesPosition: true)
-        let resolved = MoveAnnouncer.resolved(set: set, localeIdentifier: "en_US")
+        let resolved = MoveAnnouncer.resolved(set: set)
         #expect(resolved.strings.language == "ja")
         #expect(resolved.includesPosition)
         let name = RowMove.list(.up).name(strings: resolved.strings)
@@ -27,14 +26,11 @@ import Testing
         #expect(name != AccessibilityMoveAction.up.name(strings: .english))
     }
 
-    /// Names and announcements come from one table for every locale and either choice.
+    /// Names and announcements come from one table for either choice.
     @Test func namesAndAnnouncementsShareOneLanguage() {
         for set in [nil, MoveAnnouncer(strings: .english), MoveAnnouncer(strings: .japanese)] {
-            for locale in ["en_US", "ja_JP", "de"] {
-                let resolved = MoveAnnouncer.resolved(set: set, localeIdentifier: locale)
-                let expected = set?.strings.language ?? MoveStrings.forLanguage(locale).language
-                #expect(resolved.strings.language == expected, "\(locale)")
-            }
+            let resolved = MoveAnnouncer.resolved(set: set)
+            #expect(resolved.strings.language == (set ?? .default).strings.language)
         }
     }
 }

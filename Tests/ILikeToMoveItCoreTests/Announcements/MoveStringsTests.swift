@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct MoveStringsTests {
     @Test func theBundledTablesLoadOnThisPlatform() {
-        #expect(MoveStrings.availableLanguages == ["en", "ja"])
+        #expect(MoveStrings.shippedLanguages.starts(with: ["en"]) && MoveStrings.shippedLanguages.contains("ja"))
+        #expect(MoveStrings.shipped("ja")?.language == "ja")
+        #expect(MoveStrings.shipped("xx") == nil)
         #expect(MoveStrings.japanese.language == "ja")
         #expect(MoveStrings.japanese.separator == "")
     }
@@ -121,7 +123,7 @@ import Testing
         } throws: { error in
             let error = error as? MoveStrings.TableError
             return error?.problem == .unknownPlaceholder("cuont", key: "movedUpBy") && error?.language == "ja"
-                && error?.description.contains("{count}, {label}, {position} or {items}") == true
+                && error?.description.contains("{count}, {label}, {position}, {row}, {column} or {items}") == true
                 && error?.description.hasPrefix(#"The "ja" move strings entry "movedUpBy""#) == true
         }
     }
