@@ -1,0 +1,198 @@
+/// What takes a change to a set of lists back, by identity: made from the lists before and
+/// after the change, applied to the lists as they are when the user undoes.
+///
+/// Every change the package makes to lists of identifiable items has one: a drop within a
+/// list or between lists, a copy, an external drop, a paste that adds new items. The edit
+/// keeps only what the change affected, never a copy of the lists:
+///
+/// - an item that **arrived** in a list (the list did not hold it before: it is new, a copy,
+///   or came from another list) is to leave that list;
+/// - an item that **left** a list, or **moved** in it among the items around it (the fewest
+///   such, as ``ListsChange`` counts them), is to be in that list again, placed by anchors:
+///   right after the nearest item that preceded it there, is there still, and was not itself
+///   affected; else right before the nearest such item that followed it; else at the end. An
+///   item with no unaffected item before it goes back to the start, as a cancelled pointer
+///   drag does (see ``ReorderSession``). Items placed at one spot keep their order from
+///   before the change. The edit keeps an item's value only when the change took more
+///   elements with its identity out of the lists than it put in (it removed the item).
+///
+/// Applied later, the edit works on the lists as they are then, by identity, so what the app
+/// did in between stays done:
+///
+/// - an item to leave a list leaves it if it is there; if the app has moved it on to a list
+///   that did not hold it before the change, it leaves that list;
+/// - an item to be in a list again is moved there with the value it has now: from that list
+///   if it is still there, else from a list this application takes it out of (it moves
+///   back), else from a list the app has moved it on to; when no list has it to give, it is
+///   inserted from the kept value if the change removed it, and otherwise stays absent: an
+///   item the app deleted after a move is not brought back by undoing the move;
+/// - every other item stays in its list, in its order.
+///
+/// So an application never doubles an item (it only moves items, or inserts a kept value
+/// where the change had removed it) and takes out only what the change added. Without
+/// changes in between, applying the edit gives back exactly the identities of the lists
+/// before the change, and applying its inverse exactly those after it.
+///
+/// ```swift
+/// var left = [robin, jay, swan], right = [crow]
+/// let before = [left, right]
+/// DropPlanner.move([swan], from: &left, to: &right, at: .start)
+/// let undo = ListsEdit(before: before, after: [left, right])!
+///
+/// right.insert(owl, at: 1)                              // robin, jay | swan, owl, crow
+/// var lists = [left, right]
+/// let (undone, redo) = undo.apply(to: &lists, label: \.name, returning: true)
+/// // lists: robin, jay, swan | owl, crow
+/// // undone.focus: swan, in list 0; its announcement: "Moved back. Below Jay. At bottom."
+/// // redo: the edit that drops swan before owl again
+/// ```
+///
+/// A list may hold an identity more than once: its elements with one identity are told apart
+/// by their order (the first, the second, …), so a copy that gave a list a second element
+/// with an identity is taken back too.
+///
+/// Memory: an entry per affected element, the anchors of each list that gets an element back
+/// (the identities of its unaffected elements), and the values of removed items.
+package struct ListsEdit<Item: Identifiable> {
+    /// An element of a list as the edit knows it: its identity, and how many elements before
+    /// it in its list have the same identity (0 unless the list repeats the identity).
+    struct Occurrence: Hashable {
+        var id: Item.ID
+        var ordinal: Int
+    }
+
+    /// An element of one list of the set.
+    struct Slot: Hashable {
+        var list: Int
+        var occurrence: Occurrence
+    }
+
+    /// An item the edit puts into a list.
+    struct Placement {
+        /// The list and the element it becomes there.
+        var slot: Slot
+        /// How many of the list's anchors preceded it before the change.
+        var gap: Int
+        /// Its offset in its list before the change: orders items that land at one spot.
+        var rank: Int
+        /// The item to insert when no list has one to give; `nil` unless the change removed
+        /// elements with this identity.
+        var value: Item?
+    }
+
+    /// The elements to take out: those that arrived, lists in order, each in list order.
+    let removals: [Slot]
+    /// The elements to put back, lists in order, each in its old list order.
+    let placements: [Placement]
+    /// For each list, its unaffected elements before the change, in order: where
+    /// ``Placement/gap`` counts. Empty for a list that gets no element back.
+    let anchors: [[Occurrence]]
+    /// For an affected identity that a list held before and after the change without being
+    /// affected there, those elements: an application never takes them for another list.
+    let stays: [Item.ID: [Slot]]
+
+    /// Makes the edit that takes back the change from `before` to `after`.
+    ///
+    /// ```swift
+    /// let before = handles.map(\.value)
+    /// DropPlanner.place(results, into: handles[0], at: target, movingFrom: Array(handles.dropFirst()))
+    /// if let undo = ListsEdit(before: before, after: handles.map(\.value)) { register(undo) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - before: The lists before the change, in a fixed order.
+    ///   - after: The same lists after it, in the same order; a list missing from either
+    ///     counts as empty.
+    /// - Returns: `nil` when no element arrived, left or moved.
+    /// - Complexity: O(*n* log *n*) for *n* elements in all the lists.
+    package init?(before: [[Item]], after: [[Item]]) {
+        self.init(before: before, after: after, affecting: [])
+    }
+
+    /// Makes the edit that takes back the change from `before` to `after`, counting every
+    /// element with an identity in `hint` as affected, whether or not it changed place.
+    ///
+    /// An application makes its inverse this way, with the identities it moved, took out or
+    /// put in: an item it put back exactly where it was is affected in the inverse too, so
+    /// undo, redo and undo again move the same items.
+    init?(before: [[Item]], after: [[Item]], affecting hint: Set<Item.ID>) {
+        let count = Swift.max(before.count, after.count)
+        let old = (0..<count).map { $0 < before.count ? Self.occurrences(of: before[$0]) : [] }
+        let new = (0..<count).map { $0 < after.count ? Self.occurrences(of: after[$0]) : [] }
+        let oldOffsets = old.map { Self.offsets(of: $0) }
+        let newOffsets = new.map { Self.offsets(of: $0) }
+
+        // Elements that stayed in their list but not among the items around them.
+        var moved = [Set<Occurrence>](repeating: [], count: count)
+        for list in 0..<count {
+            var stayed: [(occurrence: Occurrence, old: Int)] = []
+            for occurrence in new[list] {
+                guard let offset = oldOffsets[list][occurrence] else { continue }
+                if hint.contains(occurrence.id) { moved[list].insert(occurrence) } else { stayed.append((occurrence, offset)) }
+            }
+            let kept = ListsChange<Item.ID>.longestIncreasingRun(stayed.map(\.old))
+            for (index, item) in stayed.enumerated() where !kept.contains(index) { moved[list].insert(item.occurrence) }
+        }
+
+        var removals: [Slot] = []
+        var balance: [Item.ID: Int] = [:]   // elements that left, less those that arrived
+        for list in 0..<count {
+            for occurrence in new[list] where oldOffsets[list][occurrence] == nil {
+                removals.append(Slot(list: list, occurrence: occurrence))
+                balance[occurrence.id, default: 0] -= 1
+            }
+            for occurrence in old[list] where newOffsets[list][occurrence] == nil {
+                balance[occurrence.id, default: 0] += 1
+            }
+        }
+
+        var affected = Set(balance.keys)
+        for occurrences in moved { affected.formUnion(occurrences.lazy.map(\.id)) }
+        var placements: [Placement] = []
+        var anchors = [[Occurrence]](repeating: [], count: count)
+        var stays: [Item.ID: [Slot]] = [:]
+        for list in 0..<count {
+            var unaffected: [Occurrence] = []
+            for (offset, occurrence) in old[list].enumerated() {
+                let left = newOffsets[list][occurrence] == nil
+                guard left || moved[list].contains(occurrence) else {
+                    if affected.contains(occurrence.id) { stays[occurrence.id, default: []].append(Slot(list: list, occurrence: occurrence)) }
+                    unaffected.append(occurrence)
+                    continue
+                }
+                let removed = left && balance[occurrence.id, default: 0] > 0
+                placements.append(Placement(
+                    slot: Slot(list: list, occurrence: occurrence), gap: unaffected.count, rank: offset,
+                    value: removed ? before[list][offset] : nil))
+            }
+            if placements.last?.slot.list == list { anchors[list] = unaffected }
+        }
+        guard !removals.isEmpty || !placements.isEmpty else { return nil }
+        self.removals = removals
+        self.placements = placements
+        self.anchors = anchors
+        self.stays = stays
+    }
+
+    /// The occurrences of `elements`, in order.
+    ///
+    /// - Complexity: O(*e*) for *e* elements.
+    static func occurrences(of elements: [Item]) -> [Occurrence] {
+        var seen: [Item.ID: Int] = [:]
+        return elements.map { element in
+            let ordinal = seen[element.id, default: 0]
+            seen[element.id] = ordinal + 1
+            return Occurrence(id: element.id, ordinal: ordinal)
+        }
+    }
+
+    /// Where each occurrence is in its list.
+    static func offsets(of occurrences: [Occurrence]) -> [Occurrence: Int] {
+        Dictionary(uniqueKeysWithValues: zip(occurrences, occurrences.indices))
+    }
+}
+
+extension ListsEdit: Sendable where Item: Sendable, Item.ID: Sendable {}
+extension ListsEdit.Occurrence: Sendable where Item.ID: Sendable {}
+extension ListsEdit.Slot: Sendable where Item.ID: Sendable {}
+extension ListsEdit.Placement: Sendable where Item: Sendable, Item.ID: Sendable {}
