@@ -15,8 +15,9 @@ extension ListsEdit {
     /// ```
     ///
     /// - Parameters:
-    ///   - lists: The lists as they are now, in the order the edit was made from. Lists past
-    ///     the edit's are searched for items to take out, and get none back.
+    ///   - lists: The lists as they are now, in the order the edit was made from (a list
+    ///     that was given twice is changed alike in both places). Lists past the edit's are
+    ///     searched for items to take out, and get none back.
     ///   - label: Reads an item's label, to name a neighbour or a removed item; `nil` names
     ///     none.
     ///   - labelLimit: The longest label spoken, in characters (see ``MoveLabel``).
@@ -36,9 +37,9 @@ extension ListsEdit {
     ) -> (change: ListsChange<Item.ID>, inverse: ListsEdit?) {
         let before = lists
         let plan = plan(for: lists)
-        for list in lists.indices where plan.changes(list) {
-            lists[list] = rebuilt(lists[list], occurrences: plan.occurrences[list], list: list, plan: plan,
-                                  takingOutIncoming: false)
+        for list in lists.indices where plan.changes(plan.source(of: list)) {
+            lists[list] = rebuilt(lists[list], occurrences: plan.occurrences[list], list: plan.source(of: list),
+                                  plan: plan, takingOutIncoming: false)
         }
         return Self.result(before: before, after: lists, touched: plan.touched, label: label,
                            labelLimit: labelLimit, returning: returning, layout: layout)
@@ -48,6 +49,9 @@ extension ListsEdit {
     struct Plan {
         /// The occurrences of the lists the plan was decided on.
         var occurrences: [[Occurrence]]
+        /// For each list that is one list seen twice (see ``ListsEdit/sameAs``) and still
+        /// holds what the earlier one holds, the earlier one: it is changed alike.
+        var mirrors: [Int?]
         /// For each list, the elements that leave it.
         var leaving: [Set<Occurrence>]
         /// For each list, the items that go into it.
@@ -57,6 +61,9 @@ extension ListsEdit {
 
         /// Whether list `list` loses or gets an element.
         func changes(_ list: Int) -> Bool { !leaving[list].isEmpty || !incoming[list].isEmpty }
+
+        /// The list whose plan list `list` follows: itself, or the list it mirrors.
+        func source(of list: Int) -> Int { mirrors[list] ?? list }
     }
 
     /// An item on its way into a list, and where it goes there.
@@ -80,11 +87,16 @@ extension ListsEdit {
     /// - Complexity: O(*n* + *k*) for *n* elements and *k* affected elements.
     func plan(for lists: [[Item]]) -> Plan {
         let occurrences = lists.map { Self.occurrences(of: $0) }
-        var plan = Plan(occurrences: occurrences, leaving: Array(repeating: [], count: lists.count),
+        let mirrors = occurrences.indices.map { list -> Int? in
+            guard list < sameAs.count, let first = sameAs[list], first < occurrences.count,
+                  occurrences[first] == occurrences[list] else { return nil }
+            return first
+        }
+        var plan = Plan(occurrences: occurrences, mirrors: mirrors, leaving: Array(repeating: [], count: lists.count),
                         incoming: Array(repeating: [], count: lists.count))
         let affected = Set(removals.lazy.map(\.occurrence.id)).union(placements.lazy.map(\.slot.occurrence.id))
         var holders: [Item.ID: [Holder]] = [:]
-        for (list, elements) in occurrences.enumerated() {
+        for (list, elements) in occurrences.enumerated() where mirrors[list] == nil {
             for (offset, occurrence) in elements.enumerated() where affected.contains(occurrence.id) {
                 holders[occurrence.id, default: []].append(Holder(slot: Slot(list: list, occurrence: occurrence), offset: offset))
             }

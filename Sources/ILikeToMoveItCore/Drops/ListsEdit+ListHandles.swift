@@ -3,22 +3,23 @@ extension ListsEdit {
     /// an undo or redo of a drop where the app keeps its lists.
     ///
     /// It decides as the array form of `apply(to:label:labelLimit:returning:layout:)` does,
-    /// against one read of every handle, then writes **the lists that only lose items first
-    /// and the lists that receive items last**, each from a fresh read rather than from the
-    /// copy it decided on, and each at most once:
+    /// against one read of every handle, then writes **the lists that only lose elements
+    /// first and the lists that get elements after them**, each from a fresh read rather than
+    /// from the copy it decided on, and each at most once:
     ///
     /// 1. each list that only loses elements is read again and written without them;
     /// 2. each list that gets elements is read again, the elements leaving it are taken out,
-    ///    and the items go in by their anchors, found in that fresh read.
+    ///    and the items go in by their anchors, found in that fresh read;
+    /// 3. each handle that sees one of those lists again (see below) is read again and
+    ///    changed alike, which finds the change already made when it is the same storage.
     ///
     /// Handles on one storage (`movingFrom: [$birds]` on a drop into `$birds`): an edit made
-    /// through the same handles sees that list once per handle, and plans the same for each;
-    /// the first write does it, and the others find it done in their fresh read and write
-    /// nothing. An edit made through handles that shared storage otherwise (or not at all)
-    /// is safe too: a list whose fresh read differs from the first one was reached by an
-    /// earlier write, so an element it is to get that is there already is taken out first
-    /// (its value kept) and none is doubled. A list is written only when what it holds
-    /// changes.
+    /// through the same handles records that list once, and the application writes it
+    /// through the first of them. An edit made through handles that shared storage otherwise
+    /// (or not at all) is safe too: a list whose fresh read differs from the first one was
+    /// reached by an earlier write, so an element it is to get that is there already is taken
+    /// out first (its value kept) and none is doubled. A list is written only when what it
+    /// holds changes.
     ///
     /// ```swift
     /// // .onInsert(of: Bird.self, into: $birds, movingFrom: [$birds, $otherBirds])
@@ -43,13 +44,15 @@ extension ListsEdit {
     ) -> (change: ListsChange<Item.ID>, inverse: ListsEdit?) {
         let before = handles.map(\.value)
         let plan = plan(for: before)
-        let losing = handles.indices.filter { plan.incoming[$0].isEmpty && !plan.leaving[$0].isEmpty }
-        let getting = handles.indices.filter { !plan.incoming[$0].isEmpty }
-        for list in losing + getting {
+        let own = handles.indices.filter { plan.mirrors[$0] == nil }
+        let losing = own.filter { plan.incoming[$0].isEmpty && !plan.leaving[$0].isEmpty }
+        let getting = own.filter { !plan.incoming[$0].isEmpty }
+        let mirroring = handles.indices.filter { plan.mirrors[$0] != nil && plan.changes(plan.source(of: $0)) }
+        for list in losing + getting + mirroring {
             let fresh = handles[list].value
             let reached = !fresh.lazy.map(\.id).elementsEqual(before[list].lazy.map(\.id))
-            let written = rebuilt(fresh, occurrences: Self.occurrences(of: fresh), list: list, plan: plan,
-                                  takingOutIncoming: reached)
+            let written = rebuilt(fresh, occurrences: Self.occurrences(of: fresh), list: plan.source(of: list),
+                                  plan: plan, takingOutIncoming: reached)
             if !written.lazy.map(\.id).elementsEqual(fresh.lazy.map(\.id)) { handles[list].value = written }
         }
         return Self.result(before: before, after: handles.map(\.value), touched: plan.touched, label: label,

@@ -13,8 +13,8 @@
 ///   affected; else right before the nearest such item that followed it; else at the end. An
 ///   item with no unaffected item before it goes back to the start, as a cancelled pointer
 ///   drag does (see ``ReorderSession``). Items placed at one spot keep their order from
-///   before the change. The edit keeps an item's value only when the change took more
-///   elements with its identity out of the lists than it put in (it removed the item).
+///   before the change. The edit keeps the value of an item only when the change took more
+///   elements with its identity out of the lists than it put in: it removed the item.
 ///
 /// Applied later, the edit works on the lists as they are then, by identity, so what the app
 /// did in between stays done:
@@ -28,10 +28,16 @@
 ///   item the app deleted after a move is not brought back by undoing the move;
 /// - every other item stays in its list, in its order.
 ///
-/// So an application never doubles an item (it only moves items, or inserts a kept value
-/// where the change had removed it) and takes out only what the change added. Without
-/// changes in between, applying the edit gives back exactly the identities of the lists
-/// before the change, and applying its inverse exactly those after it.
+/// So an application never doubles an item (it moves items, and inserts a kept value only
+/// where the change removed an element and no list has one to give) and takes out only what
+/// the change added. Without changes in between, applying the edit gives back exactly the
+/// identities of the lists before the change, and applying its inverse exactly those after
+/// it.
+///
+/// Lists that held the same identities in the same order before the change and after it are
+/// taken to be one list seen through two handles (`movingFrom: [$birds]` on a drop into
+/// `$birds`): the edit records the first, and an application does to the others what it does
+/// to the first, as long as they still hold what the first holds.
 ///
 /// ```swift
 /// var left = [robin, jay, swan], right = [crow]
@@ -75,8 +81,8 @@ package struct ListsEdit<Item: Identifiable> {
         var gap: Int
         /// Its offset in its list before the change: orders items that land at one spot.
         var rank: Int
-        /// The item to insert when no list has one to give; `nil` unless the change removed
-        /// elements with this identity.
+        /// The item to insert when no list has one to give; `nil` unless the change took
+        /// more elements with this identity out of the lists than it put in.
         var value: Item?
     }
 
@@ -90,6 +96,10 @@ package struct ListsEdit<Item: Identifiable> {
     /// For an affected identity that a list held before and after the change without being
     /// affected there, those elements: an application never takes them for another list.
     let stays: [Item.ID: [Slot]]
+    /// For each list that held the same identities in the same order as an earlier list,
+    /// before the change and after it, that earlier list: one list seen through two handles,
+    /// which the edit records once and an application treats alike.
+    let sameAs: [Int?]
 
     /// Makes the edit that takes back the change from `before` to `after`.
     ///
@@ -119,12 +129,19 @@ package struct ListsEdit<Item: Identifiable> {
         let count = Swift.max(before.count, after.count)
         let old = (0..<count).map { $0 < before.count ? Self.occurrences(of: before[$0]) : [] }
         let new = (0..<count).map { $0 < after.count ? Self.occurrences(of: after[$0]) : [] }
+        var firstWith: [[[Occurrence]]: Int] = [:]
+        let sameAs = (0..<count).map { list -> Int? in
+            let first = firstWith[[old[list], new[list]], default: list]
+            firstWith[[old[list], new[list]]] = first
+            return first == list ? nil : first
+        }
+        let lists = (0..<count).filter { sameAs[$0] == nil }
         let oldOffsets = old.map { Self.offsets(of: $0) }
         let newOffsets = new.map { Self.offsets(of: $0) }
 
         // Elements that stayed in their list but not among the items around them.
         var moved = [Set<Occurrence>](repeating: [], count: count)
-        for list in 0..<count {
+        for list in lists {
             var stayed: [(occurrence: Occurrence, old: Int)] = []
             for occurrence in new[list] {
                 guard let offset = oldOffsets[list][occurrence] else { continue }
@@ -135,8 +152,8 @@ package struct ListsEdit<Item: Identifiable> {
         }
 
         var removals: [Slot] = []
-        var balance: [Item.ID: Int] = [:]   // elements that left, less those that arrived
-        for list in 0..<count {
+        var balance: [Item.ID: Int] = [:]   // elements that left lists, less those that arrived
+        for list in lists {
             for occurrence in new[list] where oldOffsets[list][occurrence] == nil {
                 removals.append(Slot(list: list, occurrence: occurrence))
                 balance[occurrence.id, default: 0] -= 1
@@ -151,7 +168,7 @@ package struct ListsEdit<Item: Identifiable> {
         var placements: [Placement] = []
         var anchors = [[Occurrence]](repeating: [], count: count)
         var stays: [Item.ID: [Slot]] = [:]
-        for list in 0..<count {
+        for list in lists {
             var unaffected: [Occurrence] = []
             for (offset, occurrence) in old[list].enumerated() {
                 let left = newOffsets[list][occurrence] == nil
@@ -172,6 +189,7 @@ package struct ListsEdit<Item: Identifiable> {
         self.placements = placements
         self.anchors = anchors
         self.stays = stays
+        self.sameAs = sameAs
     }
 
     /// The occurrences of `elements`, in order.

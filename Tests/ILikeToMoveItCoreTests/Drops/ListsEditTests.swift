@@ -107,6 +107,41 @@ extension Array where Element == [FlockBird] {
         #expect(birds.names == ["Blue Jay", "Goose", "Robin", "Cardinal", "Chicken"])
     }
 
+    /// The destination among its sources, and another source: undoing the drop puts the bird
+    /// back in the other list; redoing it after the app deleted that bird brings nothing back,
+    /// as with lists given once.
+    @Test func aRedoThroughTwoHandlesOnOneListDoesNotBringBackABirdTheAppDeleted() throws {
+        let birds = BirdBox(["Robin", "Blue Jay"])
+        let others = BirdBox(["Swan", "Crow"])
+        let handles = [birds.handle, birds.handle, others.handle]
+        let before = handles.map(\.value)
+        DropPlanner.place([.success(Aviary.bird("Swan"))], into: birds.handle, at: .end, movingFrom: Array(handles.dropFirst()))
+        let undo = try #require(Edit(before: before, after: handles.map(\.value)))
+
+        let (undone, redo) = undo.apply(to: handles, label: \.name, returning: true)
+        #expect(birds.names == ["Robin", "Blue Jay"] && others.names == ["Swan", "Crow"])
+        #expect(MoveAnnouncer.english.text(for: undone.announcement) == "Moved back. Above Crow. At top.")
+
+        others.birds.removeAll { $0.name == "Swan" }
+        let (redone, again) = try #require(redo).apply(to: handles, label: \.name, returning: false)
+        #expect(birds.names == ["Robin", "Blue Jay"] && others.names == ["Crow"])
+        #expect(MoveAnnouncer.english.text(for: redone.announcement) == "Nothing dropped." && again == nil)
+    }
+
+    /// The array form changes a list given twice alike in both places.
+    @Test func theArrayFormChangesAListGivenTwiceAlike() throws {
+        var birds = Aviary.birds(["Robin", "Blue Jay"])
+        var others = Aviary.birds(["Swan"])
+        let before = [birds, birds, others]
+        DropPlanner.move(Aviary.birds(["Swan"]), from: &others, to: &birds, at: .start)
+        var lists = [birds, birds, others]
+        let undo = try Self.apply(Edit(before: before, after: lists), to: &lists)
+        #expect(lists.names == before.names)
+        #expect(undo.text == "Moved back. At top.")
+        _ = try Self.apply(undo.inverse, to: &lists, returning: false)
+        #expect(lists.names == [birds, birds, others].names)
+    }
+
     /// A copy leaves the original where it was: undoing it takes out the copy only, whichever
     /// of the two lists comes first in the edit.
     @Test(arguments: [false, true])
