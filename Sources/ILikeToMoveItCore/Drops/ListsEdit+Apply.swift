@@ -94,7 +94,7 @@ extension ListsEdit {
         }
         var plan = Plan(occurrences: occurrences, mirrors: mirrors, leaving: Array(repeating: [], count: lists.count),
                         incoming: Array(repeating: [], count: lists.count))
-        let affected = Set(removals.lazy.map(\.occurrence.id)).union(placements.lazy.map(\.slot.occurrence.id))
+        let affected = identities
         var holders: [Item.ID: [Holder]] = [:]
         for (list, elements) in occurrences.enumerated() where mirrors[list] == nil {
             for (offset, occurrence) in elements.enumerated() where affected.contains(occurrence.id) {

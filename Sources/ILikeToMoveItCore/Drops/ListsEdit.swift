@@ -192,6 +192,11 @@ package struct ListsEdit<Item: Identifiable> {
         self.sameAs = sameAs
     }
 
+    /// Every identity the edit takes out of a list or puts into one.
+    var identities: Set<Item.ID> {
+        Set(removals.lazy.map(\.occurrence.id)).union(placements.lazy.map(\.slot.occurrence.id))
+    }
+
     /// The occurrences of `elements`, in order.
     ///
     /// - Complexity: O(*e*) for *e* elements.
