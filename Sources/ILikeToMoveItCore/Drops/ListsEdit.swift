@@ -136,48 +136,52 @@ package struct ListsEdit<Item: Identifiable> {
             return first == list ? nil : first
         }
         let lists = (0..<count).filter { sameAs[$0] == nil }
-        let oldOffsets = old.map { Self.offsets(of: $0) }
-        let newOffsets = new.map { Self.offsets(of: $0) }
 
-        // Elements that stayed in their list but not among the items around them.
-        var moved = [Set<Occurrence>](repeating: [], count: count)
-        for list in lists {
-            var stayed: [(occurrence: Occurrence, old: Int)] = []
-            for occurrence in new[list] {
-                guard let offset = oldOffsets[list][occurrence] else { continue }
-                if hint.contains(occurrence.id) { moved[list].insert(occurrence) } else { stayed.append((occurrence, offset)) }
-            }
-            let kept = ListsChange<Item.ID>.longestIncreasingRun(stayed.map(\.old))
-            for (index, item) in stayed.enumerated() where !kept.contains(index) { moved[list].insert(item.occurrence) }
-        }
-
+        // What became of each element of each list: by its offset before the change.
+        var fates = [[Fate]](repeating: [], count: count)
         var removals: [Slot] = []
         var balance: [Item.ID: Int] = [:]   // elements that left lists, less those that arrived
         for list in lists {
-            for occurrence in new[list] where oldOffsets[list][occurrence] == nil {
-                removals.append(Slot(list: list, occurrence: occurrence))
-                balance[occurrence.id, default: 0] -= 1
+            var offsets: [Occurrence: Int] = [:]
+            offsets.reserveCapacity(old[list].count)
+            for (offset, occurrence) in old[list].enumerated() { offsets[occurrence] = offset }
+            var fate = [Fate](repeating: .left, count: old[list].count)
+            var stayed: [Int] = []   // old offsets of the elements still here, in their new order
+            for occurrence in new[list] {
+                if let offset = offsets[occurrence] {
+                    fate[offset] = hint.contains(occurrence.id) ? .moved : .stayed
+                    if fate[offset] == .stayed { stayed.append(offset) }
+                } else {
+                    removals.append(Slot(list: list, occurrence: occurrence))
+                    balance[occurrence.id, default: 0] -= 1
+                }
             }
-            for occurrence in old[list] where newOffsets[list][occurrence] == nil {
+            // Those that stayed but not among the items around them moved.
+            let kept = ListsChange<Item.ID>.longestIncreasingRun(stayed)
+            for (index, offset) in stayed.enumerated() where !kept.contains(index) { fate[offset] = .moved }
+            for (offset, occurrence) in old[list].enumerated() where fate[offset] == .left {
                 balance[occurrence.id, default: 0] += 1
             }
+            fates[list] = fate
         }
 
         var affected = Set(balance.keys)
-        for occurrences in moved { affected.formUnion(occurrences.lazy.map(\.id)) }
+        for list in lists {
+            for (offset, occurrence) in old[list].enumerated() where fates[list][offset] == .moved { affected.insert(occurrence.id) }
+        }
         var placements: [Placement] = []
         var anchors = [[Occurrence]](repeating: [], count: count)
         var stays: [Item.ID: [Slot]] = [:]
         for list in lists {
             var unaffected: [Occurrence] = []
             for (offset, occurrence) in old[list].enumerated() {
-                let left = newOffsets[list][occurrence] == nil
-                guard left || moved[list].contains(occurrence) else {
+                let fate = fates[list][offset]
+                guard fate != .stayed else {
                     if affected.contains(occurrence.id) { stays[occurrence.id, default: []].append(Slot(list: list, occurrence: occurrence)) }
                     unaffected.append(occurrence)
                     continue
                 }
-                let removed = left && balance[occurrence.id, default: 0] > 0
+                let removed = fate == .left && balance[occurrence.id, default: 0] > 0
                 placements.append(Placement(
                     slot: Slot(list: list, occurrence: occurrence), gap: unaffected.count, rank: offset,
                     value: removed ? before[list][offset] : nil))
@@ -190,6 +194,16 @@ package struct ListsEdit<Item: Identifiable> {
         self.anchors = anchors
         self.stays = stays
         self.sameAs = sameAs
+    }
+
+    /// What became of an element of a list in the change.
+    private enum Fate {
+        /// It is in the list still, among the same items around it.
+        case stayed
+        /// It is in the list still, in another place among the items around it.
+        case moved
+        /// It left the list.
+        case left
     }
 
     /// Every identity the edit takes out of a list or puts into one.
@@ -207,11 +221,6 @@ package struct ListsEdit<Item: Identifiable> {
             seen[element.id] = ordinal + 1
             return Occurrence(id: element.id, ordinal: ordinal)
         }
-    }
-
-    /// Where each occurrence is in its list.
-    static func offsets(of occurrences: [Occurrence]) -> [Occurrence: Int] {
-        Dictionary(uniqueKeysWithValues: zip(occurrences, occurrences.indices))
     }
 }
 
