@@ -13,8 +13,10 @@
 /// ```
 ///
 /// An item *arrived* when it is in a list after the change that did not hold it before (it
-/// is new, or came from another list), or stayed in its list but changed place relative to
-/// the items around it (the fewest such items: those outside a longest run kept in order).
+/// is new, copied, or came from another list), or stayed in its list but changed place
+/// relative to the items around it (the fewest such items: those outside a longest run kept
+/// in order); it counts once, however many lists it arrived in (two handles on one list see
+/// the same arrivals).
 /// An item was *removed* when no list holds it after the change. Focus goes to the first
 /// arrived item (lists in the order given, items in list order); with none, to the item
 /// that took the place of the first removed item in its list.
@@ -40,7 +42,8 @@ package struct ListsChange<ID: Hashable> {
     /// - Parameters:
     ///   - before: The lists before the change, in a fixed order.
     ///   - after: The same lists after it, in the same order (missing lists count as empty).
-    ///   - id: Reads an element's identity; the first element with an identity counts.
+    ///   - id: Reads an element's identity; in each list, the first element with an identity
+    ///     counts.
     ///   - label: Reads an element's label; `nil` names no neighbour and no removed item.
     ///   - labelLimit: The longest label spoken, in characters (see ``MoveLabel``).
     ///   - returning: Whether the change takes an earlier one back (an undo): arrived items
@@ -54,36 +57,48 @@ package struct ListsChange<ID: Hashable> {
         labelLimit: Int = MoveLabel.defaultLimit, returning: Bool, layout: GridMoveLayout? = nil
     ) -> ListsChange {
         var was: [ID: (list: Int, offset: Int)] = [:]
+        // For each list, where each identity it held first was.
+        var wasIn: [[ID: Int]] = []
         for (list, elements) in before.enumerated() {
-            for (offset, element) in elements.enumerated() where was[id(element)] == nil {
-                was[id(element)] = (list, offset)
+            var offsets: [ID: Int] = [:]
+            for (offset, element) in elements.enumerated() {
+                let key = id(element)
+                if offsets[key] == nil { offsets[key] = offset }
+                if was[key] == nil { was[key] = (list, offset) }
             }
+            wasIn.append(offsets)
         }
         var present = Set<ID>()
-        var arrivedSet = Set<ID>()
+        var arrivedIn: [Set<ID>] = []
         for (list, elements) in after.enumerated() {
+            let old = list < wasIn.count ? wasIn[list] : [:]
             // Items that stayed in this list, in their new order, with their old offsets.
             var stayed: [(id: ID, old: Int)] = []
+            var arrivedHere = Set<ID>()
+            var seen = Set<ID>()
             for element in elements {
                 let key = id(element)
-                guard present.insert(key).inserted else { continue }
-                if let old = was[key], old.list == list { stayed.append((key, old.offset)) } else { arrivedSet.insert(key) }
+                present.insert(key)
+                guard seen.insert(key).inserted else { continue }
+                if let offset = old[key] { stayed.append((key, offset)) } else { arrivedHere.insert(key) }
             }
             let kept = longestIncreasingRun(stayed.map(\.old))
-            for (index, item) in stayed.enumerated() where !kept.contains(index) { arrivedSet.insert(item.id) }
+            for (index, item) in stayed.enumerated() where !kept.contains(index) { arrivedHere.insert(item.id) }
+            arrivedIn.append(arrivedHere)
         }
         var arrived: [ID] = []
+        var counted = Set<ID>()
         var focus: Focus?
         var announcement = ListsAnnouncement(returning: returning, layout: layout)
         for (list, elements) in after.enumerated() {
-            var seen = Set<ID>()
             for (offset, element) in elements.enumerated() {
                 let key = id(element)
-                guard seen.insert(key).inserted, arrivedSet.contains(key) else { continue }
+                guard arrivedIn[list].contains(key), counted.insert(key).inserted else { continue }
                 arrived.append(key)
                 if focus == nil {
                     focus = Focus(list: list, id: key)
-                    announcement.place(block: offset, in: elements, id: id, arrived: arrivedSet, label: label, labelLimit: labelLimit)
+                    announcement.place(block: offset, in: elements, id: id, arrived: arrivedIn[list], label: label,
+                                       labelLimit: labelLimit)
                 }
             }
         }

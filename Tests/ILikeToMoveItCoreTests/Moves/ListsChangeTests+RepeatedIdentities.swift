@@ -1,0 +1,32 @@
+import ILikeToMoveItCore
+import Testing
+
+/// `ListsChange` over lists that share identities: a copy, and two handles on one list.
+extension ListsChangeTests {
+    @Test func aCopyIntoALaterListArrivesThere() {
+        let change = ListsChange<String>.between(
+            [["Robin", "Swan"], ["Owl"]], [["Robin", "Swan"], ["Swan", "Owl"]], id: { $0 }, label: { $0 }, returning: false)
+        #expect(change.arrived == ["Swan"])
+        #expect(change.focus?.list == 1 && change.focus?.id == "Swan")
+        #expect(MoveAnnouncer(strings: .english).text(for: change.announcement) == "Dropped 1 item. Above Owl. At top.")
+    }
+
+    @Test func aCopyTakenBackFromALaterListIsNotSaidToBeRemoved() {
+        let change = ListsChange<String>.between(
+            [["Robin", "Swan"], ["Swan", "Owl"]], [["Robin", "Swan"], ["Owl"]], id: { $0 }, label: { $0 }, returning: true)
+        #expect(change.arrived.isEmpty && change.removed.isEmpty, "every identity is still held")
+    }
+
+    /// The same list seen twice (a drop modifier's destination among its sources): each
+    /// arrival counts once, in the first of the two.
+    @Test func aListGivenTwiceCountsEachArrivalOnce() {
+        let before = ["Jay", "Goose", "Robin", "Crow"]
+        let after = ["Robin", "Jay", "Crow", "Goose"]
+        let change = ListsChange<String>.between([before, before, ["Owl"]], [after, after, ["Owl"]],
+                                                 id: { $0 }, label: { $0 }, returning: true)
+        let once = ListsChange<String>.between([before, ["Owl"]], [after, ["Owl"]], id: { $0 }, label: { $0 }, returning: true)
+        #expect(change.arrived == once.arrived && change.arrived.count == 2)
+        #expect(change.focus == once.focus)
+        #expect(change.announcement == once.announcement)
+    }
+}
