@@ -50,11 +50,11 @@ extension DynamicViewContent {
         options: ProvidableLoadOptions = .init(),
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some DynamicViewContent where Item.ID: Sendable {
-        DropAnnouncingContent(content: self) { content, announcer, loads in
+        DropAnnouncingContent(content: self) { content, context in
             content.onInsert(of: Item.readableTypes) { index, providers in
                 let target = DropTarget.anchored(at: index, in: items.wrappedValue)
-                loads.start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
-                    let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, announcer: announcer)
+                context.loads.start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
+                    let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, in: context)
                     completion?(step.outcome)
                 }
             }
@@ -90,9 +90,9 @@ extension DynamicViewContent {
         options: ProvidableLoadOptions = .init(),
         perform: @escaping @MainActor (Int, [Output]) -> Void
     ) -> some DynamicViewContent {
-        DropAnnouncingContent(content: self) { content, _, loads in
+        DropAnnouncingContent(content: self) { content, context in
             content.onInsert(of: acceptor.readableTypes) { index, providers in
-                loads.start(providers.references, loader: ItemLoader(acceptor, options: options)) { results in
+                context.loads.start(providers.references, loader: ItemLoader(acceptor, options: options)) { results in
                     perform(index, ItemLoader.successes(in: results))
                 }
             }

@@ -57,11 +57,11 @@ extension DynamicViewContent {
         label: KeyPath<Item, String>? = nil,
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some DynamicViewContent where Item.ID: Sendable {
-        DropAnnouncingContent(content: self) { content, announcer, _ in
+        DropAnnouncingContent(content: self) { content, context in
             content.dropDestination(for: itemType) { dropped, index in
                 let step = items.completeDrop(
                     dropped.map { .success($0) }, at: .anchored(at: index, in: items.wrappedValue),
-                    movingFrom: sources, label: label, announcer: announcer)
+                    movingFrom: sources, label: label, in: context)
                 completion?(step.outcome)
             }
         }

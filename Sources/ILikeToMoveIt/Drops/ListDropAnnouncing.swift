@@ -5,52 +5,94 @@ import ILikeToMoveItCore
 extension Binding {
     /// Completes a drop into this list: the core's `DropPlanner.drop` places the items,
     /// writes back `sources` and this list (sources first, each from a fresh read) and words
-    /// the announcement, which goes to the shared drop driver. Decides nothing itself.
+    /// the announcement, which goes to the app's drop announcements; then the core's
+    /// `ListsEdit` of the change is registered as its undo ("Undo Drop 2 items"), which puts
+    /// the lists back by identity as they are when the user undoes. Decides nothing itself.
     @MainActor
     func completeDrop<Item: Identifiable>(
         _ results: [Result<Item, ItemProviderError>],
         at target: DropTarget<Item.ID>,
         movingFrom sources: [Binding<[Item]>],
         label: KeyPath<Item, String>?,
-        announcer: MoveAnnouncer
+        in context: DropContext
     ) -> DropCompletion<Item.ID> where Value == [Item] {
+        let handles = [ListHandle(self)] + sources.map { ListHandle($0) }
+        let before = handles.map(\.value)
         let step = DropPlanner.drop(
-            results, into: ListHandle(self), at: target, movingFrom: sources.map { ListHandle($0) },
-            label: label, announcer: announcer)
+            results, into: handles[0], at: target, movingFrom: Array(handles.dropFirst()),
+            label: label, announcer: context.announcer)
         if let text = step.announcement { AccessibilityDropAnnouncements.shared.announce(text) }
+        if let undo = context.undo, let edit = ListsEdit(before: before, after: handles.map(\.value)) {
+            edit.registerUndo(
+                on: handles, named: context.announcer.strings.undoDropActionName(count: step.outcome.inserted.count),
+                target: undo.target, registrar: undo.manager, label: label, announcer: context.announcer
+            ) { AccessibilityDropAnnouncements.shared.announce($0) }
+        }
         return step
     }
 }
 
-/// Dynamic content whose drop handler needs the view's announcer and the loads of its drops:
-/// reads the announcer from the environment (the announcer set with
-/// `accessibilityMoveAnnouncer(_:)`, otherwise the app's UI language, as moveable lists
-/// resolve it) and keeps one `DropLoads` for as long as the content is shown, whose loads are
-/// cancelled when it goes away; hands both to `install`, which adds the drop handler. Its data
-/// is the content's, so it stays `DynamicViewContent` (`onMove`, `onDelete` and the drop
-/// handlers of a `ForEach` still apply to the rows).
+/// What a drop destination hands its drop handler, read from the environment: the announcer
+/// (the one set with `accessibilityMoveAnnouncer(_:)`, otherwise the app's UI language, as
+/// moveable lists resolve it), the loads of its drops, and where the undo of a drop into a
+/// list is registered.
+@MainActor
+struct DropContext {
+    /// Words the announcements and the undo's name.
+    var announcer: MoveAnnouncer
+    /// The loads of the destination's drops, cancelled when it goes away.
+    var loads: DropLoads
+    /// The environment's undo manager and the object the undo belongs to; `nil` without an
+    /// undo manager.
+    var undo: (manager: UndoManager, target: AnyObject)?
+}
+
+/// The object a drop destination's undo actions belong to when no moveable list encloses it.
+final class DropUndoTarget {}
+
+/// Dynamic content whose drop handler needs a ``DropContext``: keeps one `DropLoads` for as
+/// long as the content is shown (its loads are cancelled when it goes away) and hands the
+/// context to `install`, which adds the drop handler. Its data is the content's, so it stays
+/// `DynamicViewContent` (`onMove`, `onDelete` and the drop handlers of a `ForEach` still
+/// apply to the rows).
+///
+/// The undo of a drop belongs to the enclosing moveable list when there is one, so it is
+/// removed with the list's own when the list leaves the screen; otherwise to the content,
+/// whose undo actions do nothing once it is gone (a `ForEach` has no single view to watch).
 struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: DynamicViewContent {
     let content: Content
-    let install: @MainActor (Content, MoveAnnouncer, DropLoads) -> Installed
+    let install: @MainActor (Content, DropContext) -> Installed
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
+    @Environment(\.accessibilityMoveList) private var list
+    @Environment(\.undoManager) private var undoManager
     @State private var loads = DropLoads()
+    @State private var target = DropUndoTarget()
 
     var data: Content.Data { content.data }
 
     var body: some View {
-        install(content, MoveAnnouncer.resolved(set: announcer), loads)
+        let owner: AnyObject = list?.undoTarget ?? target
+        return install(content, DropContext(
+            announcer: MoveAnnouncer.resolved(set: announcer), loads: loads, undo: undoManager.map { ($0, owner) }))
     }
 }
 
-/// A view whose drop handler needs the view's announcer, read from the environment as
-/// `DropAnnouncingContent` reads it.
+/// A view whose drop handler needs a ``DropContext``, read as `DropAnnouncingContent` reads
+/// it; the undo actions of its drops are removed when it leaves the screen.
 struct DropAnnouncingView<Content: View, Installed: View>: View {
     let content: Content
-    let install: @MainActor (Content, MoveAnnouncer) -> Installed
+    let install: @MainActor (Content, DropContext) -> Installed
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
+    @Environment(\.accessibilityMoveList) private var list
+    @Environment(\.undoManager) private var undoManager
+    @State private var loads = DropLoads()
+    @State private var target = DropUndoTarget()
 
     var body: some View {
-        install(content, MoveAnnouncer.resolved(set: announcer))
+        let owner: AnyObject = list?.undoTarget ?? target
+        return install(content, DropContext(
+            announcer: MoveAnnouncer.resolved(set: announcer), loads: loads, undo: undoManager.map { ($0, owner) }))
+            .onDisappear { [undoManager, target] in undoManager?.removeAllActions(withTarget: target) }
     }
 }
 #endif

@@ -73,11 +73,11 @@ extension View {
         options: ProvidableLoadOptions = .init(),
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some View where Item.ID: Sendable {
-        DropAnnouncingView(content: self) { content, announcer in
+        DropAnnouncingView(content: self) { content, context in
             content.modifier(ProvidableDropModifier(
                 contentTypes: Item.readableTypes, isTargeted: isTargeted, loader: ItemLoader(itemType, options: options)
             ) { results in
-                let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, announcer: announcer)
+                let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, in: context)
                 completion?(step.outcome)
             })
         }

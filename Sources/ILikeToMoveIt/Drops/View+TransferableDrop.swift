@@ -44,10 +44,10 @@ extension View {
         isTargeted: @escaping (Bool) -> Void = { _ in },
         completion: (@MainActor (DropOutcome<Item.ID>) -> Void)? = nil
     ) -> some View where Item.ID: Sendable {
-        DropAnnouncingView(content: self) { content, announcer in
+        DropAnnouncingView(content: self) { content, context in
             content.dropDestination(for: itemType, action: { dropped, _ in
                 let step = items.completeDrop(
-                    dropped.map { .success($0) }, at: target, movingFrom: sources, label: label, announcer: announcer)
+                    dropped.map { .success($0) }, at: target, movingFrom: sources, label: label, in: context)
                 completion?(step.outcome)
                 return step.isAccepted
             }, isTargeted: isTargeted)

@@ -92,6 +92,8 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AccessibilityM
         driver.section(of: id)
     }
 
+    override var undoTarget: AnyObject? { driver }
+
     // MARK: ListHands
 
     func scroll(to id: ID) {

@@ -56,6 +56,10 @@ class AccessibilityMoveListHandle: ObservableObject {
 
     /// The index of the section of the row of the item with identity `id`, in a sectioned list.
     func section(of id: AnyHashable) -> Int? { nil }
+
+    /// The object the list's undo actions belong to, so that a drop into the list registers
+    /// its undo with them and it is removed with them when the list goes away.
+    var undoTarget: AnyObject? { nil }
 }
 
 /// What a list's rows draw: the core's row setup (the shape its moves see, how many other

@@ -46,10 +46,15 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     }
 
     /// Takes the list, settings and undo manager of a new update; events from now on use them.
+    ///
+    /// The undo manager is remembered, so that when the list goes away the actions registered
+    /// for the driver with it are removed: its own, and those of drops into the list, which
+    /// register with the driver as their target.
     package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
         self.list = list
         self.settings = settings
         self.undo = undo
+        if let undo, !registrars.contains(where: { $0.registrar === undo }) { registrars.append(WeakRegistrar(undo)) }
         session.listChanged()
     }
 
@@ -158,7 +163,6 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
             switch effect {
             case let .registerUndo(request, name):
                 guard let undo else { continue }
-                if !registrars.contains(where: { $0.registrar === undo }) { registrars.append(WeakRegistrar(undo)) }
                 undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.undo(request)) }
             case .forgetUndo:
                 for registrar in registrars { registrar.registrar?.removeAllActions(withTarget: self) }
