@@ -160,7 +160,7 @@ extension DemoState {
         switch action.entry {
         case let .session(side, request, shape):
             let handled = send(.undo(request), to: side, as: shape)
-            return ([.announce(strings.sentences(sentence, handled.text))], handled.registered)
+            return ([.announce(strings.sentences([sentence] + handled.said))], handled.registered)
         case let .lists(left, right):
             let (text, inverse) = restore(left: left, right: right, undoing: undoing)
             return ([.announce(strings.sentences(sentence, text))], UndoAction(entry: inverse, name: action.name))

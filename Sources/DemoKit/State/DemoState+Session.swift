@@ -10,9 +10,6 @@ extension DemoState {
         var said: [String] = []
         /// The undo action the session registered, if any.
         var registered: UndoAction?
-
-        /// What was said, as one announcement.
-        var text: String { said.joined(separator: " ") }
     }
 
     /// The shape the view shown gives a list's moves: its sections in the sections view, one
