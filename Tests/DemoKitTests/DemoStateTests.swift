@@ -138,7 +138,7 @@ import Testing
     }
 }
 
-/// The demo drives the same `AccessibleMoves` and `MoveHistory` as a list does.
+/// The demo drives the same `ListSession` as a list does, its undo kept in a `MoveHistory`.
 @Suite struct DemoHistoryTests {
     @Test func aNoOpLeavesNoUndoStepAndUndoTakesBackTheRealMove() async {
         var state = DemoState()

@@ -105,12 +105,19 @@ import Testing
     /// Birds that fit in one row of the grid get the moves along it only, from the core's
     /// `MoveLayout`, and Alt+Up is no move there (the arrow keeps moving focus).
     @Test func aGridWhoseBirdsFitInOneRowOffersOnlyTheMovesAlongIt() {
-        let grid = DemoGrid(columns: 6, language: .english)
-        #expect(grid.menuMoves(itemCount: 4) == [.left, .right, .toStart, .toEnd])
-        #expect(grid.menuMoves(itemCount: 7) == GridMoveAction.standard)
-        #expect(grid.keyboardAction(for: .up, modifiers: .alt, inGrid: true, itemCount: 4) == nil)
-        #expect(grid.keyboardAction(for: .up, modifiers: .alt, inGrid: true, itemCount: 7) == .gridMove(.up))
-        #expect(grid.keyboardAction(for: .right, modifiers: .alt, inGrid: true, itemCount: 4) == .gridMove(.right))
+        func state(birds: Int) -> DemoState {
+            DemoState(left: Array(Bird.flock.prefix(birds)), grid: DemoGrid(columns: 6), view: .grid)
+        }
+        func gridMoves(_ state: DemoState) -> [GridMoveAction] {
+            state.menuEntries.compactMap { entry in
+                if case .row(let row) = entry, case .grid(let action) = row.move { action } else { nil }
+            }
+        }
+        #expect(gridMoves(state(birds: 4)) == [.left, .right, .toStart, .toEnd])
+        #expect(gridMoves(state(birds: 7)) == GridMoveAction.standard)
+        #expect(state(birds: 4).action(for: .modifiedArrow(.up, .alt)) == .focusCell(.up), "the plain arrow")
+        #expect(state(birds: 7).action(for: .modifiedArrow(.up, .alt)) == .gridMove(.up))
+        #expect(state(birds: 4).action(for: .modifiedArrow(.right, .alt)) == .gridMove(.right))
     }
 
     @Test func theGridMenuOffersTheCoresGridMoves() {
@@ -194,7 +201,7 @@ import Testing
         for language in DemoLanguage.allCases {
             for (left, right) in [(Bird.flock, [Bird]()), (many, wide), ([], []), ([Bird(name: "Owl")], [])] {
                 for columns in [1, 3, 6] {
-                    let grid = DemoGrid(columns: columns, rightToLeft: columns == 6, language: language)
+                    let grid = DemoGrid(columns: columns, rightToLeft: columns == 6)
                     var state = DemoState(left: left, right: right, language: language, grid: grid, view: .grid)
                     result.append(state)
                     for action: DemoAction in [.stepToEdge(top: false), .openMenu, .cancel, .switchList, .toggleHelp] {
@@ -225,7 +232,7 @@ import Testing
     }
 
     @Test func theFocusedRowIsScrolledIntoView() {
-        let grid = DemoGrid(columns: 2, language: .english)
+        let grid = DemoGrid(columns: 2)
         var state = DemoState(left: (1...60).map { Bird(name: "Bird \($0)") }, grid: grid, view: .grid)
         _ = state.reduce(.stepToEdge(top: false))
         let lines = DemoRenderer.render(state, size: .minimum).plainLines

@@ -53,7 +53,8 @@ enum Usage {
 
       Pasted text becomes birds, one per line (at most 20), at the end of the focused
       list, never keys; into the add prompt, one line is typed there. Undo and redo say
-      what changed, in the words of the view shown, and focus the bird they restored.
+      what changed, in the words of the view shown, and focus the bird they restored;
+      the title bar names what they would do, as an Edit menu does ("z Undo Move Robin").
 
       When standard input is not a terminal, or with --script, commands are read one per
       line instead, each announcement is printed, and the final lists at the end.
@@ -81,7 +82,7 @@ enum Usage {
       move start|end            in the grid view: move it to the first or last place
                                 (in the grid view, move up|down [N] go by rows and
                                 move top|bottom to the start and end)
-      move section K            in the sections view: move the focused bird to the top
+      move section K            in the sections view: move the focused bird to the bottom
                                 of section K (0 To see, 1 Seen, 2 Favourites); focus
                                 positions count down the view, across sections
       press KEY                 press a key as on the keyboard: a character, up, down,

@@ -32,6 +32,11 @@ struct DemoStrings: Sendable {
     /// Sentences as one announcement: separated by a space in English, run together after
     /// "。" in Japanese.
     func sentences(_ parts: String...) -> String {
+        sentences(parts)
+    }
+
+    /// Sentences as one announcement (see `sentences(_:)`).
+    func sentences(_ parts: [String]) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: ja ? "" : " ")
     }
 
@@ -230,6 +235,11 @@ struct DemoStrings: Sendable {
 
     var title: String { ja ? "ILikeToMoveIt — 端末デモ" : "ILikeToMoveIt — terminal demo" }
     var logTitle: String { ja ? "ログ" : "Log" }
+
+    /// What z would take back, named as an app's Edit menu names its undo: "z Undo Move Robin".
+    func undoHint(_ name: String) -> String { ja ? "z 取り消す: \(name)" : "z Undo \(name)" }
+    /// What Z would do again: "Z Redo Move Robin".
+    func redoHint(_ name: String) -> String { ja ? "Z やり直す: \(name)" : "Z Redo \(name)" }
     var helpTitle: String { ja ? "キー操作" : "Keys" }
     var detailTitle: String { ja ? "鳥の詳細" : "Bird detail" }
     func actionsTitle(_ name: String) -> String { ja ? "\(name)の操作" : "Actions for \(name)" }

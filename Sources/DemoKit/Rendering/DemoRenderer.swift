@@ -53,6 +53,13 @@ enum DemoRenderer {
         frame.write(" " + state.strings.title, row: 0, column: 0, style: .inverse)
         let right = "? help  q quit  [\(state.language.rawValue)] "
         frame.write(right, row: 0, column: width - right.displayWidth, style: .inverse)
+        // What z and Z would do, named as the lists' sessions named it, where it fits whole.
+        var hints = [state.undoActionName.map(state.strings.undoHint), state.redoActionName.map(state.strings.redoHint)]
+            .compactMap { $0 }
+        let room = width - (" " + state.strings.title).displayWidth - right.displayWidth - 4
+        while !hints.isEmpty, hints.joined(separator: "  ").displayWidth > room { hints.removeLast() }
+        let history = hints.joined(separator: "  ")
+        frame.write(history, row: 0, column: width - right.displayWidth - 2 - history.displayWidth, style: .inverse)
     }
 
     /// One visible row of a list: a bird (by position) or the drop marker.

@@ -6,8 +6,7 @@ struct DemoSection: Hashable, Sendable {
     var birds: [Bird]
 }
 
-/// The sections view of the demo: the sections' names, which section
-/// each bird is in, and the sectioned moves of both lists.
+/// The sections of the demo's lists: the sections' names and which section each bird is in.
 ///
 /// The model: **a section is a tag on a bird**, kept here by the bird's identity. The lists
 /// stay the demo's two lists of birds; the sections view shows the focused list grouped by
@@ -18,38 +17,24 @@ struct DemoSection: Hashable, Sendable {
 /// has none and shows in the first section ("To see"). Moves in the list view reorder the
 /// list and never change a bird's section.
 ///
-/// A sectioned move is the core's: `AccessibleMoves.perform(_:in:items:name:)` on the
-/// sections built from the list. The core moves one bird; the demo then writes back what
-/// changed — that bird's tag, and its place in the list, just before the bird that now
-/// follows it in its section (or after the one before it, or, alone in its section, after
-/// the birds of the sections above) — so no other bird moves in the list.
-///
-/// This is the one file of the demo that calls the core's sections API:
-/// `AccessibleMoves.perform(_:in:items:name:)`, `MoveLayout.sectionMenu(rowActions:sectionCount:section:)`,
-/// `MoveLayout.sectionRequest(for:on:)`, `sectionIndices(items:identify:)` and
-/// `MoveStrings.sectionActionName(_:)`. The demo decides no move itself.
-struct DemoSections {
+/// A sectioned move is the list session's, on the sections built from the list (see
+/// `DemoList`); `place(_:movedIn:into:returningTo:)` then writes back what changed — that
+/// bird's tag, and its place in the list — so no other bird moves in the list.
+struct DemoSections: Hashable, Sendable {
     /// The sections' names, in order.
     let names: [String]
     /// The section of each bird that has one, by identity; a bird without one is in the first.
     private var tags: [Bird.ID: Int] = [:]
-    private var leftMoves: AccessibleMoves<Bird, Bird.ID>
-    private var rightMoves: AccessibleMoves<Bird, Bird.ID>
-    private let strings: MoveStrings
 
     /// The sections of `language` ("To see", "Seen", "Favourites"), each list's birds split
     /// into as many runs as there are sections (the first runs one longer when they do not
     /// divide evenly).
     ///
     /// - Parameters:
-    ///   - language: The language of the names and announcements.
+    ///   - language: The language of the names.
     ///   - lists: The birds of the lists, split in order.
     init(language: DemoLanguage, splitting lists: [[Bird]]) {
         names = DemoStrings(language: language).sectionNames
-        strings = .forLanguage(language.rawValue)
-        let announcer = MoveAnnouncer(strings: strings)
-        leftMoves = AccessibleMoves(label: \.name, announcer: announcer)
-        rightMoves = AccessibleMoves(label: \.name, announcer: announcer)
         for birds in lists {
             let size = birds.count / names.count, longer = birds.count % names.count
             var offset = 0
@@ -80,27 +65,27 @@ struct DemoSections {
         sections(of: birds).flatMap(\.birds)
     }
 
-    /// Performs a request on the list `side` as a sectioned list.
+    /// Writes back into the list a move the core made on its sections: the moved bird takes
+    /// the tag of its new section and a place in `birds` just before the bird that now follows
+    /// it in its section (or after the one before it, or, alone in its section, after the
+    /// birds of the sections above). No other bird moves in the list.
     ///
     /// - Parameters:
-    ///   - request: What to do (`.item(_:_:selection:)`, `.item(_:toSection:)`, or an inverse).
+    ///   - change: The step's change; anything but a sectioned move writes nothing.
+    ///   - moved: The sections as the core left them.
     ///   - birds: The list, changed in place: the moved bird only.
-    ///   - side: Which list, for its moves.
-    ///   - preferring: The position in `birds` to put the moved bird at when that gives the
-    ///     sections the core left (an undo or redo puts it back where it was); otherwise it
-    ///     goes next to its new neighbours in its section.
-    /// - Returns: The core's step: the bird to focus, what to say, and the inverse.
-    mutating func perform(
-        _ request: MoveRequest<Bird.ID>, on birds: inout [Bird], side: ListSide, preferring position: Int? = nil
-    ) -> MoveStep<Bird.ID> {
-        var sections = sections(of: birds)
-        let step = side == .left
-            ? leftMoves.perform(request, in: &sections, items: \.birds, name: \.name)
-            : rightMoves.perform(request, in: &sections, items: \.birds, name: \.name)
-        guard case let .sections(_, _, section, offset) = step.change else { return step }
-        let landed = sections[section].birds
+    ///   - position: The position in `birds` to put the moved bird at when that gives the
+    ///     sections the core left (an undo or redo puts it back where it was).
+    /// - Returns: The moved bird's position in `birds` before the move; `nil` when nothing
+    ///   moved.
+    mutating func place(
+        _ change: MoveStep<Bird.ID>.Change, movedIn moved: [DemoSection], into birds: inout [Bird],
+        returningTo position: Int?
+    ) -> Int? {
+        guard case let .sections(_, _, section, offset) = change else { return nil }
+        let landed = moved[section].birds
         let bird = landed[offset]
-        guard let old = birds.firstIndex(where: { $0.id == bird.id }) else { return step }
+        guard let old = birds.firstIndex(where: { $0.id == bird.id }) else { return nil }
         birds.remove(at: old)
         tags[bird.id] = section
         var index: Int
@@ -114,31 +99,9 @@ struct DemoSections {
         if let position, position != index, birds.indices.contains(position) || position == birds.count {
             var candidate = birds
             candidate.insert(bird, at: position)
-            if self.sections(of: candidate) == sections { index = position }
+            if sections(of: candidate) == moved { index = position }
         }
         birds.insert(bird, at: index)
-        return step
-    }
-
-    /// The moves the actions menu offers for the bird `id` of `birds`, as the core's
-    /// `MoveLayout` lists them for a row of a sectioned list: the row's actions, then "Move
-    /// to <section>" for each other section.
-    func menu(rowActions: [AccessibilityMoveAction], for id: Bird.ID, in birds: [Bird]) -> [RowMove] {
-        let section = sections(of: birds).sectionIndices(items: \.birds, identify: \.id)[id]
-        return MoveLayout.sectionMenu(rowActions: rowActions, sectionCount: names.count, section: section)
-    }
-
-    /// The request a menu entry makes for the bird `id`, from the core.
-    static func request(for move: RowMove, on id: Bird.ID) -> MoveRequest<Bird.ID>? {
-        MoveLayout.sectionRequest(for: move, on: id)
-    }
-
-    /// The localised name of a menu entry: the core's action name, or "Move to Seen".
-    func name(of move: RowMove, language: DemoLanguage) -> String {
-        switch move {
-        case .list(let action): action.name(language: language.rawValue)
-        case .grid(let action): action.name(language: language.rawValue)
-        case .transfer(let section): strings.sectionActionName(names.indices.contains(section) ? names[section] : "")
-        }
+        return old
     }
 }

@@ -26,7 +26,7 @@ enum DemoAction: Hashable, Sendable {
     case toggleSectionsView
     /// Show the sections (true) or the two lists (false).
     case showSections(Bool)
-    /// Move the focused bird to the top of the section at this index (the sections view).
+    /// Move the focused bird to the bottom of the section at this index (the sections view).
     case moveToSection(Int)
     /// Add columns to the grid, or take some away (clamped to 1...6).
     case changeColumns(by: Int)

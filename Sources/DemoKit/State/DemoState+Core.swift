@@ -8,13 +8,20 @@ import Foundation
 extension DemoState {
     /// What `undo()` takes back.
     enum UndoEntry: Sendable {
-        /// A move's inverse, to perform on that list.
-        case move(ListSide, MoveRequest<Bird.ID>)
-        /// A sectioned move's inverse, to perform on that list as a sectioned list, and where
-        /// the bird was in the list before (so the undo puts it back there).
-        case sectionMove(ListSide, MoveRequest<Bird.ID>, at: Int?)
+        /// What a list's session registered for a move (or for its undo or redo): handed back
+        /// to that list's session as `.undo`, with the list in the shape it was registered
+        /// through.
+        case session(ListSide, ListRequest<Bird.ID>, DemoList.Shape)
         /// A change between lists (a drop, a new bird): both lists as they were.
         case lists(left: [Bird], right: [Bird])
+    }
+
+    /// One undo (or redo) action, as an undo manager holds it: what it does, and its name.
+    struct UndoAction: Sendable {
+        var entry: UndoEntry
+        /// The name an app's Edit menu shows after "Undo" or "Redo": the session's ("Move
+        /// Robin"), or "Drop 2 items" for a drop.
+        var name: String
     }
 
     /// Why a drop was started, which decides what is announced when it lands.
@@ -28,39 +35,6 @@ extension DemoState {
     struct PendingDrop: Sendable {
         var session: DropSession<Bird, ListSide>
         var purpose: DropPurpose
-    }
-
-    /// The localised name of a move action, from the core.
-    func moveName(_ action: AccessibilityMoveAction) -> String {
-        action.name(language: language.rawValue)
-    }
-
-    /// Moves the focused bird (or, when it is part of a selection in its list, every selected
-    /// bird of that list): the core decides, the demo records the inverse and follows focus.
-    /// In the sections view the bird moves alone, through the sections.
-    mutating func move(_ bird: Bird, _ action: AccessibilityMoveAction) -> [DemoEffect] {
-        if view == .sections { return sectionMove(.item(bird.id, action)) }
-        let side = focusedSide
-        let step = perform(.item(bird.id, action, selection: selection), on: side)
-        return record(step, on: side)
-    }
-
-    /// Moves the focused bird to the end of the other list, as the SwiftUI list's
-    /// destination action does.
-    mutating func moveToOtherList(_ bird: Bird) -> [DemoEffect] {
-        let side = focusedSide
-        let text = strings.movedToOtherList(bird.name, to: side.other)
-        let step = perform(.transfer(bird.id, before: nil, announcement: text), on: side)
-        return record(step, on: side)
-    }
-
-    /// Records a step's inverse, focuses what it names and says what it says.
-    mutating func record(_ step: MoveStep<Bird.ID>, on side: ListSide) -> [DemoEffect] {
-        var history = history
-        history.record(step.inverse.map { .move(side, $0) })
-        setHistory(history)
-        if let id = step.focus { focus(on: id, in: side) }
-        return [.announce(step.text)]
     }
 
     /// Adds a bird named by `text`: the text is offered as UTF-8 plain text by an item
@@ -114,10 +88,11 @@ extension DemoState {
         guard let destination = pending.session.destination, !outcome.inserted.isEmpty else {
             return effects.isEmpty ? [.reject(strings.dropCancelled)] : effects
         }
-        var history = history
-        history.record(before)
-        setHistory(history)
         let landed = outcome.inserted.compactMap { id in self[destination].first { $0.id == id } }
+        var history = history
+        let name = MoveStrings.forLanguage(language.rawValue).undoDropActionName(count: landed.count)
+        history.record(UndoAction(entry: before, name: name))
+        setHistory(history)
         if let first = landed.first { focus(on: first.id, in: destination) }
         let names = landed.map(\.name)
         let announcement = switch pending.purpose {
@@ -159,10 +134,10 @@ extension DemoState {
         return [.announce(strings.opened(bird.name)), .output(lines)]
     }
 
-    /// Takes back the latest move (in a list or a grid), drop or addition.
+    /// Takes back the latest move (in a list, a grid or sections), drop or addition.
     mutating func undo() -> [DemoEffect] {
         var history = history
-        let effects = history.undo { entry in replay(entry, saying: strings.undone, undoing: true) }
+        let effects = history.undo { action in replay(action, saying: strings.undone, undoing: true) }
         setHistory(history)
         return effects ?? [.reject(strings.nothingToUndo)]
     }
@@ -170,59 +145,43 @@ extension DemoState {
     /// Does again what the latest undo took back.
     mutating func redo() -> [DemoEffect] {
         var history = history
-        let effects = history.redo { entry in replay(entry, saying: strings.redone, undoing: false) }
+        let effects = history.redo { action in replay(action, saying: strings.redone, undoing: false) }
         setHistory(history)
         return effects ?? [.reject(strings.nothingToRedo)]
     }
 
-    /// Performs one undo or redo entry; returns what to say (`sentence`, then the core's
-    /// text for what changed) and the entry that takes it back again. Focus goes to the bird
-    /// the core names: the moved bird, or the first bird a restored snapshot brought back.
+    /// Performs one undo or redo action; returns what to say (`sentence`, then what changed)
+    /// and the action that takes it back again: for a move, what its session registered
+    /// while performing it (the undo manager's rule: what an undo registers is the redo, what
+    /// a redo registers is undoable again).
     private mutating func replay(
-        _ entry: UndoEntry, saying sentence: String, undoing: Bool
-    ) -> ([DemoEffect], inverse: UndoEntry?) {
-        switch entry {
-        case let .move(side, request):
-            let step = replay(request, on: side)
-            if let id = step.focus { focus(on: id, in: side) }
-            let text = step.text(in: (view == .grid) ? grid.layout : nil)
-            return ([.announce(strings.sentences(sentence, text))], step.inverse.map { .move(side, $0) })
-        case let .sectionMove(side, request, position):
-            // Always through the sections, whatever view is shown: the inverse names a section.
-            let before = self[side]
-            let step = replaySection(request, on: side, preferring: position)
-            if let id = step.focus { focus(on: id, in: side) }
-            let was = step.focus.flatMap { id in before.firstIndex { $0.id == id } }
-            return ([.announce(strings.sentences(sentence, step.text))], step.inverse.map { .sectionMove(side, $0, at: was) })
+        _ action: UndoAction, saying sentence: String, undoing: Bool
+    ) -> ([DemoEffect], inverse: UndoAction?) {
+        switch action.entry {
+        case let .session(side, request, shape):
+            let handled = send(.undo(request), to: side, as: shape)
+            return ([.announce(strings.sentences([sentence] + handled.said))], handled.registered)
         case let .lists(left, right):
-            let current = [self[.left], self[.right]]
-            self[.left] = left
-            self[.right] = right
-            // The core compares the snapshots by identity: what came back, what left, and the
-            // bird to focus, in the words of the view shown.
-            let change = ListsChange.between(
-                current, [left, right], id: \.id, label: \.name, returning: undoing,
-                layout: (view == .grid) ? grid.layout : nil)
-            if let target = change.focus { focus(on: target.id, in: target.list == 0 ? .left : .right) }
-            let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: view == .grid)
-            let text = announcer.text(for: change.announcement)
-            return ([.announce(strings.sentences(sentence, text))], .lists(left: current[0], right: current[1]))
+            let (text, inverse) = restore(left: left, right: right, undoing: undoing)
+            return ([.announce(strings.sentences(sentence, text))], UndoAction(entry: inverse, name: action.name))
         }
     }
 
-    /// Performs a recorded request in the terms of the view shown now: a move made in the list
-    /// view and undone in the grid view is said in grid words ("Moved left. Before Swan."),
-    /// and the reverse.
-    private mutating func replay(_ request: MoveRequest<Bird.ID>, on side: ListSide) -> MoveStep<Bird.ID> {
-        guard view == .grid else { return perform(request.expressed(in: nil), on: side) }
-        var grid = grid
-        var birds = self[side]
-        var other = self[side.other]
-        let step = grid.replay(request, in: &birds, other: &other, side: side)
-        setGrid(grid)
-        self[side] = birds
-        self[side.other] = other
-        return step
+    /// Puts back both lists as a drop's snapshot has them; returns what changed, in the words
+    /// of the view shown, and the snapshot that takes it back. Focus goes to the first bird
+    /// that came back (or to the bird that took the place of those that left).
+    private mutating func restore(left: [Bird], right: [Bird], undoing: Bool) -> (String, UndoEntry) {
+        let current = [self[.left], self[.right]]
+        self[.left] = left
+        self[.right] = right
+        // The core compares the snapshots by identity: what came back, what left, and the
+        // bird to focus, in the words of the view shown.
+        let change = ListsChange.between(
+            current, [left, right], id: \.id, label: \.name, returning: undoing,
+            layout: (view == .grid) ? grid.layout : nil)
+        if let target = change.focus { focus(on: target.id, in: target.list == 0 ? .left : .right) }
+        let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: view == .grid)
+        return (announcer.text(for: change.announcement), .lists(left: current[0], right: current[1]))
     }
 
     /// Focuses the bird with `id` in `side`, wherever it is now.

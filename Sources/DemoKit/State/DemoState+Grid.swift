@@ -42,19 +42,12 @@ extension DemoState {
         return [describeFocus()]
     }
 
-    /// Moves the focused bird within its grid: the core decides, the demo records the inverse
-    /// in the same history as list moves and follows focus.
+    /// Moves the focused bird within its grid: a row's grid move, for the list's session in
+    /// the grid's layout.
     mutating func gridMove(_ action: GridMoveAction) -> [DemoEffect] {
         if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
         guard view == .grid else { return [.reject(strings.gridOnly)] }
-        guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
-        let side = focusedSide
-        var birds = self[side]
-        var grid = grid
-        let step = grid.perform(action, on: bird.id, in: &birds, side: side)
-        setGrid(grid)
-        self[side] = birds
-        return record(step, on: side)
+        return rowMove(.grid(action))
     }
 
     /// The focused list as the grid's text lines, under a heading (the script's `show` in the

@@ -6,9 +6,9 @@ extension DemoState {
     ///
     /// Plain letters move (`u`, `d`, `t`, `b`, and `<` `>` in the grid) because not every
     /// terminal passes Alt-arrows on. Where it does (`ESC [1;3A`), Alt+arrow moves and
-    /// Alt+Shift+arrow moves to the edge, as the core's keyboard mapping decides (see
-    /// `DemoGrid.keyboardAction(for:modifiers:inGrid:itemCount:)`); an arrow with other modifiers acts
-    /// as the plain arrow.
+    /// Alt+Shift+arrow moves to the edge, as the focused list's session decides (see
+    /// `keyboardAction(for:modifiers:)`); an arrow with other modifiers acts as the plain
+    /// arrow.
     func action(for key: Key) -> DemoAction? {
         if key == .interrupt { return .interrupt }
         // Pasted text is never a command, whatever is open.
@@ -26,11 +26,42 @@ extension DemoState {
             }
         case .browsing:
             if case .modifiedArrow(let arrow, let modifiers) = key {
-                return grid.keyboardAction(
-                    for: arrow, modifiers: modifiers, inGrid: view == .grid, itemCount: self[focusedSide].count)
-                    ?? browsingAction(for: arrow.key)
+                return keyboardAction(for: arrow, modifiers: modifiers) ?? browsingAction(for: arrow.key)
             }
             return browsingAction(for: key)
+        }
+    }
+
+    /// What an arrow key with terminal modifiers asks of the focused bird, as the session of
+    /// its list decides with its keyboard mapping (the one the SwiftUI rows and cells use) for
+    /// the view shown: a list, a grid (one whose birds fit in one row or column takes only the
+    /// arrows along it), or sections.
+    ///
+    /// The app's shortcut is ⌥⌘ with an arrow (⌥⌘⇧ to the edge), and ⌘ never reaches a
+    /// terminal, so the terminal's Alt stands for ⌥⌘: Alt+arrow moves one place (one row),
+    /// Alt+Shift+arrow to the edge. Shift, Ctrl and Meta are passed on as ⇧, ⌃ and ⌘, so
+    /// Ctrl+Alt+arrow is no move, as in an app.
+    ///
+    /// - Returns: `.move` or `.gridMove`, or nil when the keys are no move shortcut.
+    func keyboardAction(for arrow: ArrowKey, modifiers: KeyModifiers) -> DemoAction? {
+        var chord: MoveKeyModifiers = []
+        if modifiers.contains(.alt) { chord.formUnion([.option, .command]) }
+        if modifiers.contains(.shift) { chord.insert(.shift) }
+        if modifiers.contains(.control) { chord.insert(.control) }
+        if modifiers.contains(.meta) { chord.insert(.command) }
+        let key: MoveArrowKey = switch arrow {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        }
+        let shape = viewShape
+        let move = self[session: focusedSide].keyboardMove(
+            for: key, modifiers: chord, in: list(focusedSide, shape), settings: settings(for: shape))
+        return switch move {
+        case .list(let action)?: .move(action)
+        case .grid(let action)?: .gridMove(action)
+        case .transfer?, nil: nil
         }
     }
 

@@ -31,9 +31,10 @@ extension DemoState {
         case .stepToEdge(let top): return stepToEdge(top: top)
         case .switchList: return switchList()
         case .move(let move):
-            // In the grid view, up and down go by rows, top and bottom are start and end.
-            return (view == .grid) ? gridMove(DemoGrid.action(for: move)) : perform(.move(move))
-        case .moveToOtherList: return perform(.moveToOtherList)
+            // The session's layout decides: in the grid view, up and down go by rows, top and
+            // bottom are start and end; in the sections view, moves cross sections.
+            return rowMove(.list(move))
+        case .moveToOtherList: return moveToOtherList()
         case .toggleGridView: return showGrid(view != .grid)
         case .toggleSectionsView: return showSections(view != .sections)
         case .showSections(let shown): return showSections(shown)
@@ -112,10 +113,8 @@ extension DemoState {
         guard menuEntries.indices.contains(row) else { return [] }
         if case .menu = mode { setMode(.browsing) }
         return switch menuEntries[row] {
-        case .move(let move): perform(.move(move))
-        case .grid(let move): perform(.grid(move))
-        case .section(let move): perform(.section(move))
-        case .moveToOtherList: perform(.moveToOtherList)
+        case .row(let entry): rowMove(entry.move)
+        case .moveToOtherList: moveToOtherList()
         }
     }
 
@@ -124,15 +123,10 @@ extension DemoState {
         return [.output(menuEntries.enumerated().map { "\($0.offset + 1). " + name(of: $0.element) })]
     }
 
-    /// A move of the focused bird (within its list, or to the other list).
-    private mutating func perform(_ entry: MenuEntry) -> [DemoEffect] {
-        if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
-        guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
-        return switch entry {
-        case .move(let action): move(bird, action)
-        case .grid(let action): gridMove(action)
-        case .section(let move): DemoSections.request(for: move, on: bird.id).map { sectionMove($0) } ?? []
-        case .moveToOtherList: moveToOtherList(bird)
-        }
+    /// Moves the focused bird to the end of the other list, as the SwiftUI list's transfer
+    /// action does: the list's one transfer, also in the sections view (whose rows' transfers
+    /// are its sections).
+    private mutating func moveToOtherList() -> [DemoEffect] {
+        rowMove(.transfer(0), as: .flat)
     }
 }

@@ -37,43 +37,14 @@ extension DemoState {
         focus(on: rows[position].id, in: side)
     }
 
-    /// Moves the focused bird as a sectioned list: the core decides, the demo records the
-    /// inverse in the same history as list and grid moves and follows focus.
-    mutating func sectionMove(_ request: MoveRequest<Bird.ID>) -> [DemoEffect] {
-        if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
-        guard view == .sections else { return [.reject(strings.sectionsOnly)] }
-        guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
-        let side = focusedSide
-        let before = self[side].firstIndex { $0.id == bird.id }
-        let step = replaySection(request, on: side)
-        var history = history
-        history.record(step.inverse.map { .sectionMove(side, $0, at: before) })
-        setHistory(history)
-        if let id = step.focus { focus(on: id, in: side) }
-        return [.announce(step.text)]
-    }
-
-    /// Moves the focused bird to the top of section `index` (a script's `move section K`).
+    /// Moves the focused bird to the bottom of section `index` (a script's `move section K`):
+    /// the row's move to that section, for the list's session in the sections' shape.
     mutating func moveToSection(_ index: Int) -> [DemoEffect] {
         guard view == .sections else { return [.reject(strings.sectionsOnly)] }
         guard sections.names.indices.contains(index) else {
             return [.reject(strings.sectionOutOfRange(index, count: sections.names.count))]
         }
-        guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
-        return sectionMove(.item(bird.id, toSection: index))
-    }
-
-    /// Performs a sectioned request on `side` (a move, or an undo or redo entry), putting the
-    /// moved bird at `position` of the list when that gives the sections the core left.
-    mutating func replaySection(
-        _ request: MoveRequest<Bird.ID>, on side: ListSide, preferring position: Int? = nil
-    ) -> MoveStep<Bird.ID> {
-        var sections = sections
-        var birds = self[side]
-        let step = sections.perform(request, on: &birds, side: side, preferring: position)
-        setSections(sections)
-        self[side] = birds
-        return step
+        return rowMove(.transfer(index))
     }
 
     /// The focused list in its sections as text lines, under a heading (the script's `show`

@@ -8,13 +8,14 @@
 /// `DemoRenderer.render(_:size:)` draws a state into lines. Neither touches the terminal, so
 /// both are tested directly.
 ///
-/// Nothing here reimplements the package: every move, selection move, move to the other list,
-/// and their undo, is a request performed by the list's `AccessibleMoves` (the type the
-/// SwiftUI modifiers use) with its inverse kept in a `MoveHistory` (in the grid view a grid
-/// move, in the sections view a sectioned move: see `DemoGrid` and `DemoSections`, which also
-/// says how a bird's section is kept); carrying birds is a
-/// `DropSession` fed by the birds' item providers, and new birds arrive as plain text through
-/// an `ItemProvider`.
+/// Nothing here reimplements the package. Each list has the core's `ListSession` (the type
+/// the SwiftUI layer runs), and every move — a row's, a selection's, a grid move, a sectioned
+/// move, a move to another section or to the other list, an Alt+arrow key — and its undo and
+/// redo is an event handed to it, with the list as a `DemoList` and the view shown as its
+/// settings; the demo carries out the effects it returns (see `DemoState+Session.swift`),
+/// keeping the undo actions in a `MoveHistory`. Carrying birds is a `DropSession` fed by the
+/// birds' item providers, and new birds arrive as plain text through an `ItemProvider`;
+/// their undo restores snapshots of the lists.
 struct DemoState {
     /// What the keyboard is talking to.
     enum Mode: Hashable, Sendable {
@@ -64,43 +65,46 @@ struct DemoState {
 
     /// An entry of the actions menu.
     enum MenuEntry: Hashable, Sendable {
-        case move(AccessibilityMoveAction)
-        /// A grid move (the menu of the grid view).
-        case grid(GridMoveAction)
-        /// A move of a sectioned list, as the core's `MoveLayout` lists it (the menu of the
-        /// sections view): a list move, or "Move to <section>".
-        case section(RowMove)
+        /// A move the focused bird's row offers in the view shown, as the core's `RowSetup`
+        /// lists and names it: a list move, a grid move, "Move to <section>", or (in the
+        /// lists and the grid) the move to the other list, the list's one transfer.
+        case row(RowSetup.Entry)
+        /// The move to the other list in the sections view, whose row transfers are its
+        /// sections.
         case moveToOtherList
     }
 
-    /// The move actions the actions menu offers, in order.
+    /// The actions the rows of the lists and of the sections are given, in order.
     static let menuMoves: [AccessibilityMoveAction] = [.up, .down, .up(5), .down(5), .toTop, .toBottom]
+    /// The actions the cells of the grid are given: the default ones, which the core turns
+    /// into the grid's moves.
+    static let gridMenuMoves = AccessibilityMoveAction.standard
 
     /// How many log lines are kept.
     static let logLimit = 200
 
     private var left: [Bird]
     private var right: [Bird]
-    private var leftMoves: AccessibleMoves<Bird, Bird.ID>
-    private var rightMoves: AccessibleMoves<Bird, Bird.ID>
+    /// The session of each list, which decides its moves, their undo and what is said.
+    private var leftSession: ListSession<DemoList>
+    private var rightSession: ListSession<DemoList>
     private(set) var focusedSide: ListSide = .left
     private(set) var focusedPositions: [ListSide: Int] = [.left: 0, .right: 0]
     private(set) var selection: Set<Bird.ID> = []
     private(set) var mode: Mode = .browsing
     private(set) var status: String = ""
     private(set) var log: [String] = []
-    /// Undo steps: the inverses of moves, and the lists as they were before drops.
-    private(set) var history = MoveHistory<UndoEntry>()
+    /// Undo actions: what the lists' sessions registered, and the lists as they were before
+    /// drops.
+    private(set) var history = MoveHistory<UndoAction>()
     /// A drop (or a move to the other list, or a new bird) waiting for its loads.
     private(set) var pendingDrop: PendingDrop?
-    /// The grid view: its columns and reading direction, and the grid
-    /// moves of both lists.
+    /// The grid view: its columns and reading direction.
     private(set) var grid: DemoGrid
     /// Which view shows the lists: both lists, the focused one as a grid, or in sections. One
     /// value, so the grid and the sections can never both be shown.
     private(set) var view: DemoView
-    /// The sections view: the sections' names, each bird's section and
-    /// the sectioned moves of both lists.
+    /// The sections view: the sections' names and each bird's section.
     private(set) var sections: DemoSections
     let language: DemoLanguage
     let strings: DemoStrings
@@ -118,12 +122,14 @@ struct DemoState {
         left: [Bird] = Bird.flock, right: [Bird] = [], language: DemoLanguage = .english,
         grid: DemoGrid? = nil, view: DemoView = .lists
     ) {
-        let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue))
         self.left = left
         self.right = right
-        self.leftMoves = AccessibleMoves(label: \.name, announcer: announcer)
-        self.rightMoves = AccessibleMoves(label: \.name, announcer: announcer)
-        self.grid = grid ?? DemoGrid(language: language)
+        // The demo speaks at once: there is no screen reader's focus to wait for, nor its
+        // report of a dropped announcement to retry after.
+        let announcements = AnnouncementScheduler(settleDelay: 0, maxRetries: 0)
+        self.leftSession = ListSession(identify: \.id, announcements: announcements)
+        self.rightSession = ListSession(identify: \.id, announcements: announcements)
+        self.grid = grid ?? DemoGrid()
         self.sections = DemoSections(language: language, splitting: [left, right])
         self.language = language
         self.strings = DemoStrings(language: language)
@@ -134,8 +140,7 @@ struct DemoState {
     /// The demo the command line asks for: its language, the grid view when `--grid`,
     /// `--columns` or `--rtl` was given, the sections view with `--sections`.
     init(options: DemoOptions) {
-        let grid = DemoGrid(columns: options.columns ?? DemoGrid.defaultColumns,
-                            rightToLeft: options.rightToLeft, language: options.language)
+        let grid = DemoGrid(columns: options.columns ?? DemoGrid.defaultColumns, rightToLeft: options.rightToLeft)
         let view: DemoView = options.showsGrid ? .grid : options.showsSections ? .sections : .lists
         self.init(language: options.language, grid: grid, view: view)
     }
@@ -146,12 +151,10 @@ struct DemoState {
         set { if side == .left { left = newValue } else { right = newValue } }
     }
 
-    /// Performs a request on the list `side` (with the other list as where transfers go).
-    mutating func perform(_ request: MoveRequest<Bird.ID>, on side: ListSide) -> MoveStep<Bird.ID> {
-        switch side {
-        case .left: leftMoves.perform(request, on: &left, other: &right)
-        case .right: rightMoves.perform(request, on: &right, other: &left)
-        }
+    /// The session of one list.
+    subscript(session side: ListSide) -> ListSession<DemoList> {
+        get { side == .left ? leftSession : rightSession }
+        set { if side == .left { leftSession = newValue } else { rightSession = newValue } }
     }
 
     /// The focused position in `side`, clamped to the list (0 for an empty list).
@@ -166,25 +169,29 @@ struct DemoState {
         return birds.isEmpty ? nil : birds[focusedPosition(in: focusedSide)]
     }
 
-    /// The entries of the actions menu: list moves, grid moves in the grid view, or in the
-    /// sections view list moves and "Move to <section>" for the other sections; then the move
-    /// to the other list.
+    /// The entries of the actions menu: the focused bird's row menu as the core's `RowSetup`
+    /// lists it for the view shown — list moves then the move to the other list; the grid's
+    /// moves then the move to the other list; or list moves then "Move to <section>" for the
+    /// other sections — and in the sections view the move to the other list last.
     var menuEntries: [MenuEntry] {
-        if view == .sections, let bird = focusedBird {
-            return sections.menu(rowActions: Self.menuMoves, for: bird.id, in: self[focusedSide]).map(MenuEntry.section)
-                + [.moveToOtherList]
-        }
-        return (view == .grid
-            ? grid.menuMoves(itemCount: self[focusedSide].count).map(MenuEntry.grid) : Self.menuMoves.map(MenuEntry.move))
-            + [.moveToOtherList]
+        let shape = viewShape
+        let settings = settings(for: shape)
+        let setup = self[session: focusedSide].rowSetup(of: list(focusedSide, shape), settings: settings)
+        let section = view == .sections ? focusedBird.map { sections.section(of: $0.id) } : nil
+        let rowActions = view == .grid ? Self.gridMenuMoves : Self.menuMoves
+        let entries = setup.menu(rowActions: rowActions, section: section, strings: settings.announcer.strings)
+            .map(MenuEntry.row)
+        return view == .sections ? entries + [.moveToOtherList] : entries
     }
 
-    /// The localised name of a menu entry.
+    /// The localised name of a menu entry: the core's, or the demo's for the other list.
     func name(of entry: MenuEntry) -> String {
         switch entry {
-        case .move(let action): moveName(action)
-        case .grid(let action): DemoGrid.name(of: action, language: language)
-        case .section(let move): sections.name(of: move, language: language)
+        case .row(let entry):
+            switch entry.name {
+            case .text(let name): name
+            case .transfer: strings.moveToOtherList
+            }
         case .moveToOtherList: strings.moveToOtherList
         }
     }
@@ -209,7 +216,7 @@ struct DemoState {
 
     mutating func setSelection(_ selection: Set<Bird.ID>) { self.selection = selection }
 
-    mutating func setHistory(_ history: MoveHistory<UndoEntry>) { self.history = history }
+    mutating func setHistory(_ history: MoveHistory<UndoAction>) { self.history = history }
 
     mutating func setPendingDrop(_ pending: PendingDrop?) { pendingDrop = pending }
 
@@ -218,6 +225,12 @@ struct DemoState {
     mutating func setView(_ view: DemoView) { self.view = view }
 
     mutating func setSections(_ sections: DemoSections) { self.sections = sections }
+
+    /// The name of the action an undo would take back ("Move Robin", "Drop 2 items"), as an
+    /// app's Edit menu shows it after "Undo"; `nil` when there is none.
+    var undoActionName: String? { history.undoStack.last?.name }
+    /// The name of the action a redo would do again; `nil` when there is none.
+    var redoActionName: String? { history.redoStack.last?.name }
 
     /// Records effects in the status line and the log.
     mutating func record(_ effects: [DemoEffect]) {

@@ -123,7 +123,8 @@ package struct ListSession<List: MoveableList> {
     }
 
     /// The effects of a step, in order: its undo (when something changed), scrolling to and
-    /// focusing its item, and its announcement.
+    /// focusing its item, and its announcement, in the terms of the settings' layout (an item
+    /// brought back from another list into a grid is said before or after its neighbour).
     private mutating func carryOut(
         _ step: MoveStep<ID>, transfer: Int?, settings: ListSettings<List.Element, ID>
     ) -> [ListEffect<ID>] {
@@ -136,7 +137,7 @@ package struct ListSession<List: MoveableList> {
             effects.append(.scroll(to: id))
             effects.append(.focus(focus.request(id)))
         }
-        return effects + said(announcements.announce(step.text))
+        return effects + said(announcements.announce(step.text(in: settings.layout.grid)))
     }
 
     /// The effects that carry out the announcement scheduler's actions.

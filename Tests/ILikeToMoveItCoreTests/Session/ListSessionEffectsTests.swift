@@ -78,4 +78,24 @@ import Testing
         #expect(list.ids == [1, 2, 3, 0, 4, 5])
         #expect(BirdListFixture.posted(list.advance(by: 1)) == ["Moved down by 3. Below Crow. Position 4 of 6."])
     }
+
+    /// An item brought back from another list is told in the terms of the view as well: in a
+    /// grid, before or after its neighbour and at its row and column, not above or below.
+    @Test func aTransferUndoneInAGridIsToldInGridTerms() {
+        let list = BirdListFixture(FlockBird.flock(4))
+        list.settings.layout = .grid(GridMoveLayout(columns: 3))
+        list.settings.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
+        list.update()
+        list.perform(.transfer(0), on: 1)
+        list.advance(by: 1)
+        list.undoLatest()
+        #expect(list.ids == [0, 1, 2, 3])
+        #expect(BirdListFixture.posted(list.advance(by: 1)) == ["Moved back. Before Swan. Row 1, column 2."])
+        list.settings.layout = .list
+        list.settings.announcer = .english
+        list.update()
+        list.redoLatest()
+        list.undoLatest()
+        #expect(BirdListFixture.posted(list.advance(by: 1)) == ["Moved back. Above Swan."])
+    }
 }

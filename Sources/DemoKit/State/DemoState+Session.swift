@@ -1,0 +1,102 @@
+import ILikeToMoveItCore
+
+/// The demo as a third set of hands for the core's `ListSession`, beside the SwiftUI and
+/// UIKit layers: it hands each list's session the events of that list and carries out the
+/// effects the session returns.
+extension DemoState {
+    /// What the demo did with a session's effects that its caller still needs.
+    struct Handled {
+        /// What was posted to be said, in order.
+        var said: [String] = []
+        /// The undo action the session registered, if any.
+        var registered: UndoAction?
+    }
+
+    /// The shape the view shown gives a list's moves: its sections in the sections view, one
+    /// list (shown as a list or as a grid) otherwise.
+    var viewShape: DemoList.Shape {
+        view == .sections ? .sections(returningTo: nil) : .flat
+    }
+
+    /// The list `side` as its session reads and writes it, in `shape`.
+    func list(_ side: ListSide, _ shape: DemoList.Shape) -> DemoList {
+        DemoList(
+            birds: self[side], other: self[side.other], otherSide: side.other, sections: sections, shape: shape,
+            strings: strings)
+    }
+
+    /// Keeps what a session wrote into a list: both lists and the sections.
+    mutating func store(_ list: DemoList, on side: ListSide) {
+        self[side] = list.birds
+        self[side.other] = list.other
+        setSections(list.sections)
+    }
+
+    /// What a list's session is told besides its birds, from the view shown: the grid's
+    /// layout and an announcer that adds the row and column in the grid view, the list's
+    /// layout and plain announcer otherwise (sections are never shown as a grid), and the
+    /// selection.
+    func settings(for shape: DemoList.Shape) -> ListSettings<Bird, Bird.ID> {
+        let inGrid = view == .grid && shape == .flat
+        return ListSettings(
+            label: \.name, announcer: MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: inGrid),
+            layout: inGrid ? .grid(grid.layout) : .list, selection: selection)
+    }
+
+    /// A row's move of the focused bird, chosen from its menu, by a key or by a script line:
+    /// an event for the focused list's session, with the list in the shape of the view shown
+    /// (or in `shape`). What the session registers becomes the latest undo action.
+    ///
+    /// - Returns: What the session said; a rejection while carrying or for an empty list.
+    mutating func rowMove(_ move: RowMove, as shape: DemoList.Shape? = nil) -> [DemoEffect] {
+        if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
+        guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
+        let handled = send(.move(move, on: bird.id), to: focusedSide, as: shape ?? viewShape)
+        var history = history
+        history.record(handled.registered)
+        setHistory(history)
+        return handled.said.map(DemoEffect.announce)
+    }
+
+    /// Hands `event` to the session of `side`, with the list in `shape` and the settings of
+    /// the view shown, keeps what it wrote, and carries out the effects it returns, in order:
+    /// an undo registration is returned to the caller (who knows whether it is a new action,
+    /// a redo or an undo again), focus moves to the bird asked for, a timer fires at once
+    /// (the demo speaks without waiting for focus to settle), and a post is said — and
+    /// reported spoken, since the terminal shows it. Scrolling needs nothing: the screen
+    /// always shows the focused bird.
+    mutating func send(_ event: ListEvent<Bird.ID>, to side: ListSide, as shape: DemoList.Shape) -> Handled {
+        var session = self[session: side]
+        var list = list(side, shape)
+        let settings = settings(for: shape)
+        var effects = session.handle(event, in: &list, settings: settings)
+        store(list, on: side)
+        var handled = Handled()
+        var next = 0
+        while next < effects.count {
+            let effect = effects[next]
+            next += 1
+            switch effect {
+            case let .registerUndo(request, name):
+                let registeredShape: DemoList.Shape = switch shape {
+                case .flat: .flat
+                case .sections: .sections(returningTo: list.movedFrom)
+                }
+                handled.registered = UndoAction(entry: .session(side, request, registeredShape), name: name)
+            case let .focus(request):
+                focus(on: request.id, in: side)
+            case let .startTimer(_, token):
+                effects += session.handle(.timerFired(token), in: &list, settings: settings)
+            case let .post(text, _, _, token):
+                handled.said.append(text)
+                effects += session.handle(.announcementFinished(token, spoken: true), in: &list, settings: settings)
+            case .scroll, .cancelTimer, .forgetUndo, .dragBegan:
+                // Nothing to scroll; timers fire at once, so none is left to cancel; the demo's
+                // lists never go away, nor does a pointer drag them.
+                break
+            }
+        }
+        self[session: side] = session
+        return handled
+    }
+}
