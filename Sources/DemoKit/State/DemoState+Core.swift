@@ -12,8 +12,9 @@ extension DemoState {
         /// to that list's session as `.undo`, with the list in the shape it was registered
         /// through.
         case session(ListSide, ListRequest<Bird.ID>, DemoList.Shape)
-        /// A change between lists (a drop, a new bird): both lists as they were.
-        case lists(left: [Bird], right: [Bird])
+        /// A change between lists (a drop, a new bird): what takes it back by identity, on the
+        /// lists as they are when it is undone, the left list first.
+        case lists(ListsEdit<Bird>)
     }
 
     /// One undo (or redo) action, as an undo manager holds it: what it does, and its name.
@@ -77,7 +78,7 @@ extension DemoState {
         guard var pending = pendingDrop else { return [] }
         setPendingDrop(nil)
         pending.session.receive(results)
-        let before = UndoEntry.lists(left: self[.left], right: self[.right])
+        let before = [self[.left], self[.right]]
         var lists: [ListSide: [Bird]] = [.left: self[.left], .right: self[.right]]
         guard let outcome = pending.session.complete(in: &lists) else {
             pending.session.cancel()
@@ -89,10 +90,12 @@ extension DemoState {
             return effects.isEmpty ? [.reject(strings.dropCancelled)] : effects
         }
         let landed = outcome.inserted.compactMap { id in self[destination].first { $0.id == id } }
-        var history = history
-        let name = MoveStrings.forLanguage(language.rawValue).undoDropActionName(count: landed.count)
-        history.record(UndoAction(entry: before, name: name))
-        setHistory(history)
+        if let edit = ListsEdit(before: before, after: [self[.left], self[.right]]) {
+            var history = history
+            let name = MoveStrings.forLanguage(language.rawValue).undoDropActionName(count: landed.count)
+            history.record(UndoAction(entry: .lists(edit), name: name))
+            setHistory(history)
+        }
         if let first = landed.first { focus(on: first.id, in: destination) }
         let names = landed.map(\.name)
         let announcement = switch pending.purpose {
@@ -161,27 +164,26 @@ extension DemoState {
         case let .session(side, request, shape):
             let handled = send(.undo(request), to: side, as: shape)
             return ([.announce(strings.sentences([sentence] + handled.said))], handled.registered)
-        case let .lists(left, right):
-            let (text, inverse) = restore(left: left, right: right, undoing: undoing)
-            return ([.announce(strings.sentences(sentence, text))], UndoAction(entry: inverse, name: action.name))
+        case let .lists(edit):
+            let (text, inverse) = apply(edit, undoing: undoing)
+            return ([.announce(strings.sentences(sentence, text))], inverse.map { UndoAction(entry: .lists($0), name: action.name) })
         }
     }
 
-    /// Puts back both lists as a drop's snapshot has them; returns what changed, in the words
-    /// of the view shown, and the snapshot that takes it back. Focus goes to the first bird
-    /// that came back (or to the bird that took the place of those that left).
-    private mutating func restore(left: [Bird], right: [Bird], undoing: Bool) -> (String, UndoEntry) {
-        let current = [self[.left], self[.right]]
-        self[.left] = left
-        self[.right] = right
-        // The core compares the snapshots by identity: what came back, what left, and the
-        // bird to focus, in the words of the view shown.
-        let change = ListsChange.between(
-            current, [left, right], id: \.id, label: \.name, returning: undoing,
-            layout: (view == .grid) ? grid.layout : nil)
-        if let target = change.focus { focus(on: target.id, in: target.list == 0 ? .left : .right) }
+    /// Carries out the undo (or redo) of a change between lists on both lists as they are
+    /// now, by identity; returns what changed, in the words of the view shown, and what takes
+    /// it back (nothing when it changed nothing). Focus goes to the first bird that came back
+    /// (or to the bird that took the place of those that left).
+    private mutating func apply(_ edit: ListsEdit<Bird>, undoing: Bool) -> (String, ListsEdit<Bird>?) {
+        var lists = [self[.left], self[.right]]
         let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: view == .grid)
-        return (announcer.text(for: change.announcement), .lists(left: current[0], right: current[1]))
+        let (change, inverse) = edit.apply(
+            to: &lists, label: \.name, labelLimit: announcer.labelLimit, returning: undoing,
+            layout: (view == .grid) ? grid.layout : nil)
+        self[.left] = lists[0]
+        self[.right] = lists[1]
+        if let target = change.focus { focus(on: target.id, in: target.list == 0 ? .left : .right) }
+        return (announcer.text(for: change.announcement), inverse)
     }
 
     /// Focuses the bird with `id` in `side`, wherever it is now.
