@@ -10,6 +10,7 @@ extension MoveStrings {
         "en",
         "id",
         "ja",
+        "ko",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
