@@ -11,6 +11,7 @@ extension MoveStrings {
         "id",
         "ja",
         "ko",
+        "ms",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).

@@ -51,6 +51,7 @@ extension ShippedTablesTests {
     /// ```
     static let sameAsEnglish: [String: [MoveStrings.Key: String]] = [
         "id": [.items: "Indonesian says \"item\" for a list's item, and iOS counts \"3 item\" (no plural ending)"],
+        "ms": [.items: "Malay says \"item\" for a list's item, and iOS counts \"3 item\" (no plural ending)"],
     ]
 
     /// Entries that English gives per plural form (a noun that changes with the number,
