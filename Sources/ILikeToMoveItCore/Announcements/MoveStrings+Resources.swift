@@ -12,6 +12,7 @@ extension MoveStrings {
         "ja",
         "ko",
         "ms",
+        "th",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
