@@ -13,6 +13,7 @@ extension MoveStrings {
         "ko",
         "ms",
         "th",
+        "vi",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
