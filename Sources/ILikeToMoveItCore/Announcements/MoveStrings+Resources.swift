@@ -14,6 +14,7 @@ extension MoveStrings {
         "ms",
         "th",
         "vi",
+        "zh-Hans",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
