@@ -15,6 +15,7 @@ extension MoveStrings {
         "th",
         "vi",
         "zh-Hans",
+        "zh-Hant",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
