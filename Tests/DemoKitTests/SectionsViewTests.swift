@@ -232,10 +232,10 @@ import Testing
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         #expect(outcome.output.prefix(6) == [
             "左のリストをセクションで表示: 見たい鳥 4羽、見た鳥 3羽、お気に入り 3羽。",
-            "お気に入りに移動しました。Finchの上です。一番上です。",
-            "見たい鳥に移動しました。Chickenの下です。一番下です。",
-            "直前の変更を元に戻しました。お気に入りに移動しました。Finchの上です。一番上です。",
-            "取り消した変更をやり直しました。見たい鳥に移動しました。Chickenの下です。一番下です。",
+            "「お気に入り」に移動しました。「Finch」の上です。一番上です。",
+            "「見たい鳥」に移動しました。「Chicken」の下です。一番下です。",
+            "直前の変更を元に戻しました。「お気に入り」に移動しました。「Finch」の上です。一番上です。",
+            "取り消した変更をやり直しました。「見たい鳥」に移動しました。「Chicken」の下です。一番下です。",
             "左のリスト: Robin, Blue Jay, Cardinal, Chicken, Crow, Goose, Swan, Finch, Sparrow, Owl",
         ])
     }

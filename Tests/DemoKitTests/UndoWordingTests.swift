@@ -56,7 +56,7 @@ import Testing
     @Test func japaneseUndoSaysWhatChanged() async {
         var state = DemoState(language: .japanese)
         _ = await state.dispatch(.add("サギ"))
-        #expect(await state.dispatch(.undo) == [.announce("直前の変更を元に戻しました。サギを削除しました。")])
+        #expect(await state.dispatch(.undo) == [.announce("直前の変更を元に戻しました。「サギ」を削除しました。")])
     }
 
     @Test func aMoveToTheOtherListUndoneInTheGridViewIsToldInGridWords() async {

@@ -16,30 +16,30 @@ import Testing
     /// A four-item list where item 1 carries the odd label; `moving` is moved by `action`.
     static let cases: [Case] = [
         Case(name: "plain", label: "Robin", moving: 2, action: .up,
-             english: "Moved up. Above Robin.", japanese: "上に移動しました。Robinの上です。"),
+             english: "Moved up. Above Robin.", japanese: "上に移動しました。「Robin」の上です。"),
         Case(name: "by three to top", label: "Robin", moving: 3, action: .up(3),
-             english: "Moved up by 3. Above Jay. At top.", japanese: "3個上に移動しました。Jayの上です。一番上です。"),
+             english: "Moved up by 3. Above Jay. At top.", japanese: "3個上に移動しました。「Jay」の上です。一番上です。"),
         Case(name: "newlines and tabs", label: "Blue\n\n\tJay\r\n", moving: 0, action: .down,
-             english: "Moved down. Below Blue Jay.", japanese: "下に移動しました。Blue Jayの下です。"),
+             english: "Moved down. Below Blue Jay.", japanese: "下に移動しました。「Blue Jay」の下です。"),
         Case(name: "right-to-left override", label: "\u{202E}nibor\u{202C}", moving: 2, action: .up,
-             english: "Moved up. Above nibor.", japanese: "上に移動しました。niborの上です。"),
+             english: "Moved up. Above nibor.", japanese: "上に移動しました。「nibor」の上です。"),
         Case(name: "emoji", label: "🐦‍⬛ Crow 👨‍👩‍👧", moving: 0, action: .down,
-             english: "Moved down. Below 🐦‍⬛ Crow 👨‍👩‍👧.", japanese: "下に移動しました。🐦‍⬛ Crow 👨‍👩‍👧の下です。"),
+             english: "Moved down. Below 🐦‍⬛ Crow 👨‍👩‍👧.", japanese: "下に移動しました。「🐦‍⬛ Crow 👨‍👩‍👧」の下です。"),
         Case(name: "empty", label: "", moving: 2, action: .up,
              english: "Moved up.", japanese: "上に移動しました。"),
         Case(name: "only controls", label: "\u{0}\u{7}\u{1B}[2J\u{200F}", moving: 2, action: .up,
-             english: "Moved up. Above [2J.", japanese: "上に移動しました。[2Jの上です。"),
+             english: "Moved up. Above [2J.", japanese: "上に移動しました。「[2J」の上です。"),
         Case(name: "ten thousand characters", label: String(repeating: "a", count: 10_000), moving: 0, action: .down,
              english: "Moved down. Below \(String(repeating: "a", count: 79))….",
-             japanese: "下に移動しました。\(String(repeating: "a", count: 79))…の下です。"),
+             japanese: "下に移動しました。「\(String(repeating: "a", count: 79))…」の下です。"),
         Case(name: "Japanese label", label: "コマドリ", moving: 2, action: .up,
-             english: "Moved up. Above コマドリ.", japanese: "上に移動しました。コマドリの上です。"),
+             english: "Moved up. Above コマドリ.", japanese: "上に移動しました。「コマドリ」の上です。"),
         Case(name: "to bottom", label: "Robin", moving: 0, action: .toBottom,
-             english: "Moved down by 3. Below Crow. At bottom.", japanese: "3個下に移動しました。Crowの下です。一番下です。"),
+             english: "Moved down by 3. Below Crow. At bottom.", japanese: "3個下に移動しました。「Crow」の下です。一番下です。"),
         Case(name: "not moved at the top", label: "Robin", moving: 0, action: .up,
-             english: "Not moved. At top.", japanese: "移動していません。一番上です。"),
+             english: "Not moved. At top.", japanese: "移動しませんでした。一番上です。"),
         Case(name: "not moved by zero", label: "Robin", moving: 1, action: .down(0),
-             english: "Not moved.", japanese: "移動していません。"),
+             english: "Not moved.", japanese: "移動しませんでした。"),
     ]
 
     private func list(label: String) -> [FlockBird] {
@@ -64,7 +64,7 @@ import Testing
 
     @Test(arguments: [
         ("en", "Moved down by 2. Below Swan. Position 3 of 4."),
-        ("ja", "2個下に移動しました。Swanの下です。4件中3番目です。"),
+        ("ja", "2個下に移動しました。「Swan」の下です。全4項目中3番目です。"),
     ])
     func positionIsSpokenWhenTurnedOn(language: String, text: String) {
         var birds = list(label: "Robin")

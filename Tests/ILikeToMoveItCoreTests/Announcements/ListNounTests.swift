@@ -23,13 +23,13 @@ import Testing
     @Test func theDefaultNounIsItems() {
         #expect(MoveStrings.english.string(.movedItemsDown, count: 1) == "Moved 1 item down.")
         #expect(MoveStrings.english.string(.movedItemsDown, count: 4) == "Moved 4 items down.")
-        #expect(MoveStrings.japanese.string(.movedItemsDown, count: 4) == "4件の項目を下に移動しました。")
+        #expect(MoveStrings.japanese.string(.movedItemsDown, count: 4) == "4項目を下に移動しました。")
     }
 
-    /// Japanese has one form: the noun is one word.
+    /// Japanese has one form, and the noun carries the count with its counter.
     @Test func aJapaneseNoun() throws {
-        let strings = try MoveStrings.japanese.replacing("items", withForms: ["other": "鳥"])
-        #expect(strings.string(.movedItemsToTop, count: 3) == "3件の鳥を一番上に移動しました。")
+        let strings = try MoveStrings.japanese.replacing("items", withForms: ["other": "{count}羽の鳥"])
+        #expect(strings.string(.movedItemsToTop, count: 3) == "3羽の鳥を一番上に移動しました。")
     }
 
     /// Russian takes one, few and many: 1 птица, 2 птицы, 5 птиц, 21 птица, 22 птицы, 25 птиц.

@@ -58,7 +58,7 @@ import Testing
         let completion = DropPlanner.drop(
             DropWriteBackTests.results([7, 8]), into: list.handle, at: .end, movingFrom: [others.handle],
             label: \.description, announcer: MoveAnnouncer(strings: .japanese))
-        #expect(completion.announcement == "2件の項目をドロップしました。#2の下です。一番下です。")
+        #expect(completion.announcement == "2項目をドロップしました。「#2」の下です。一番下です。")
     }
 
     @Test func aDropThatCarriedNothingSaysNothingAndIsRefused() {

@@ -37,7 +37,7 @@ import Testing
              undo: "Moved 2 items back. Above Cardinal. At top.", undoFocus: (0, "Robin")),
         Case(name: "in the grid, grid words", change: .carry(["Blue Jay"]), grid: true,
              undo: "Moved back. Before Cardinal. Row 1, column 2.", undoFocus: (0, "Blue Jay")),
-        Case(name: "in Japanese", change: .add(["サギ"]), japanese: true, undo: "サギを削除しました。"),
+        Case(name: "in Japanese", change: .add(["サギ"]), japanese: true, undo: "「サギ」を削除しました。"),
         Case(name: "a move to the other list, in the grid", change: .carry(["Robin"]), grid: true,
              undo: "Moved back. Before Blue Jay. At start. Row 1, column 1.", undoFocus: (0, "Robin")),
     ]

@@ -15,26 +15,26 @@ import Testing
 
     @Test(arguments: [
         (4, GridMoveAction.right, grid, "Moved right. After Finch. Row 2, column 3.",
-         "右に移動しました。Finchの後です。2行目、3列目です。"),
+         "右に移動しました。「Finch」の次です。2行目、3列目です。"),
         (4, .left, arabic, "Moved left. After Finch. Row 2, column 3.",
-         "左に移動しました。Finchの後です。2行目、3列目です。"),
+         "左に移動しました。「Finch」の次です。2行目、3列目です。"),
         (4, .right, arabic, "Moved right. Before Crow. Row 2, column 1.",
-         "右に移動しました。Crowの前です。2行目、1列目です。"),
+         "右に移動しました。「Crow」の前です。2行目、1列目です。"),
         (1, .down, grid, "Moved down a row. After Goose. Row 2, column 2.",
-         "1行下に移動しました。Gooseの後です。2行目、2列目です。"),
+         "1行下に移動しました。「Goose」の次です。2行目、2列目です。"),
         (2, .down(rows: 2), grid, "Moved down by 2 rows. After Owl. At end. Row 3, column 2.",
-         "2行下に移動しました。Owlの後です。末尾です。3行目、2列目です。"),
+         "2行下に移動しました。「Owl」の次です。末尾です。3行目、2列目です。"),
         (7, .up(rows: 9), grid, "Moved up by 2 rows. Before Jay. Row 1, column 2.",
-         "2行上に移動しました。Jayの前です。1行目、2列目です。"),
+         "2行上に移動しました。「Jay」の前です。1行目、2列目です。"),
         (3, .left(4), grid, "Moved to start. Before Robin. Row 1, column 1.",
-         "先頭に移動しました。Robinの前です。1行目、1列目です。"),
+         "先頭に移動しました。「Robin」の前です。1行目、1列目です。"),
         (5, .toStart, grid, "Moved to start. Before Robin. Row 1, column 1.",
-         "先頭に移動しました。Robinの前です。1行目、1列目です。"),
+         "先頭に移動しました。「Robin」の前です。1行目、1列目です。"),
         (0, .toEnd, arabic, "Moved to end. After Owl. Row 3, column 2.",
-         "末尾に移動しました。Owlの後です。3行目、2列目です。"),
-        (0, .up, grid, "Not moved. At start. Row 1, column 1.", "移動していません。先頭です。1行目、1列目です。"),
-        (7, .left, arabic, "Not moved. At end. Row 3, column 2.", "移動していません。末尾です。3行目、2列目です。"),
-        (6, .down, grid, "Not moved. Row 3, column 1.", "移動していません。3行目、1列目です。"),
+         "末尾に移動しました。「Owl」の次です。3行目、2列目です。"),
+        (0, .up, grid, "Not moved. At start. Row 1, column 1.", "移動しませんでした。先頭です。1行目、1列目です。"),
+        (7, .left, arabic, "Not moved. At end. Row 3, column 2.", "移動しませんでした。末尾です。3行目、2列目です。"),
+        (6, .down, grid, "Not moved. Row 3, column 1.", "移動しませんでした。3行目、1列目です。"),
     ])
     func englishAndJapanese(from: Int, action: GridMoveAction, layout: GridMoveLayout, english: String, japanese: String) {
         #expect(Self.text(from, action, in: layout, MoveAnnouncer(strings: .english, includesPosition: true)) == english)
@@ -61,7 +61,7 @@ import Testing
 
     @Test func positionIsSpokenOnlyWhenAsked() {
         #expect(Self.text(4, .right, .english) == "Moved right. After Finch.")
-        #expect(Self.text(4, .right, .japanese) == "右に移動しました。Finchの後です。")
+        #expect(Self.text(4, .right, .japanese) == "右に移動しました。「Finch」の次です。")
     }
 
     @Test func aOneItemGridNamesTheEdgeTheActionPointsTo() {

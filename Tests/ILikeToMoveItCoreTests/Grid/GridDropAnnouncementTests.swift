@@ -63,7 +63,7 @@ import Testing
         let japanese = drop(MoveAnnouncer(strings: .japanese, includesPosition: true))
         #expect(english.change == .offset(net))
         #expect(english.text == "Moved to row 2, column 3. After Finch.")
-        #expect(japanese.text == "2行目、3列目に移動しました。Finchの後です。")
+        #expect(japanese.text == "2行目、3列目に移動しました。「Finch」の次です。")
     }
 
     @Test func emptyAndOneItemGrids() {

@@ -12,7 +12,7 @@ import Testing
 ///
 /// ```swift
 /// let said = LanguageSamples(language: "ja", phrase: "牛乳を買う")
-/// said.listMoveUp   // "3個上に移動しました。Robinの上です。一番上です。"
+/// said.listMoveUp   // "3個上に移動しました。「Robin」の上です。一番上です。"
 /// ```
 struct LanguageSamples {
     /// A list move up by 3 to the top, naming Robin, now below the item:

@@ -71,6 +71,6 @@ import Testing
             label: \.name, announcer: MoveAnnouncer(strings: .japanese, includesPosition: true))
         let again = verbose.perform(.transfer(2, before: nil, announcement: ""), on: &left, other: &right)
         let returned = verbose.perform(try #require(again.inverse), on: &left, other: &right)
-        #expect(returned.text(in: Self.threeColumns) == "元のリストに戻しました。Crowの前です。1行目、3列目です。")
+        #expect(returned.text(in: Self.threeColumns) == "元の位置に戻しました。「Crow」の前です。1行目、3列目です。")
     }
 }

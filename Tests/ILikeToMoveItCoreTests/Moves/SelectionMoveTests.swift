@@ -92,7 +92,7 @@ import Testing
         var birds = FlockBird.flock(5)
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: .japanese)
         let step = moves.perform(.selection([3, 4], .toTop), on: &birds)
-        #expect(step.text == "2件の項目を一番上に移動しました。")
+        #expect(step.text == "2項目を一番上に移動しました。")
     }
 
     @Test func selectionMovesWorkOnACustomCollection() {

@@ -68,12 +68,12 @@ import Testing
         var sections = Self.board
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .japanese)
         #expect(moves.perform(.item(1, .down(2)), in: &sections, items: \.birds, name: \.title).text
-                == "Doneに移動しました。Swanの上です。一番上です。")
+                == "「Done」に移動しました。「Swan」の上です。一番上です。")
         #expect(moves.perform(.item(1, .up), in: &sections, items: \.birds, name: \.title).text
-                == "Doingに移動しました。一番上です。")
+                == "「Doing」に移動しました。一番上です。")
         #expect(moves.perform(.item(2, .toBottom), in: &sections, items: \.birds, name: \.title).text
-                == "下に移動しました。Crowの下です。一番下です。")
-        #expect(MoveStrings.japanese.sectionActionName("Done") == "Doneに移動")
+                == "下に移動しました。「Crow」の下です。一番下です。")
+        #expect(MoveStrings.japanese.sectionActionName("Done") == "「Done」に移動")
     }
 
     @Test func theWordingIsReplaceable() throws {
