@@ -10,6 +10,7 @@ extension MoveStrings {
         "en",
         "ja",
         "ru",
+        "uk",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
