@@ -9,6 +9,7 @@ extension MoveStrings {
     package static let shippedLanguages = [
         "en",
         "ja",
+        "pl",
         "ru",
         "uk",
     ]
