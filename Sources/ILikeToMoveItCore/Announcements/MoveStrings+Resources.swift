@@ -12,6 +12,7 @@ extension MoveStrings {
         "ja",
         "pl",
         "ru",
+        "sk",
         "uk",
     ]
 
