@@ -13,6 +13,7 @@ extension MoveStrings {
         "pl",
         "ru",
         "sk",
+        "sl",
         "uk",
     ]
 
