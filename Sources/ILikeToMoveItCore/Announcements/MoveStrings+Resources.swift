@@ -9,6 +9,7 @@ extension MoveStrings {
     package static let shippedLanguages = [
         "cs",
         "en",
+        "hr",
         "ja",
         "pl",
         "ru",
