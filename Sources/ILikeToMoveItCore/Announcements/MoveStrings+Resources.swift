@@ -7,6 +7,7 @@ extension MoveStrings {
     /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`). A test checks that the list and
     /// the files agree.
     package static let shippedLanguages = [
+        "bg",
         "cs",
         "en",
         "hr",
