@@ -12,6 +12,7 @@ extension MoveStrings {
         "en",
         "hr",
         "ja",
+        "lt",
         "pl",
         "ru",
         "sk",
