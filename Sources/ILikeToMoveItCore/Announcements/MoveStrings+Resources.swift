@@ -13,6 +13,7 @@ extension MoveStrings {
         "hr",
         "ja",
         "lt",
+        "lv",
         "pl",
         "ru",
         "sk",
