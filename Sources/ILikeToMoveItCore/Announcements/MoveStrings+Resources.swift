@@ -12,6 +12,7 @@ extension MoveStrings {
         "en",
         "hr",
         "ja",
+        "kk",
         "lt",
         "lv",
         "pl",
