@@ -7,12 +7,23 @@ extension MoveStrings {
     /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`). A test checks that the list and
     /// the files agree.
     package static let shippedLanguages = [
+        "bg",
+        "cs",
         "en",
+        "hr",
         "id",
         "ja",
+        "kk",
         "ko",
+        "lt",
+        "lv",
         "ms",
+        "pl",
+        "ru",
+        "sk",
+        "sl",
         "th",
+        "uk",
         "vi",
         "zh-Hans",
         "zh-Hant",

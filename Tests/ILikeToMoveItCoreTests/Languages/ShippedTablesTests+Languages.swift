@@ -57,5 +57,13 @@ extension ShippedTablesTests {
     /// Entries that English gives per plural form (a noun that changes with the number,
     /// "1 row", "2 rows") but that a language with several forms words as one template for
     /// every number, with the reason (such as a colon pattern, "Строк: {count}").
-    static let oneTemplateForACountedNoun: [String: [MoveStrings.Key: String]] = [:]
+    static let oneTemplateForACountedNoun: [String: [MoveStrings.Key: String]] = [
+        "kk": [
+            .items: "a Kazakh noun stays singular after a number (2 элемент, 3 жол)",
+            .movedUpRows: "a Kazakh noun stays singular after a number (2 элемент, 3 жол)",
+            .movedDownRows: "a Kazakh noun stays singular after a number (2 элемент, 3 жол)",
+            .actionUpRows: "a Kazakh noun stays singular after a number (2 элемент, 3 жол)",
+            .actionDownRows: "a Kazakh noun stays singular after a number (2 элемент, 3 жол)",
+        ],
+    ]
 }
