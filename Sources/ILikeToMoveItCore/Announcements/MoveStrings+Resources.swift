@@ -8,6 +8,7 @@ extension MoveStrings {
     /// the files agree.
     package static let shippedLanguages = [
         "ar",
+        "bn",
         "en",
         "ja",
     ]

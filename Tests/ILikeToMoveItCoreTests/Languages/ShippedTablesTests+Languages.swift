@@ -54,5 +54,13 @@ extension ShippedTablesTests {
     /// Entries that English gives per plural form (a noun that changes with the number,
     /// "1 row", "2 rows") but that a language with several forms words as one template for
     /// every number, with the reason (such as a colon pattern, "Строк: {count}").
-    static let oneTemplateForACountedNoun: [String: [MoveStrings.Key: String]] = [:]
+    static let oneTemplateForACountedNoun: [String: [MoveStrings.Key: String]] = [
+        "bn": [
+            .items: "Bangla counts with the classifier টি on the number (\"{count}টি আইটেম\"); the noun does not change",
+            .movedUpRows: "Bangla says সারি for one row and for many (\"3 সারি উপরে\")",
+            .movedDownRows: "Bangla says সারি for one row and for many (\"3 সারি নিচে\")",
+            .actionUpRows: "Bangla says সারি for one row and for many (\"3 সারি উপরে\")",
+            .actionDownRows: "Bangla says সারি for one row and for many (\"3 সারি নিচে\")",
+        ],
+    ]
 }
