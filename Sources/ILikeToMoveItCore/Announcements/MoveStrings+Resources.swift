@@ -10,6 +10,7 @@ extension MoveStrings {
         "ar",
         "bn",
         "en",
+        "gu",
         "ja",
     ]
 

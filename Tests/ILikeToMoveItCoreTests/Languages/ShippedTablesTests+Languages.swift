@@ -62,5 +62,8 @@ extension ShippedTablesTests {
             .actionUpRows: "Bangla says সারি for one row and for many (\"3 সারি উপরে\")",
             .actionDownRows: "Bangla says সারি for one row and for many (\"3 সারি নিচে\")",
         ],
+        "gu": [
+            .items: "Gujarati says આઇટમ after a number for one item and for many (\"3 આઇટમ\")",
+        ],
     ]
 }
