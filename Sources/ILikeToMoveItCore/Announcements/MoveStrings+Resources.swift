@@ -11,6 +11,7 @@ extension MoveStrings {
         "bn",
         "en",
         "gu",
+        "he",
         "ja",
     ]
 
