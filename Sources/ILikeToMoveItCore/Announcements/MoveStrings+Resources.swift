@@ -12,6 +12,7 @@ extension MoveStrings {
         "en",
         "gu",
         "he",
+        "hi",
         "ja",
     ]
 
