@@ -14,6 +14,7 @@ extension MoveStrings {
         "he",
         "hi",
         "ja",
+        "kn",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
