@@ -15,6 +15,7 @@ extension MoveStrings {
         "hi",
         "ja",
         "kn",
+        "ml",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
