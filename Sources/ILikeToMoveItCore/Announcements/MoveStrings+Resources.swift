@@ -16,6 +16,7 @@ extension MoveStrings {
         "ja",
         "kn",
         "ml",
+        "mr",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).

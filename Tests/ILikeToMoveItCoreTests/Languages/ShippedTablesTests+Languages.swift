@@ -65,5 +65,12 @@ extension ShippedTablesTests {
         "gu": [
             .items: "Gujarati says આઇટમ after a number for one item and for many (\"3 આઇટમ\")",
         ],
+        "mr": [
+            .items: "Marathi says आयटम for one item and for many (\"3 आयटम\")",
+            .movedUpRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+            .movedDownRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+            .actionUpRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+            .actionDownRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+        ],
     ]
 }
