@@ -17,6 +17,7 @@ extension MoveStrings {
         "kn",
         "ml",
         "mr",
+        "pa",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
