@@ -18,6 +18,7 @@ extension MoveStrings {
         "ml",
         "mr",
         "pa",
+        "ta",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
