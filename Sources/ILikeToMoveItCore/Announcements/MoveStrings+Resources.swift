@@ -19,6 +19,7 @@ extension MoveStrings {
         "mr",
         "pa",
         "ta",
+        "te",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
