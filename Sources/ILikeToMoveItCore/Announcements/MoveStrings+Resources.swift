@@ -20,6 +20,7 @@ extension MoveStrings {
         "pa",
         "ta",
         "te",
+        "ur",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
