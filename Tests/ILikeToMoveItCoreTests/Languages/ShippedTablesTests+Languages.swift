@@ -65,5 +65,22 @@ extension ShippedTablesTests {
             .actionUpRows: "a Kazakh noun stays singular after a number (2 элемент, 3 жол)",
             .actionDownRows: "a Kazakh noun stays singular after a number (2 элемент, 3 жол)",
         ],
+        "bn": [
+            .items: "Bangla counts with the classifier টি on the number (\"{count}টি আইটেম\"); the noun does not change",
+            .movedUpRows: "Bangla says সারি for one row and for many (\"3 সারি উপরে\")",
+            .movedDownRows: "Bangla says সারি for one row and for many (\"3 সারি নিচে\")",
+            .actionUpRows: "Bangla says সারি for one row and for many (\"3 সারি উপরে\")",
+            .actionDownRows: "Bangla says সারি for one row and for many (\"3 সারি নিচে\")",
+        ],
+        "gu": [
+            .items: "Gujarati says આઇટમ after a number for one item and for many (\"3 આઇટમ\")",
+        ],
+        "mr": [
+            .items: "Marathi says आयटम for one item and for many (\"3 आयटम\")",
+            .movedUpRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+            .movedDownRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+            .actionUpRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+            .actionDownRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
+        ],
     ]
 }
