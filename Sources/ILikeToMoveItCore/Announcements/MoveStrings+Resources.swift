@@ -10,6 +10,7 @@ extension MoveStrings {
         "da",
         "el",
         "en",
+        "fi",
         "ja",
     ]
 
