@@ -11,6 +11,7 @@ extension MoveStrings {
         "el",
         "en",
         "fi",
+        "hu",
         "ja",
     ]
 

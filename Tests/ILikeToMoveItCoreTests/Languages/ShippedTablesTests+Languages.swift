@@ -54,5 +54,13 @@ extension ShippedTablesTests {
     /// Entries that English gives per plural form (a noun that changes with the number,
     /// "1 row", "2 rows") but that a language with several forms words as one template for
     /// every number, with the reason (such as a colon pattern, "Строк: {count}").
-    static let oneTemplateForACountedNoun: [String: [MoveStrings.Key: String]] = [:]
+    static let oneTemplateForACountedNoun: [String: [MoveStrings.Key: String]] = [
+        "hu": [
+            .items: "Hungarian nouns stay singular after a number: 1 elem, 3 elem",
+            .movedUpRows: "Hungarian nouns stay singular after a number: 3 sorral feljebb",
+            .movedDownRows: "Hungarian nouns stay singular after a number: 3 sorral lejjebb",
+            .actionUpRows: "Hungarian nouns stay singular after a number: 3 sorral feljebb",
+            .actionDownRows: "Hungarian nouns stay singular after a number: 3 sorral lejjebb",
+        ],
+    ]
 }
