@@ -13,6 +13,7 @@ extension MoveStrings {
         "fi",
         "hu",
         "ja",
+        "nb",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
