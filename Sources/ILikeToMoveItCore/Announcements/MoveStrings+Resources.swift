@@ -14,6 +14,7 @@ extension MoveStrings {
         "hu",
         "ja",
         "nb",
+        "ro",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
