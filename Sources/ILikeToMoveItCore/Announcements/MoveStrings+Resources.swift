@@ -15,6 +15,7 @@ extension MoveStrings {
         "ja",
         "nb",
         "ro",
+        "sv",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).

@@ -62,5 +62,6 @@ extension ShippedTablesTests {
             .actionUpRows: "Hungarian nouns stay singular after a number: 3 sorral feljebb",
             .actionDownRows: "Hungarian nouns stay singular after a number: 3 sorral lejjebb",
         ],
+        "sv": [.items: "Swedish \"objekt\" is the same for one and for several: 1 objekt, 3 objekt"],
     ]
 }
