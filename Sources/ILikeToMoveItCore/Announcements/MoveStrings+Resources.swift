@@ -16,6 +16,7 @@ extension MoveStrings {
         "nb",
         "ro",
         "sv",
+        "tr",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).

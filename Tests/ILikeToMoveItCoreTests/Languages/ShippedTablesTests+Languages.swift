@@ -63,5 +63,12 @@ extension ShippedTablesTests {
             .actionDownRows: "Hungarian nouns stay singular after a number: 3 sorral lejjebb",
         ],
         "sv": [.items: "Swedish \"objekt\" is the same for one and for several: 1 objekt, 3 objekt"],
+        "tr": [
+            .items: "Turkish nouns stay singular after a number: 1 öğe, 3 öğe",
+            .movedUpRows: "Turkish nouns stay singular after a number: 3 satır yukarı",
+            .movedDownRows: "Turkish nouns stay singular after a number: 3 satır aşağı",
+            .actionUpRows: "Turkish nouns stay singular after a number: 3 satır yukarı",
+            .actionDownRows: "Turkish nouns stay singular after a number: 3 satır aşağı",
+        ],
     ]
 }
