@@ -82,5 +82,20 @@ extension ShippedTablesTests {
             .actionUpRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
             .actionDownRows: "Marathi पंक्ती is the same for one row and for many (\"3 पंक्ती\")",
         ],
+        "hu": [
+            .items: "Hungarian nouns stay singular after a number: 1 elem, 3 elem",
+            .movedUpRows: "Hungarian nouns stay singular after a number: 3 sorral feljebb",
+            .movedDownRows: "Hungarian nouns stay singular after a number: 3 sorral lejjebb",
+            .actionUpRows: "Hungarian nouns stay singular after a number: 3 sorral feljebb",
+            .actionDownRows: "Hungarian nouns stay singular after a number: 3 sorral lejjebb",
+        ],
+        "sv": [.items: "Swedish \"objekt\" is the same for one and for several: 1 objekt, 3 objekt"],
+        "tr": [
+            .items: "Turkish nouns stay singular after a number: 1 öğe, 3 öğe",
+            .movedUpRows: "Turkish nouns stay singular after a number: 3 satır yukarı",
+            .movedDownRows: "Turkish nouns stay singular after a number: 3 satır aşağı",
+            .actionUpRows: "Turkish nouns stay singular after a number: 3 satır yukarı",
+            .actionDownRows: "Turkish nouns stay singular after a number: 3 satır aşağı",
+        ],
     ]
 }
