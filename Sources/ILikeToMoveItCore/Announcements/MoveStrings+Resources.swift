@@ -6,7 +6,11 @@ extension MoveStrings {
     /// `Resources/MoveStrings-<tag>.json`, named by its BCP 47 tag as Apple names
     /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`). A test checks that the list and
     /// the files agree.
-    package static let shippedLanguages = ["en", "ja"]
+    package static let shippedLanguages = [
+        "ca",
+        "en",
+        "ja",
+    ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
     public static let english: MoveStrings = shipped("en") ?? builtInEnglish
