@@ -8,6 +8,7 @@ extension MoveStrings {
     /// the files agree.
     package static let shippedLanguages = [
         "ca",
+        "de",
         "en",
         "ja",
     ]
