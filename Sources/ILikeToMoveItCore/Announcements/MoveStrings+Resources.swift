@@ -10,6 +10,7 @@ extension MoveStrings {
         "ca",
         "de",
         "en",
+        "es",
         "ja",
     ]
 
