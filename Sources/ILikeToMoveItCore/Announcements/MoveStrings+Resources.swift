@@ -11,6 +11,7 @@ extension MoveStrings {
         "de",
         "en",
         "es",
+        "es-419",
         "ja",
     ]
 
