@@ -12,6 +12,7 @@ extension MoveStrings {
         "en",
         "es",
         "es-419",
+        "fr",
         "ja",
     ]
 
