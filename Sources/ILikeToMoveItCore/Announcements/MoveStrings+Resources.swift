@@ -13,6 +13,7 @@ extension MoveStrings {
         "es",
         "es-419",
         "fr",
+        "it",
         "ja",
     ]
 
