@@ -15,6 +15,7 @@ extension MoveStrings {
         "fr",
         "it",
         "ja",
+        "nl",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
