@@ -16,6 +16,7 @@ extension MoveStrings {
         "it",
         "ja",
         "nl",
+        "pt-BR",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).

@@ -49,7 +49,9 @@ extension ShippedTablesTests {
     /// ```swift
     /// "ms": [.items: "Malay's word for an item is \"item\""],
     /// ```
-    static let sameAsEnglish: [String: [MoveStrings.Key: String]] = [:]
+    static let sameAsEnglish: [String: [MoveStrings.Key: String]] = [
+        "pt-BR": [.items: "Brazilian Portuguese says \"1 item\" (plural \"itens\"), as Apple's Brazilian Portuguese does"],
+    ]
 
     /// Entries that English gives per plural form (a noun that changes with the number,
     /// "1 row", "2 rows") but that a language with several forms words as one template for
