@@ -17,6 +17,7 @@ extension MoveStrings {
         "ja",
         "nl",
         "pt-BR",
+        "pt-PT",
     ]
 
     /// The English table shipped with the package ("Moved up.", "Above Robin.", …).
