@@ -27,7 +27,7 @@ import Testing
         #expect(japanese != MoveStrings.english.string(key, count: 2, label: "X", position: 1))
     }
 
-    @Test(arguments: [("ja-JP", "ja"), ("ja_JP", "ja"), ("JA", "ja"), ("en-GB", "en"), ("fr-FR", "en"), ("", "en"), ("zz@x", "en")])
+    @Test(arguments: [("ja-JP", "ja"), ("ja_JP", "ja"), ("JA", "ja"), ("en-GB", "en"), ("fr-FR", "fr"), ("cy-GB", "en"), ("", "en"), ("zz@x", "en")])
     func languagesFallBackToEnglish(identifier: String, expected: String) {
         #expect(MoveStrings.forLanguage(identifier).language == expected)
         #expect(MoveStrings.forLocale(Locale(identifier: identifier)).language == expected)

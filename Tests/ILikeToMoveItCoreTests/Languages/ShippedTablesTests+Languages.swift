@@ -52,6 +52,7 @@ extension ShippedTablesTests {
     static let sameAsEnglish: [String: [MoveStrings.Key: String]] = [
         "id": [.items: "Indonesian says \"item\" for a list's item, and iOS counts \"3 item\" (no plural ending)"],
         "ms": [.items: "Malay says \"item\" for a list's item, and iOS counts \"3 item\" (no plural ending)"],
+        "pt-BR": [.items: "Brazilian Portuguese says \"1 item\" (plural \"itens\"), as Apple's Brazilian Portuguese does"],
     ]
 
     /// Entries that English gives per plural form (a noun that changes with the number,

@@ -58,7 +58,7 @@ import Testing
     }
 
     /// ``MoveStrings/forLanguage(_:)`` reads the shipped tables by the same rule.
-    @Test(arguments: [("ja-JP", "ja"), ("ja_JP", "ja"), ("JA", "ja"), ("en-GB", "en"), ("fr-FR", "en"), ("", "en"),
+    @Test(arguments: [("ja-JP", "ja"), ("ja_JP", "ja"), ("JA", "ja"), ("en-GB", "en"), ("fr-FR", "fr"), ("cy-GB", "en"), ("", "en"),
                       ("zz@x", "en"), ("sr-Latn", "en"), ("ja-Latn", "en")])
     func forLanguageReadsTheShippedTables(identifier: String, language: String) {
         #expect(MoveStrings.shippedLanguage(for: identifier) == language)
