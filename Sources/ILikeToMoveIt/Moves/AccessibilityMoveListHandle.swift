@@ -19,7 +19,7 @@ import ILikeToMoveItCore
 ///   compared by identity, so the same reference is no change.
 /// - Focus state lives inside one view, so each row holds its own and the list tells rows
 ///   which item should have focus; a row that appears late (lazy lists) takes the request
-///   still pending for it (APPLE-NOTES "Focus after a move").
+///   still pending for it.
 @MainActor
 class AccessibilityMoveListHandle: ObservableObject {
     /// One request per move that focuses an item; a row acts only on its own identity.

@@ -2,7 +2,7 @@ extension MoveLayout {
     /// The moves a row of a sectioned list offers, in order: its own actions, then "Move to
     /// <section>" for each other section, in section order.
     ///
-    /// A move to section *k* is ``RowMove/destination(_:)`` with *k*: in a sectioned list
+    /// A move to section *k* is ``RowMove/transfer(_:)`` with *k*: in a sectioned list
     /// the transfers are to its other sections. A row whose section is unknown (`nil`) is offered
     /// every section.
     ///
