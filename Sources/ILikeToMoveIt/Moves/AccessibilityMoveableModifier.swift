@@ -39,7 +39,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
                 guard request.id == id else { return }
                 takeFocus(for: request)
             }
-            .onAppear { takeFocus(for: list?.pendingFocus(for: id)) }
+            .task { takeFocus(for: list?.pendingFocus(for: id)) }
     }
 
     /// The row's actions as the core's row menu lists them, named in the language of the

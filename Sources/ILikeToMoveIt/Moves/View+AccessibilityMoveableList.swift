@@ -15,12 +15,15 @@ extension View {
     /// .accessibilityMoveableList($birds, label: \.name)
     /// ```
     ///
-    /// Each action goes to the core's ``AccessibleMoves``, which finds the item by identity
-    /// and moves it in place; this modifier writes the result through the binding, registers
-    /// the inverse with the environment's `UndoManager` (none when nothing moved), gives the
-    /// item's row focus and announces the move ("Moved up by 3. Above Robin. At top.") once
-    /// focus has settled. Works on any mutable, range-replaceable collection of `Identifiable`
-    /// elements. <doc:GettingStartedWithAccessibleMoves> shows how to unit-test the same path.
+    /// Each action goes to the list's session in the core, which finds the item by identity
+    /// and moves it (``AccessibleMoves``); this modifier writes the result through the binding,
+    /// registers the undo with the environment's `UndoManager` under the item's name ("Undo
+    /// Move Robin"; none when nothing moved), gives the item's row focus and announces the
+    /// move ("Moved up by 3. Above Robin. At top.") once focus has settled. An undo runs on the
+    /// list as it is when the user undoes; when the list leaves the screen (`onDisappear`), its
+    /// undo actions are removed, since they could do nothing once the list is gone. Works on
+    /// any mutable, range-replaceable collection of `Identifiable` elements.
+    /// <doc:GettingStartedWithAccessibleMoves> shows how to unit-test the same path.
     ///
     /// Each transfer adds an action to every row that moves the row's item to that other
     /// list ("Move to Favourites"), the way between two lists without dragging:
