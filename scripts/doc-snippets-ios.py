@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""Compiles every Swift block of the README and of the DocC articles for iOS, as it stands.
+
+Each document becomes a module of its own in a generated package (`.build-snippets/`, which
+git ignores), compiled by ../shared/tools/ios-build against the iOS 17.4 SDK in Swift 6 mode:
+
+- the declarations of its blocks (types, extensions, functions, at the outer level of a
+  block) are placed at file scope, in the order the document gives them, each once: so a
+  block uses the types as the document declares them in an earlier block, and nothing else;
+- the statements of each block are the body of a function of their own, in which the
+  document's own `let`s and `var`s are local;
+- `#sourceLocation` points every line at the document, so an error names the article and its
+  line.
+
+A block with `.package(` is skipped: it belongs in an app's Package.swift. So is a block with
+`@Test`: a test of an app's lists, which needs Swift Testing, which the SDK does not have (the
+Linux tests compile and run those, see check-doc-examples.py). The module imports
+SwiftUI, UniformTypeIdentifiers and ILikeToMoveIt, as an app that uses the package does.
+
+Usage: doc-snippets-ios.py [--generate-only] [repository root]. Exit status 1 when a block
+does not compile; SKIPPED (status 0) without the iOS 17.4 SDK.
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+
+args = [a for a in sys.argv[1:] if not a.startswith("--")]
+generate_only = "--generate-only" in sys.argv
+root = os.path.abspath(args[0] if args else ".")
+out = os.path.join(root, ".build-snippets")
+
+DECLARATION = re.compile(
+    r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|package|final|open|nonisolated)\s+)*"
+    r"(?:struct|class|enum|extension|protocol|func|typealias|actor|import)\b")
+ATTRIBUTE_ONLY = re.compile(r"^@[\w.]+(?:\([^)]*\))?\s*$")
+
+
+def blocks(text):
+    """The Swift code blocks of a Markdown text, with the line (1-based) of their first line."""
+    for match in re.finditer(r"^([ \t]*)```swift[ \t]*\n(.*?)^[ \t]*```[ \t]*$", text, re.S | re.M):
+        indent = len(match.group(1))
+        lines = [line[indent:] for line in match.group(2).rstrip("\n").split("\n")]
+        yield text.count("\n", 0, match.start()) + 2, lines
+
+
+def depth_change(line):
+    """The change of brace depth over a line, ignoring braces in strings and comments."""
+    depth = 0
+    in_string = False
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif line.startswith("//", i):
+            break
+        elif c in "{([":
+            depth += 1
+        elif c in "})]":
+            depth -= 1
+        i += 1
+    return depth
+
+
+def split(start, lines):
+    """The block's declarations and statements, as chunks of (document line, text)."""
+    chunks = []  # (kind, [(line_number, text)])
+    depth = 0
+    pending_attributes = []
+    for offset, line in enumerate(lines):
+        number = start + offset
+        stripped = line.strip()
+        if depth == 0:
+            if ATTRIBUTE_ONLY.match(stripped):
+                pending_attributes.append((number, line))
+                continue
+            if stripped.startswith(".") and chunks:
+                kind = chunks[-1][0]          # a modifier continues the chunk before
+            elif DECLARATION.match(stripped):
+                kind = "declaration"
+                chunks.append((kind, []))
+            elif not chunks or chunks[-1][0] != "statement" or not stripped:
+                kind = "statement"
+                if stripped or not chunks:
+                    chunks.append((kind, []))
+            else:
+                kind = "statement"
+            chunks[-1][1].extend(pending_attributes)
+            pending_attributes = []
+        chunks[-1][1].append((number, line))
+        depth += depth_change(line)
+    return chunks
+
+
+def located(document, numbered, indent=""):
+    """Lines with `#sourceLocation` directives before each run of consecutive lines."""
+    result = []
+    previous = None
+    for number, text in numbered:
+        if previous is None or number != previous + 1:
+            result.append(f'#sourceLocation(file: "{document}", line: {number})')
+        result.append(indent + text)
+        previous = number
+    result.append("#sourceLocation()")
+    return result
+
+
+def module_name(document):
+    base = os.path.splitext(os.path.basename(document))[0]
+    return "Doc" + re.sub(r"[^A-Za-z0-9]", "", base)
+
+
+documents = [os.path.join(root, "README.md")] + sorted(
+    glob.glob(os.path.join(root, "Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "*.md")))
+modules = []
+total = 0
+tests = 0
+for path in documents:
+    if not os.path.exists(path):
+        continue
+    relative = os.path.relpath(path, root)
+    with open(path, encoding="utf-8") as file:
+        text = file.read()
+    declarations, functions, seen = [], [], set()
+    for start, lines in blocks(text):
+        if any(".package(" in line for line in lines):
+            continue
+        if any(line.lstrip().startswith("@Test") for line in lines):
+            tests += 1      # a test of the app's own lists: Swift Testing is not in the SDK
+            continue
+        total += 1
+        statements = []
+        for kind, numbered in split(start, lines):
+            if kind == "declaration":
+                key = "\n".join(t for _, t in numbered).strip()
+                if key in seen:
+                    continue
+                seen.add(key)
+                declarations += located(relative, numbered)
+            else:
+                statements += numbered
+        if any(t.strip() and not t.strip().startswith("//") for _, t in statements):
+            functions.append(f"@MainActor func snippetAtLine{start}() async throws {{")
+            functions += located(relative, statements, "    ")
+            functions.append("}")
+    if not declarations and not functions:
+        continue
+    name = module_name(path)
+    modules.append(name)
+    folder = os.path.join(out, "Sources", name)
+    os.makedirs(folder, exist_ok=True)
+    header = [
+        f"// Generated by scripts/doc-snippets-ios.py from {relative}; do not edit.",
+        "#if canImport(SwiftUI)",
+        "import Foundation",
+        "import ILikeToMoveIt",
+        "import SwiftUI",
+        "import UniformTypeIdentifiers",
+        "",
+    ]
+    with open(os.path.join(folder, "Snippets.swift"), "w", encoding="utf-8") as file:
+        file.write("\n".join(header + declarations + [""] + functions + ["#endif", ""]))
+
+targets = ",\n".join(
+    f'        .target(name: "{m}", dependencies: [.product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")])'
+    for m in modules)
+with open(os.path.join(out, "Package.swift"), "w", encoding="utf-8") as file:
+    file.write(f"""// swift-tools-version: 6.0
+// Generated by scripts/doc-snippets-ios.py: the documentation's Swift blocks, one module per document.
+import PackageDescription
+
+let package = Package(
+    name: "DocumentationSnippets",
+    platforms: [.iOS(.v15), .macOS(.v12)],
+    dependencies: [.package(name: "ILikeToMoveIt", path: "..")],
+    targets: [
+{targets}
+    ],
+    swiftLanguageModes: [.v6]
+)
+""")
+print(f"doc-snippets-ios: {total} Swift blocks in {len(modules)} documents"
+      f" ({tests} Swift Testing blocks left to the Linux tests)", file=sys.stderr)
+if generate_only:
+    sys.exit(0)
+
+cache = os.environ.get("IOS_BUILD_CACHE", os.path.expanduser("~/.cache/ios-build"))
+if not os.path.isdir(os.path.join(cache, "iPhoneOS17.4.sdk")):
+    print("doc-snippets-ios: SKIPPED (no iOS 17.4 SDK; see ../shared/tools/ios-build/README.md)")
+    sys.exit(0)
+tool = os.environ.get("IOS_BUILD", os.path.join(root, "..", "shared", "tools", "ios-build", "ios-build"))
+# One build per document, so that every document's errors are reported (a build stops at the
+# first module that fails); the library is compiled once, by the first.
+errors = []
+failed = []
+for module in modules:
+    command = [tool, "--sdk", "ios17.4", "--language-mode", "6", "--package", out, "--target", module]
+    result = subprocess.run(command, capture_output=True, text=True)
+    found = sorted({line for line in (result.stdout + result.stderr).split("\n") if ": error:" in line})
+    errors += found
+    if result.returncode != 0:
+        failed.append(module)
+        if not found:
+            print(f"{module}: the build failed:\n" + result.stdout[-3000:] + result.stderr[-3000:])
+for line in errors:
+    print(line.replace(out + "/", "").replace(root + "/", ""))
+if failed:
+    print(f"doc-snippets-ios: {len(errors)} errors in {len(failed)} of {len(modules)} documents", file=sys.stderr)
+    sys.exit(1)
+print("doc-snippets-ios: every block compiles for iOS 17.4 (Swift 6 mode)", file=sys.stderr)
