@@ -13,6 +13,11 @@ import Testing
         Good(arguments: [], expected: .demo(DemoOptions())),
         Good(arguments: ["--lang", "ja"], expected: .demo(DemoOptions(language: .japanese))),
         Good(arguments: ["--lang=ja", "--speak"], expected: .demo(DemoOptions(language: .japanese, speaks: true))),
+        Good(arguments: ["--language", "pt-PT"], expected: .demo(DemoOptions(language: .shipped("pt-PT")))),
+        Good(arguments: ["--language=zh-Hant-HK"], expected: .demo(DemoOptions(language: .shipped("zh-Hant")))),
+        Good(arguments: ["-l", "es-MX"], expected: .demo(DemoOptions(language: .shipped("es-419")))),
+        Good(arguments: ["--language", "ar", "--rtl"],
+             expected: .demo(DemoOptions(language: .shipped("ar"), showsGrid: true, rightToLeft: true))),
         Good(arguments: ["--script", "demo.txt"], expected: .demo(DemoOptions(scriptPath: "demo.txt"))),
         Good(arguments: ["-s", "-"], expected: .demo(DemoOptions(scriptPath: "-"))),
         Good(arguments: ["--help"], expected: .help),
@@ -38,7 +43,9 @@ import Testing
         Bad(arguments: ["--frobnicate"], message: "unknown option '--frobnicate'"),
         Bad(arguments: ["-x"], message: "unknown option '-x'"),
         Bad(arguments: ["--lang"], message: "option '--lang' needs a value"),
-        Bad(arguments: ["--lang", "fr"], message: "unknown language 'fr' for --lang; use en or ja"),
+        Bad(arguments: ["--language"], message: "option '--language' needs a value"),
+        Bad(arguments: ["--language", "sr-Latn"], message: "--language: " + DemoLanguageTests.unknownMessage("sr-Latn")),
+        Bad(arguments: ["--lang=xx"], message: "--lang: " + DemoLanguageTests.unknownMessage("xx")),
         Bad(arguments: ["--speak=yes"], message: "option '--speak' takes no value"),
         Bad(arguments: ["--script"], message: "option '--script' needs a value"),
         Bad(arguments: ["stray"], message: "unexpected argument 'stray'"),
@@ -59,8 +66,8 @@ import Testing
     }
 
     @Test func usageTextNamesEveryOptionAndCommand() {
-        for word in ["--lang", "--speak", "--script", "--help", "check-plist", "focus", "move", "select",
-                     "pick", "target", "drop", "cancel", "add", "open", "undo", "menu", "show"] {
+        for word in ["--language", "--speak", "--script", "--help", "check-plist", "focus", "move", "select",
+                     "pick", "target", "drop", "cancel", "add", "open", "undo", "menu", "show", "language"] {
             #expect(Usage.text.contains(word), "usage text lacks \(word)")
         }
     }

@@ -10,10 +10,10 @@ import Testing
         .init(columns: 5, rows: 0), .init(columns: 0, rows: 7),
     ]
 
-    /// States in every mode, in both languages, with long and wide names.
+    /// States in every mode, in the languages drawn, with long and wide names.
     static func states() -> [DemoState] {
         var result: [DemoState] = []
-        for language in DemoLanguage.allCases {
+        for language in DemoLanguage.drawn {
             let many = (1...40).map { Bird(name: "Bird number \($0) with a very long name indeed, longer than a column") }
             let wide = ["コマドリ", "アオカケス", "ショウジョウコウカンチョウ", "ニワトリ"].map { Bird(name: $0) }
             for (left, right) in [(Bird.flock, [Bird]()), (many, wide), ([], [])] {

@@ -27,6 +27,9 @@ import Testing
         KeyCase(name: "j in the add prompt types", setup: [.beginAdding], key: .character("j"), expected: .type("j")),
         KeyCase(name: "q in the add prompt types", setup: [.beginAdding], key: .character("q"), expected: .type("q")),
         KeyCase(name: "q quits while browsing", setup: [], key: .character("q"), expected: .quit),
+        KeyCase(name: "L speaks the next language", setup: [], key: .character("L"), expected: .nextLanguage),
+        KeyCase(name: "L in the grid too", setup: [.showGrid(true)], key: .character("L"), expected: .nextLanguage),
+        KeyCase(name: "L in the add prompt types", setup: [.beginAdding], key: .character("L"), expected: .type("L")),
         KeyCase(name: "q closes help", setup: [.toggleHelp], key: .character("q"), expected: .cancel),
         KeyCase(name: "Ctrl-C quits from the prompt", setup: [.beginAdding], key: .interrupt, expected: .interrupt),
         KeyCase(name: "unbound key", setup: [], key: .control("x"), expected: nil),
@@ -40,10 +43,10 @@ import Testing
     }
 
     @Test func menuEntriesAreTheCoreActionsWithTheirLocalisedNames() {
-        for language in DemoLanguage.allCases {
+        for language in DemoLanguage.all {
             let state = DemoState(language: language)
             let names = state.menuEntries.map(state.name(of:))
-            #expect(names.dropLast() == DemoState.menuMoves.map { $0.name(language: language.rawValue) })
+            #expect(names.dropLast() == DemoState.menuMoves.map { $0.name(language: language.tag) })
             #expect(names.last == DemoStrings(language: language).moveToOtherList)
         }
         #expect(DemoState().menuEntries.map(DemoState().name(of:)) == [

@@ -121,11 +121,11 @@ import Testing
     }
 
     @Test func theGridMenuOffersTheCoresGridMoves() {
-        for language in DemoLanguage.allCases {
+        for language in DemoLanguage.all {
             var state = DemoState(language: language)
             _ = state.reduce(.showGrid(true))
             let names = state.menuEntries.map(state.name(of:))
-            #expect(names.dropLast() == GridMoveAction.standard.map { $0.name(language: language.rawValue) })
+            #expect(names.dropLast() == GridMoveAction.standard.map { $0.name(language: language.tag) })
         }
         var state = Self.state(grid: true)
         #expect(state.menuEntries.map(state.name(of:)) == [
@@ -198,7 +198,7 @@ import Testing
         var result: [DemoState] = []
         let many = (1...40).map { Bird(name: "Bird number \($0) with a very long name indeed") }
         let wide = ["コマドリ", "アオカケス", "ショウジョウコウカンチョウ", "ニワトリ"].map { Bird(name: $0) }
-        for language in DemoLanguage.allCases {
+        for language in DemoLanguage.drawn {
             for (left, right) in [(Bird.flock, [Bird]()), (many, wide), ([], []), ([Bird(name: "Owl")], [])] {
                 for columns in [1, 3, 6] {
                     let grid = DemoGrid(columns: columns, rightToLeft: columns == 6)
@@ -300,9 +300,9 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["en", "ja"], [false, true])
+    @Test(arguments: MoveStrings.shippedLanguages, [false, true])
     func gridAnnouncementsComeFromTheCore(_ language: String, rightToLeft: Bool) async throws {
-        let demoLanguage = try #require(DemoLanguage(rawValue: language))
+        let demoLanguage = try #require(DemoLanguage(resolving: language))
         var reference = Bird.flock
         var expected: [String] = []
         var script = "view grid\ncolumns 4\ndirection \(rightToLeft ? "rtl" : "ltr")\n"

@@ -37,9 +37,9 @@ import Testing
         #expect(outcome.exitCode == 0)
     }
 
-    @Test(arguments: ["en", "ja"])
+    @Test(arguments: MoveStrings.shippedLanguages)
     func moveAnnouncementsComeFromTheCore(_ language: String) async throws {
-        let demoLanguage = try #require(DemoLanguage(rawValue: language))
+        let demoLanguage = try #require(DemoLanguage(resolving: language))
         let birds = Bird.flock
         var reference = birds
         var expected: [String] = []
@@ -147,7 +147,7 @@ import Testing
 
     static let badScripts: [BadScript] = [
         BadScript(name: "unknown command", script: "show\njump 3",
-                  errors: ["line 2: unknown command 'jump'; commands are focus, move, select, pick, target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, press"]),
+                  errors: ["line 2: unknown command 'jump'; commands are focus, move, select, pick, target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, language, press"]),
         BadScript(name: "bad list", script: "focus middle", errors: ["line 1: 'middle' is not a list; use left or right"]),
         BadScript(name: "not a number", script: "move up lots", errors: ["line 1: 'lots' is not a whole number"]),
         BadScript(name: "bad move", script: "move sideways", errors: [
@@ -160,8 +160,8 @@ import Testing
         BadScript(name: "nothing to undo", script: "undo", errors: ["line 1: Nothing to undo."]),
         BadScript(name: "every bad line is reported", script: "frob\nmove up\nfrob",
                   errors: [
-                    "line 1: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, press",
-                    "line 3: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, press",
+                    "line 1: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, language, press",
+                    "line 3: unknown command 'frob'; commands are focus, move, select, pick, target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, language, press",
                   ]),
     ]
 

@@ -56,7 +56,7 @@ import Testing
         var result: [DemoState] = []
         let many = (1...40).map { Bird(name: "Bird number \($0) with a very long name indeed, longer than the screen is wide") }
         let wide = ["コマドリ", "アオカケス", "ショウジョウコウカンチョウ", "ニワトリ"].map { Bird(name: $0) }
-        for language in DemoLanguage.allCases {
+        for language in DemoLanguage.drawn {
             for (left, right) in [(Bird.flock, [Bird]()), (many, wide), ([], []), ([Bird(name: "Owl")], [])] {
                 var state = DemoState(left: left, right: right, language: language, view: .sections)
                 result.append(state)
@@ -189,11 +189,11 @@ import Testing
         ])
     }
 
-    /// Each announcement is the core's, for the same sections, in both languages.
-    @Test(arguments: DemoLanguage.allCases)
+    /// Each announcement is the core's, for the same sections, in every shipped language.
+    @Test(arguments: DemoLanguage.all)
     func announcementsComeFromTheCore(_ language: DemoLanguage) async throws {
         var reference = Self.sections(language: language)
-        var moves = AccessibleMoves<Bird, Bird.ID>(label: \.name, announcer: MoveAnnouncer(strings: .forLanguage(language.rawValue)))
+        var moves = AccessibleMoves<Bird, Bird.ID>(label: \.name, announcer: MoveAnnouncer(strings: .forLanguage(language.tag)))
         let steps: [(String, (Bird.ID) -> MoveRequest<Bird.ID>, String)] = [
             ("Chicken", { .item($0, .down) }, "move down"), ("Goose", { .item($0, .up(2)) }, "move up 2"),
             ("Owl", { .item($0, .up(5)) }, "press U"), ("Robin", { .item($0, toSection: 2) }, "move section 2"),
@@ -241,13 +241,13 @@ import Testing
     }
 
     @Test func theMenuOffersTheOtherSectionsInBothLanguages() {
-        for language in DemoLanguage.allCases {
+        for language in DemoLanguage.all {
             var state = DemoState(language: language, view: .sections)
             _ = state.reduce(.focus(.left, position: 5))  // Swan, in Seen
             let names = state.menuEntries.map(state.name(of:))
             let section = DemoStrings(language: language).sectionNames
-            let strings = MoveStrings.forLanguage(language.rawValue)
-            #expect(names.dropLast() == DemoState.menuMoves.map { $0.name(language: language.rawValue) }
+            let strings = MoveStrings.forLanguage(language.tag)
+            #expect(names.dropLast() == DemoState.menuMoves.map { $0.name(language: language.tag) }
                     + [strings.sectionActionName(section[0]), strings.sectionActionName(section[2])])
         }
         var state = DemoState(view: .sections)
@@ -396,8 +396,9 @@ import Testing
 }
 
 @Suite struct HelpFitsTests {
-    /// The help overlay shows every row whole on the smallest screen, in both languages.
-    @Test(arguments: DemoLanguage.allCases)
+    /// The help overlay shows every row whole on the smallest screen, in both languages of
+    /// the demo's own words.
+    @Test(arguments: DemoLanguage.ownWords)
     func everyHelpRowFitsAt80By24(_ language: DemoLanguage) {
         var state = DemoState(language: language)
         _ = state.reduce(.toggleHelp)

@@ -1,12 +1,12 @@
 /// Parses the demo's command line.
 ///
 /// ```
-/// ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--sections] [--script FILE]
+/// ilikemoveit [--language TAG] [--speak] [--grid] [--columns N] [--rtl] [--sections] [--script FILE]
 /// ilikemoveit check-plist <Info.plist> [type-identifier ...]
 /// ilikemoveit --help
 /// ```
 ///
-/// Options take their value as the next argument or after `=` (`--lang=ja`). `--` ends the
+/// Options take their value as the next argument or after `=` (`--language=ja`). `--` ends the
 /// options. Anything else is a `UsageError` that names the offending argument.
 enum ArgumentParser {
     /// The invocation `arguments` (without the program name) stand for.
@@ -32,10 +32,10 @@ enum ArgumentParser {
             switch name {
             case "-h", "--help", "help":
                 return .help
-            case "--lang", "-l":
-                let code = try value()
-                guard let language = DemoLanguage(rawValue: code) else {
-                    throw UsageError(message: "unknown language '\(code)' for --lang; use en or ja")
+            case "--language", "--lang", "-l":
+                let tag = try value()
+                guard let language = DemoLanguage(resolving: tag) else {
+                    throw UsageError(message: "\(name): " + DemoLanguage.unknown(tag))
                 }
                 options.language = language
             case "--speak":

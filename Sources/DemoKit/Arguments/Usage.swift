@@ -1,22 +1,44 @@
 /// The text `--help` prints.
 enum Usage {
-    /// The usage text, with the demo's keys taken from the help overlay so both stay in step.
+    /// The usage text, with the demo's keys taken from the help overlay so both stay in step,
+    /// and the shipped languages from the core.
     static var text: String {
         let strings = DemoStrings(language: .english)
         let width = strings.helpRows.map(\.keys.displayWidth).max() ?? 0
         let keys = strings.helpRows.map { "  " + $0.keys.padded(toWidth: width) + "  " + $0.meaning }
         // Line by line: `replacing(_:with:)` needs macOS 13.
         return body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0 == "{KEYS}" ? keys.joined(separator: "\n") : String($0) }
+            .map { line in
+                switch line {
+                case "{KEYS}": keys.joined(separator: "\n")
+                case "{LANGUAGES}": languages.joined(separator: "\n")
+                default: String(line)
+                }
+            }
             .joined(separator: "\n")
+    }
+
+    /// The shipped tags, wrapped to fit 80 columns under OPTIONS.
+    private static var languages: [String] {
+        var lines: [String] = []
+        var line = ""
+        for tag in DemoLanguage.all.map(\.tag) {
+            if !line.isEmpty, line.count + 1 + tag.count > 61 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + tag
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { String(repeating: " ", count: 19) + $0 }
     }
 
     private static let body = """
     ilikemoveit: try ILikeToMoveIt's accessible moves and drag and drop in a terminal.
 
     USAGE
-      ilikemoveit [--lang en|ja] [--speak] [--grid] [--columns N] [--rtl] [--sections]
-                  [--script FILE]
+      ilikemoveit [--language TAG] [--speak] [--grid] [--columns N] [--rtl]
+                  [--sections] [--script FILE]
       ilikemoveit check-plist <Info.plist> [type-identifier ...]
       ilikemoveit --help
 
@@ -60,8 +82,17 @@ enum Usage {
       line instead, each announcement is printed, and the final lists at the end.
 
     OPTIONS
-      --lang en|ja     Language of announcements, menus and help (default: en).
-      --speak          Speak announcements with espeak-ng or spd-say when installed.
+      --language TAG   Announce moves and name the actions in the language of
+                       TAG, from the package's own table, as an app whose user
+                       interface runs in it does (default: en; L switches while
+                       the demo runs). Any tag the package resolves: de, pt-PT,
+                       pt (Brazil), es-419, es-MX, zh-Hant-HK, nb or no. The
+                       demo's own words (help, headings, list names) stay
+                       English, Japanese only in ja. The package ships:
+    {LANGUAGES}
+      --speak          Speak announcements with espeak-ng (in a voice of the
+                       language when it has one, else its default voice) or
+                       spd-say.
       --script FILE    Run the commands in FILE ("-" reads standard input).
       --grid           Start in the grid view.
       --columns N      The grid's columns, 1 to 6 (default 3); starts in the grid view.
@@ -101,6 +132,7 @@ enum Usage {
       menu                      print the focused bird's actions menu
       show                      print both lists (in the grid view: the grid, ▸ marking
                                 the focused bird)
+      language TAG|next         speak TAG's language from now on, or the next shipped one
       A bad or impossible command prints "line N: ..." on standard error; the script goes
       on, and the exit status is then 65.
 

@@ -25,9 +25,9 @@ enum InteractiveSession {
         defer { terminal.stop() }
 
         var state = DemoState(options: options)
-        let speaker = options.speaks ? Speaker(language: options.language) : nil
-        if let speaker, !speaker.isAvailable {
-            state.record([.announce(state.strings.speechUnavailable)])
+        var speaker = options.speaks ? Speaker(language: options.language) : nil
+        if let speaker {
+            state.record(speechNotices(speaker, state: state))
         }
         var size = terminal.size
         terminal.draw(DemoRenderer.render(state, size: size).styledLines, force: true)
@@ -45,7 +45,14 @@ enum InteractiveSession {
                 let action = size.fitsDemo ? state.action(for: key)
                     : key == .character("q") ? .quit : key == .interrupt ? .interrupt : nil
                 guard let action else { continue }
-                for effect in await state.dispatch(action) {
+                let effects = await state.dispatch(action)
+                // A new language speaks in a voice of its own, from its first announcement.
+                if let current = speaker, current.language != state.language {
+                    let next = Speaker(language: state.language)
+                    state.record(speechNotices(next, state: state))
+                    speaker = next
+                }
+                for effect in effects {
                     switch effect {
                     case .announce(let text), .reject(let text), .describe(let text):
                         speaker?.speak(text)
@@ -59,6 +66,15 @@ enum InteractiveSession {
             terminal.draw(DemoRenderer.render(state, size: size).styledLines, force: resized)
         }
     }
+}
+
+/// What to tell the user about `speaker`: that no speech program was found, or that it has no
+/// voice for the language and reads with its default voice; nothing when it speaks the
+/// language.
+func speechNotices(_ speaker: Speaker, state: DemoState) -> [DemoEffect] {
+    if !speaker.isAvailable { return [.announce(state.strings.speechUnavailable)] }
+    if !speaker.hasVoice { return [.announce(state.strings.noVoice(for: speaker.language))] }
+    return []
 }
 
 /// Writes a line to standard error.

@@ -1,12 +1,13 @@
 /// The demo's own wording, in English and Japanese.
 ///
 /// Move announcements and the names of move actions come from the core (the same sentences an
-/// app hears); this table holds only what belongs to the demo: list names, pick and drop,
-/// adding, undo, help and the screen's labels.
+/// app hears), in every language the package ships; this table holds only what belongs to the
+/// demo: list names, pick and drop, adding, undo, help and the screen's labels. They are
+/// Japanese when the demo speaks Japanese, English in every other language.
 struct DemoStrings: Sendable {
     let language: DemoLanguage
 
-    private var ja: Bool { language == .japanese }
+    private var ja: Bool { language.hasJapaneseChrome }
 
     func listName(_ side: ListSide) -> String {
         switch (side, ja) {
@@ -50,6 +51,27 @@ struct DemoStrings: Sendable {
 
     func emptyList(_ side: ListSide) -> String {
         ja ? "\(listName(side))は空です。" : "The \(listName(side).lowercased()) is empty."
+    }
+
+    func positionOutOfRange(_ position: Int, in side: ListSide, count: Int) -> String {
+        let list = listName(side)
+        return switch (ja, count) {
+        case (false, 0): "Position \(position) is out of range: the \(list.lowercased()) is empty."
+        case (false, _): "Position \(position) is out of range: the \(list.lowercased()) has positions 0 to \(count - 1)."
+        case (true, 0): "位置 \(position) は範囲外です: \(list)は空です。"
+        case (true, _): "位置 \(position) は範囲外です: \(list)の位置は 0〜\(count - 1) です。"
+        }
+    }
+
+    /// Said when the demo switches language: "Now speaking German — Deutsch (de)."
+    func nowSpeaking(_ language: DemoLanguage) -> String {
+        ja ? "\(language.names.native)（\(language.tag)）で読み上げます。" : "Now speaking \(language.title)."
+    }
+
+    /// Said when the speech program has no voice for the language, so its default voice reads.
+    func noVoice(for language: DemoLanguage) -> String {
+        ja ? "\(language.names.native)の音声がありません: 既定の音声で読み上げます。"
+            : "No voice for \(language.title): the speech program's default voice reads it."
     }
 
     func movedToOtherList(_ name: String, to side: ListSide) -> String {
@@ -287,7 +309,7 @@ struct DemoStrings: Sendable {
             ("  Enter", "セクション: 操作メニューに「…に移動」"),
             ("n  o", "名前を入力して鳥を追加、鳥の詳細を開く"),
             ("z  Z", "元に戻す / やり直す"),
-            ("?  q  Ctrl-C", "このヘルプ、終了"),
+            ("L  ?  q", "読み上げの言語を切り替え、このヘルプ、終了"),
         ] : [
             ("↑ ↓  k j", "move focus within a list"),
             ("Home End  g G", "focus the first / last bird"),
@@ -308,7 +330,7 @@ struct DemoStrings: Sendable {
             ("  Enter", "sections: actions menu has \"Move to <section>\""),
             ("n  o", "add a bird (type its name); open its detail"),
             ("z  Z", "undo / redo"),
-            ("?  q  Ctrl-C", "this help; quit"),
+            ("L  ?  q", "next language; this help; quit (also Ctrl-C)"),
         ]
     }
 }

@@ -51,7 +51,7 @@ enum DemoRenderer {
         let width = frame.size.columns
         frame.write(String(repeating: " ", count: width), row: 0, column: 0, style: .inverse)
         frame.write(" " + state.strings.title, row: 0, column: 0, style: .inverse)
-        let right = "? help  q quit  [\(state.language.rawValue)] "
+        let right = "? help  q quit  [\(state.language.tag)] "
         frame.write(right, row: 0, column: width - right.displayWidth, style: .inverse)
         // What z and Z would do, named as the lists' sessions named it, where it fits whole.
         var hints = [state.undoActionName.map(state.strings.undoHint), state.redoActionName.map(state.strings.redoHint)]

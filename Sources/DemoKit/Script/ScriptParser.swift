@@ -63,6 +63,13 @@ enum ScriptParser {
             case "rtl": return .setRightToLeft(true)
             default: throw ParseError(message: "'\(arguments[0])' is not a reading direction; use ltr or rtl")
             }
+        case "language":
+            try expect(arguments, count: 1...1, usage: "language TAG|next")
+            if arguments[0].lowercased() == "next" { return .nextLanguage }
+            guard let language = DemoLanguage(resolving: arguments[0]) else {
+                throw ParseError(message: DemoLanguage.unknown(arguments[0]))
+            }
+            return .setLanguage(language)
         case "press":
             try expect(arguments, count: 1...1, usage: "press KEY, e.g. press alt+shift+left")
             return .press(try key(arguments[0]))
@@ -93,7 +100,7 @@ enum ScriptParser {
         case "menu": try expect(arguments, count: 0...0, usage: "menu"); return .listActions
         default:
             throw ParseError(message: "unknown command '\(words[0])'; commands are focus, move, select, pick, "
-                + "target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, press")
+                + "target, drop, cancel, add, paste, open, undo, redo, menu, show, view, columns, direction, language, press")
         }
     }
 

@@ -22,7 +22,7 @@ struct DemoSection: Hashable, Sendable {
 /// bird's tag, and its place in the list — so no other bird moves in the list.
 struct DemoSections: Hashable, Sendable {
     /// The sections' names, in order.
-    let names: [String]
+    private(set) var names: [String]
     /// The section of each bird that has one, by identity; a bird without one is in the first.
     private var tags: [Bird.ID: Int] = [:]
 
@@ -44,6 +44,12 @@ struct DemoSections: Hashable, Sendable {
                 offset += count
             }
         }
+    }
+
+    /// Gives the sections the names of `language` (the demo's own words), keeping every bird
+    /// in its section.
+    mutating func rename(for language: DemoLanguage) {
+        names = DemoStrings(language: language).sectionNames
     }
 
     /// The section a bird is in: its tag, or the first section.

@@ -68,6 +68,10 @@ enum DemoAction: Hashable, Sendable {
     /// A key press, as the keyboard would send it in the current mode (the script's `press`).
     case press(Key)
     case toggleHelp
+    /// Speak this language from now on (the script's `language TAG`, `--language`).
+    case setLanguage(DemoLanguage)
+    /// Speak the next shipped language (`L`, the script's `language next`).
+    case nextLanguage
     /// Print both lists (script mode).
     case show
     /// Print the actions menu of the focused bird (script mode).

@@ -92,7 +92,7 @@ extension DemoState {
         let landed = outcome.inserted.compactMap { id in self[destination].first { $0.id == id } }
         if let edit = ListsEdit(before: before, after: [self[.left], self[.right]]) {
             var history = history
-            let name = MoveStrings.forLanguage(language.rawValue).undoDropActionName(count: landed.count)
+            let name = language.strings.undoDropActionName(count: landed.count)
             history.record(UndoAction(entry: .lists(edit), name: name))
             setHistory(history)
         }
@@ -176,7 +176,7 @@ extension DemoState {
     /// (or to the bird that took the place of those that left).
     private mutating func apply(_ edit: ListsEdit<Bird>, undoing: Bool) -> (String, ListsEdit<Bird>?) {
         var lists = [self[.left], self[.right]]
-        let announcer = MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: view == .grid)
+        let announcer = MoveAnnouncer(strings: language.strings, includesPosition: view == .grid)
         let (change, inverse) = edit.apply(
             to: &lists, label: \.name, labelLimit: announcer.labelLimit, returning: undoing,
             layout: (view == .grid) ? grid.layout : nil)

@@ -84,14 +84,7 @@ extension DemoState {
     }
 
     func positionOutOfRange(_ position: Int, in side: ListSide, count: Int) -> String {
-        let list = strings.listName(side)
-        return switch (language, count) {
-        case (.english, 0): "Position \(position) is out of range: the \(list.lowercased()) is empty."
-        case (.english, _):
-            "Position \(position) is out of range: the \(list.lowercased()) has positions 0 to \(count - 1)."
-        case (.japanese, 0): "位置 \(position) は範囲外です: \(list)は空です。"
-        case (.japanese, _): "位置 \(position) は範囲外です: \(list)の位置は 0〜\(count - 1) です。"
-        }
+        strings.positionOutOfRange(position, in: side, count: count)
     }
 }
 

@@ -117,6 +117,7 @@ extension DemoState {
         case .character("v"): .toggleGridView
         case .character("S"): .toggleSectionsView
         case .character("?"): .toggleHelp
+        case .character("L"): .nextLanguage
         case .character("q"): .quit
         case .escape: .cancel
         default: nil

@@ -26,6 +26,8 @@ extension DemoState {
             setMode(mode == .help ? .browsing : .help)
             return []
         case .cancel: return cancel()
+        case .setLanguage(let language): return switchLanguage(to: language)
+        case .nextLanguage: return switchLanguage(to: language.next)
         case .focus(let side, let position): return focus(side, position: position)
         case .step(let rows): return step(by: rows)
         case .stepToEdge(let top): return stepToEdge(top: top)

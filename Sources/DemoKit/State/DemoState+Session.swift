@@ -39,7 +39,7 @@ extension DemoState {
     func settings(for shape: DemoList.Shape) -> ListSettings<Bird, Bird.ID> {
         let inGrid = view == .grid && shape == .flat
         return ListSettings(
-            label: \.name, announcer: MoveAnnouncer(strings: .forLanguage(language.rawValue), includesPosition: inGrid),
+            label: \.name, announcer: MoveAnnouncer(strings: language.strings, includesPosition: inGrid),
             layout: inGrid ? .grid(grid.layout) : .list, selection: selection)
     }
 

@@ -106,15 +106,18 @@ struct DemoState {
     private(set) var view: DemoView
     /// The sections view: the sections' names and each bird's section.
     private(set) var sections: DemoSections
-    let language: DemoLanguage
-    let strings: DemoStrings
+    /// The language of announcements and action names: a shipped table of the core.
+    private(set) var language: DemoLanguage
+    /// The demo's own words: Japanese in Japanese, English in every other language.
+    private(set) var strings: DemoStrings
 
     /// A demo with `left` and `right` as its lists, speaking `language`.
     ///
     /// - Parameters:
     ///   - left: The birds of the left list.
     ///   - right: The birds of the right list.
-    ///   - language: The language of announcements, menus and help.
+    ///   - language: The language of announcements and action names (and of the demo's
+    ///     own words in Japanese).
     ///   - grid: The grid view's settings.
     ///   - view: The view the demo starts in. Both lists start split into the sections, in
     ///     order, whichever it is.
@@ -225,6 +228,11 @@ struct DemoState {
     mutating func setView(_ view: DemoView) { self.view = view }
 
     mutating func setSections(_ sections: DemoSections) { self.sections = sections }
+
+    mutating func setLanguage(_ language: DemoLanguage) {
+        self.language = language
+        strings = DemoStrings(language: language)
+    }
 
     /// The name of the action an undo would take back ("Move Robin", "Drop 2 items"), as an
     /// app's Edit menu shows it after "Undo"; `nil` when there is none.

@@ -113,15 +113,15 @@ import Foundation
         let step = moves.perform(.item(birds[0].id, .up), on: &birds)
         // step.text == "Stays. At top. Position 1 of 2."
 
-        let french = try MoveStrings(jsonData: Data("""
-            {"language": "fr", "strings": {"movedUp": "Déplacé vers le haut.", "atTop": "En haut."}}
+        let welsh = try MoveStrings(jsonData: Data("""
+            {"language": "cy", "strings": {"movedUp": "Symudwyd i fyny.", "atTop": "Ar y brig."}}
             """.utf8))
-        moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: french))
+        moves = AccessibleMoves<Bird, UUID>(announcer: MoveAnnouncer(strings: welsh))
         let up = moves.perform(.item(birds[1].id, .up), on: &birds)
-        // up.text == "Déplacé vers le haut. En haut."
+        // up.text == "Symudwyd i fyny. Ar y brig."
 
         #expect(step.text == "Stays. At top. Position 1 of 2.")
-        #expect(up.text == "Déplacé vers le haut. En haut.")
+        #expect(up.text == "Symudwyd i fyny. Ar y brig.")
         #expect(birds.map(\.name) == ["Jay", "Robin"])
     }
 }
