@@ -99,13 +99,20 @@ extension MoveStrings {
         forLanguage(locale.identifier)
     }
 
-    /// The table of the app's user interface language: the shipped table that serves the
-    /// first of the app's UI localizations one serves, or of the device's preferred languages
-    /// when the app allows mixed localizations; English when none
-    /// (``AppLanguages/table(among:)``).
+    /// The table of the language the app's user interface runs in: the shipped table that
+    /// serves the first of the app's localizations one serves (the main bundle's
+    /// `preferredLocalizations`), or the first of the device's preferred languages when the
+    /// app's Info.plist sets `CFBundleAllowMixedLocalizations`; English when none does.
+    ///
+    /// It is what lists speak when no announcer is set. Start from it to replace a sentence
+    /// and still follow the app's language, with the app's own localized wording:
+    ///
+    /// ```swift
+    /// let strings = try MoveStrings.preferred.replacing("notMoved", with: String(localized: "Stays where it is."))
+    /// ```
     ///
     /// Read once, at first use: the system restarts apps when the user changes language.
-    @usableFromInline package static let preferred: MoveStrings =
+    public static let preferred: MoveStrings =
         shipped(AppLanguages.current().table(among: shippedLanguages)) ?? english
 
     /// ``shippedLanguages``, read as tags once.
