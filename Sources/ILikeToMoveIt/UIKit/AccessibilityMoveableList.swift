@@ -9,34 +9,18 @@ import ILikeToMoveItCore
 /// give each cell its actions with ``configure(_:for:actions:)`` where the cell is configured:
 ///
 /// ```swift
-/// final class ShelvesViewController: UICollectionViewController {
-///     var shelves: [Shelf] = []
-///     var dataSource: UICollectionViewDiffableDataSource<Shelf.ID, Bird.ID>!
-///     var moves: AccessibilityMoveableList<Bird.ID>!
-///
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Bird.ID> { [unowned self] cell, _, id in
-///             var content = cell.defaultContentConfiguration()
-///             content.text = bird(id)?.name
-///             cell.contentConfiguration = content
-///             moves.configure(cell, for: id)
-///         }
-///         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, id in
-///             view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
-///         }
-///         moves = AccessibilityMoveableList(
-///             collectionView: collectionView, dataSource: dataSource,
-///             sectionName: { [unowned self] id in shelf(id)?.title ?? "" },
-///             label: { [unowned self] id in bird(id)?.name ?? "" }
-///         ) { [unowned self] snapshot in
-///             shelves = snapshot.sectionIdentifiers.compactMap { id in
-///                 shelf(id).map { Shelf(id: id, title: $0.title, birds: snapshot.itemIdentifiers(inSection: id).compactMap(bird)) }
-///             }
-///         }
-///     }
+/// moves = AccessibilityMoveableList(
+///     collectionView: collectionView, dataSource: dataSource, label: { [unowned self] id in birds[id]?.name ?? "" }
+/// ) { [unowned self] snapshot in
+///     shelves = snapshot.sectionIdentifiers.map { Shelf(title: $0, birds: snapshot.itemIdentifiers(inSection: $0)) }
 /// }
 /// ```
+///
+/// ```swift
+/// moves.configure(cell, for: id)
+/// ```
+///
+/// <doc:UIKitLists> shows the whole view controller, and one for a table view.
 ///
 /// Each cell then offers VoiceOver, Voice Control, Switch Control and Full Keyboard Access
 /// the moves of its item, named in the language of the list's announcer: "Move up", "Move
@@ -91,10 +75,8 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// The moves of a collection view filled by a diffable data source.
     ///
     /// ```swift
-    /// moves = AccessibilityMoveableList(
-    ///     collectionView: collectionView, dataSource: dataSource, label: { [unowned self] in bird($0)?.name ?? "" }
-    /// ) { [unowned self] snapshot in
-    ///     birds = snapshot.itemIdentifiers.compactMap(bird)
+    /// let grid = AccessibilityMoveableList(collectionView: collectionView, dataSource: gridDataSource) { snapshot in
+    ///     birds = snapshot.itemIdentifiers.compactMap { id in birds.first { $0.id == id } }
     /// }
     /// ```
     ///
@@ -127,8 +109,8 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// view's (see ``init(collectionView:dataSource:sectionName:label:didMove:)``).
     ///
     /// ```swift
-    /// moves = AccessibilityMoveableList(tableView: tableView, dataSource: tableDataSource) { [unowned self] snapshot in
-    ///     birds = snapshot.itemIdentifiers.compactMap(bird)
+    /// let table = AccessibilityMoveableList(tableView: tableView, dataSource: tableDataSource) { snapshot in
+    ///     birds = snapshot.itemIdentifiers.compactMap { id in birds.first { $0.id == id } }
     /// }
     /// ```
     ///
@@ -155,7 +137,7 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// you reorder your model, the list moves the rows on screen.
     ///
     /// ```swift
-    /// moves = AccessibilityMoveableList(
+    /// lazy var moves = AccessibilityMoveableList(
     ///     tableView: tableView, items: { [unowned self] in birds.map(\.id) },
     ///     label: { [unowned self] id in birds.first { $0.id == id }?.name ?? "" }
     /// ) { [unowned self] source, destination in
@@ -186,6 +168,14 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// own; the same as the table view's (see ``init(tableView:section:items:label:move:)``),
     /// the items moved on screen with `moveItem(at:to:)`.
     ///
+    /// ```swift
+    /// let plain = AccessibilityMoveableList(
+    ///     collectionView: collectionView, section: 0, items: { birds.map(\.id) }
+    /// ) { source, destination in
+    ///     birds.move(fromOffsets: source, toOffset: destination)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - collectionView: The collection view; held weakly.
     ///   - section: The section the items are in.
@@ -207,7 +197,7 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// list of one item per row.
     ///
     /// ```swift
-    /// moves.columns = 3
+    /// grid.columns = 3
     /// ```
     ///
     /// Set it whenever the layout changes its number of columns. Left and right follow the
@@ -222,7 +212,7 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// undo actions; `nil`, the default, for the language of the app's user interface.
     ///
     /// ```swift
-    /// moves.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
+    /// grid.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
     /// ```
     public var announcer: MoveAnnouncer? {
         get { coordinator.announcer }
