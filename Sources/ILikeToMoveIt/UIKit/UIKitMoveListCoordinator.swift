@@ -27,6 +27,16 @@ import ILikeToMoveItCore
 /// - Keys: `UIKey`'s code and modifier flags become the core's arrow and modifiers; the item
 ///   keys act on is that of the cell holding keyboard focus (`UIFocusSystem`), else that of
 ///   the cell holding VoiceOver focus.
+///
+/// What this relies on, none of it observed here (the layer is compiled, not run):
+/// - `apply(_:animatingDifferences:completion:)` and `performBatchUpdates(_:completion:)` call
+///   their completion once, when the change is on screen; a moved item keeps its cell.
+/// - After `scrollRectToVisible(_:animated: false)` and `layoutIfNeeded()` the item's cell
+///   exists (the view is in a window).
+/// - `.layoutChanged` with a cell as its argument moves VoiceOver there (`UIAccessibilityConstants.h`).
+/// - A cell's `accessibilityCustomActions` returns what was set, so the app's own actions are
+///   told from ours by their class.
+/// - Assistive technologies perform custom actions on the main thread.
 @MainActor
 final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     typealias ID = ItemID
