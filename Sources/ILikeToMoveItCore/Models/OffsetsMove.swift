@@ -48,6 +48,28 @@ package struct OffsetsMove: Hashable, Sendable {
         return Array(kept[..<keptBefore]) + moved + kept[keptBefore...]
     }
 
+    /// Where each element this move takes goes, in a list of `count` elements: its offset
+    /// before the move and after it, in the order of `source`. The other elements keep their
+    /// order around them, so a user interface that moves rows in one batch of updates names
+    /// these moves and no others (`moveRow(at:to:)` of a table view).
+    ///
+    /// ```swift
+    /// OffsetsMove(source: [4], destination: 1).movedElements(count: 5)      // [4 → 1]
+    /// OffsetsMove(source: [0, 2], destination: 5).movedElements(count: 5)   // [0 → 3, 2 → 4]
+    /// ```
+    ///
+    /// Offsets of `source` outside the list are ignored and `destination` is clamped into
+    /// `0...count`, as ``sources(count:moving:to:)`` does.
+    ///
+    /// - Complexity: O(*k*), *k* being the number of ranges and offsets in `source`.
+    package func movedElements(count: Int) -> [OffsetMove] {
+        let count = Swift.max(count, 0)
+        let destination = Swift.min(Swift.max(self.destination, 0), count)
+        let moved = source.filter { $0 >= 0 && $0 < count }
+        let start = destination - moved.lazy.filter { $0 < destination }.count
+        return moved.enumerated().map { OffsetMove(from: $1, to: start + $0) }
+    }
+
     /// The reordering this move makes of a list of `count` elements; see
     /// ``sources(count:moving:to:)``.
     package func sources(count: Int) -> [Int] {

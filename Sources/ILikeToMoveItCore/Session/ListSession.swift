@@ -197,9 +197,12 @@ extension ListSession {
     /// The index of the section that holds the item with identity `id` (the first, when
     /// several do); `nil` for a list without sections or an item it does not hold.
     ///
-    /// - Complexity: O(*n*) the first time after ``listChanged()``, O(1) after.
+    /// - Complexity: O(*n*) the first time after ``listChanged()``, O(1) after; that of the
+    ///   list's own lookup for a list that finds sections at once
+    ///   (``MoveableList/sectionOfItem``).
     package mutating func section(of id: ID, in list: List) -> Int? {
         guard list.sectionNames != nil else { return nil }
+        if let find = list.sectionOfItem { return find(id) }
         if sections == nil { sections = list.sectionIndices(with: moves) }
         return sections?[id]
     }

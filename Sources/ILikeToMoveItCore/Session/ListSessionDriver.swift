@@ -84,6 +84,33 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
         }.first
     }
 
+    /// The actions of the row of the item with identity `id` as its list is now, named in the
+    /// language of the settings' announcer (see ``RowSetup/menu(rowActions:section:strings:labelLimit:)``);
+    /// empty before the first update or for an identity of another type.
+    ///
+    /// - Parameters:
+    ///   - id: The row's item.
+    ///   - rowActions: The actions the row was given.
+    package func menu(for id: AnyHashable, rowActions: [AccessibilityMoveAction]) -> [RowSetup.Entry] {
+        guard let list, let id = identity(id) else { return [] }
+        let announcer = settings.announcer
+        return session.rowSetup(of: list, settings: settings).menu(
+            rowActions: rowActions, section: session.section(of: id, in: list), strings: announcer.strings,
+            labelLimit: announcer.labelLimit)
+    }
+
+    /// An entry chosen from the menu a row listed earlier (``menu(for:rowActions:)``): carries
+    /// out the entry the row's menu offers now for it (see ``RowSetup/entry(matching:in:)``),
+    /// so an action listed before the list changed does what its name says, or nothing.
+    ///
+    /// - Returns: Whether the menu still offers the entry (`false`: nothing was done).
+    @discardableResult
+    package func choose(_ chosen: RowSetup.Entry, on id: AnyHashable, rowActions: [AccessibilityMoveAction]) -> Bool {
+        guard let entry = RowSetup.entry(matching: chosen, in: menu(for: id, rowActions: rowActions)) else { return false }
+        move(entry.move, on: id)
+        return true
+    }
+
     /// A key pressed on the row of the item with identity `id`.
     ///
     /// - Returns: Whether the key moved the item (`false` leaves it to the system).

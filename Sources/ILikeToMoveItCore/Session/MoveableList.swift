@@ -58,6 +58,11 @@ package protocol MoveableList<ID> {
     /// For each identity, the index of the section that holds it (the first, when several
     /// do); empty for a list without sections.
     func sectionIndices(with moves: AccessibleMoves<Element, ID>) -> [ID: Int]
+
+    /// Finds the index of the section holding an item at once, for a list whose storage can
+    /// tell (a data source that looks identities up); `nil` for a list the session reads with
+    /// ``sectionIndices(with:)`` once per update.
+    var sectionOfItem: ((ID) -> Int?)? { get }
 }
 
 extension MoveableList {
@@ -72,6 +77,7 @@ extension MoveableList {
     }
     package var sectionNames: [String]? { nil }
     package func sectionIndices(with moves: AccessibleMoves<Element, ID>) -> [ID: Int] { [:] }
+    package var sectionOfItem: ((ID) -> Int?)? { nil }
 }
 
 /// A request to a moveable list and which list it goes to: the list itself, or one of the

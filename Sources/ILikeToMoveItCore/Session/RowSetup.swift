@@ -73,3 +73,28 @@ package struct RowSetup: Hashable, Sendable {
         }
     }
 }
+
+extension RowSetup {
+    /// The entry of a row's menu as it is now that carries out `chosen`, an entry the row
+    /// listed earlier (a user interface that lists a row's actions once, when the row is
+    /// drawn, may be chosen from after its list changed): the entry under the same name, as
+    /// the user heard it; failing that, for a move of the row's own (not to another list or
+    /// section, which only its name identifies), the entry that makes the same move.
+    ///
+    /// ```swift
+    /// // "Move to Done" was listed as the move to section 1; sections were reordered since.
+    /// RowSetup.entry(matching: chosen, in: menuNow)   // the entry that moves to Done, now section 2
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - chosen: The entry the user chose.
+    ///   - menu: The row's menu now.
+    /// - Returns: The entry to carry out; `nil` when the menu no longer offers it (a section
+    ///   that was removed), so nothing moves.
+    /// - Complexity: O(*m*), *m* being the number of entries.
+    package static func entry(matching chosen: Entry, in menu: [Entry]) -> Entry? {
+        if let named = menu.first(where: { $0.name == chosen.name }) { return named }
+        if case .transfer = chosen.move { return nil }
+        return menu.first { $0.move == chosen.move }
+    }
+}

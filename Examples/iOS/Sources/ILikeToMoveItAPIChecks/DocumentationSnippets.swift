@@ -8,8 +8,11 @@ import UniformTypeIdentifiers
 #if canImport(CoreData)
 import CoreData
 #endif
+#if canImport(UIKit)
+import UIKit
+#endif
 
-// The SwiftUI examples of the documentation (README.md and the articles of
+// The SwiftUI and UIKit examples of the documentation (README.md and the articles of
 // Sources/ILikeToMoveIt/ILikeToMoveIt.docc), copied here unchanged so that ios-build
 // compiles them; scripts/check-doc-examples.py fails when an example and its copy differ.
 // `Bird` is the example app's bird, which is Providable and UserActivityProvidable.
@@ -504,4 +507,99 @@ struct BirdStoreGrids: View {
         }
     }
 }
+
+// MARK: UIKit lists
+
+#if canImport(UIKit)
+struct Shelf: Hashable, Sendable {
+    var title: String
+    var birds: [Bird.ID]
+}
+
+final class ShelvesViewController: UICollectionViewController {
+    var shelves: [Shelf] = []
+    var birds: [Bird.ID: Bird] = [:]
+    var dataSource: UICollectionViewDiffableDataSource<String, Bird.ID>!
+    var moves: AccessibilityMoveableList<Bird.ID>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Bird.ID> { [unowned self] cell, _, id in
+            var content = cell.defaultContentConfiguration()
+            content.text = birds[id]?.name
+            cell.contentConfiguration = content
+            moves.configure(cell, for: id)
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, id in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
+        }
+        moves = AccessibilityMoveableList(
+            collectionView: collectionView, dataSource: dataSource, label: { [unowned self] id in birds[id]?.name ?? "" }
+        ) { [unowned self] snapshot in
+            shelves = snapshot.sectionIdentifiers.map { Shelf(title: $0, birds: snapshot.itemIdentifiers(inSection: $0)) }
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Bird.ID>()
+        for shelf in shelves {
+            snapshot.appendSections([shelf.title])
+            snapshot.appendItems(shelf.birds, toSection: shelf.title)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !moves.pressesBegan(presses) {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+}
+
+final class BirdsTableViewController: UITableViewController {
+    var birds: [Bird] = []
+    lazy var moves = AccessibilityMoveableList(
+        tableView: tableView, items: { [unowned self] in birds.map(\.id) },
+        label: { [unowned self] id in birds.first { $0.id == id }?.name ?? "" }
+    ) { [unowned self] source, destination in
+        birds.move(fromOffsets: source, toOffset: destination)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        birds.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "bird", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = birds[indexPath.row].name
+        cell.contentConfiguration = content
+        moves.configure(cell, for: birds[indexPath.row].id)
+        return cell
+    }
+}
+
+/// The other call shapes the article and the reference show.
+@MainActor
+func uikitListShapes(
+    collectionView: UICollectionView, tableView: UITableView, birds: [Bird],
+    tableDataSource: UITableViewDiffableDataSource<String, Bird.ID>,
+    gridDataSource: UICollectionViewDiffableDataSource<Int, Bird.ID>
+) -> [AccessibilityMoveableList<Bird.ID>] {
+    var birds = birds
+    let grid = AccessibilityMoveableList(collectionView: collectionView, dataSource: gridDataSource) { snapshot in
+        birds = snapshot.itemIdentifiers.compactMap { id in birds.first { $0.id == id } }
+    }
+    grid.columns = 3
+    grid.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
+    let table = AccessibilityMoveableList(tableView: tableView, dataSource: tableDataSource) { snapshot in
+        birds = snapshot.itemIdentifiers.compactMap { id in birds.first { $0.id == id } }
+    }
+    let plain = AccessibilityMoveableList(
+        collectionView: collectionView, section: 0, items: { birds.map(\.id) }
+    ) { source, destination in
+        birds.move(fromOffsets: source, toOffset: destination)
+    }
+    let cell = UICollectionViewListCell()
+    grid.configure(cell, for: birds[0].id, actions: [.up, .down, .up(5), .down(5), .toTop, .toBottom])
+    return [grid, table, plain]
+}
+#endif
 #endif

@@ -9,6 +9,8 @@ import SwiftUI
 ///   new window for a bird dragged out of the app.
 /// - Select: several selected birds moved together.
 /// - Nest: birds and feathers dropped on one destination.
+/// - Grid: birds in three columns.
+/// - UIKit: birds on shelves in a UIKit collection view list.
 public struct ContentView: View {
     public init() {}
 
@@ -25,6 +27,10 @@ public struct ContentView: View {
                     .tabItem { Label("Nest", systemImage: "tray.and.arrow.down") }
                 BirdGridView()
                     .tabItem { Label("Grid", systemImage: "square.grid.3x3") }
+                #if canImport(UIKit)
+                UIKitShelvesView()
+                    .tabItem { Label("UIKit", systemImage: "books.vertical") }
+                #endif
             }
         }
     }

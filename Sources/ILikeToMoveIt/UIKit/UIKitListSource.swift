@@ -1,0 +1,124 @@
+#if canImport(UIKit) && !os(watchOS)
+@preconcurrency import UIKit
+import ILikeToMoveItCore
+
+/// How the UIKit hands of a moveable list reach its data source: the core's list over its
+/// identifiers, and the two ways between an item and its place in the view. Made once, by the
+/// initializer that knows the data source's concrete type; every read is of the data source
+/// as it is at that moment.
+@MainActor
+struct UIKitListSource<ItemID: Hashable & Sendable> {
+    /// The core's list over the data source, naming items with `label`; `view` is the hands'
+    /// way to show a plain data source's moves and to report when a change is on screen.
+    let list: (_ label: ((ItemID) -> String)?, _ updates: UIKitListUpdates) -> IdentifierList<ItemID>
+    /// Where the item is shown now.
+    let indexPath: (ItemID) -> IndexPath?
+    /// Which item is shown at an index path now.
+    let item: (IndexPath) -> ItemID?
+}
+
+/// What a data source's write tells the hands: a change is about to be shown, and it is done
+/// (the snapshot applied or the rows moved), so focus can go to the moved item's cell.
+@MainActor
+struct UIKitListUpdates {
+    let begin: @MainActor () -> Void
+    let end: @MainActor () -> Void
+}
+
+/// A diffable data source of either kind: both have these members, with these signatures.
+@MainActor
+protocol UIKitDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: AnyObject {
+    associatedtype SectionIdentifierType: Hashable & Sendable
+    associatedtype ItemIdentifierType: Hashable & Sendable
+
+    func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool,
+        completion: (() -> Void)?)
+    func sectionIdentifier(for index: Int) -> SectionIdentifierType?
+    func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
+    func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
+}
+
+extension UICollectionViewDiffableDataSource: UIKitDiffableDataSource {}
+extension UITableViewDiffableDataSource: UIKitDiffableDataSource {}
+
+extension UIKitListSource {
+    /// A diffable data source: the list reads its snapshot, and a change is written as a new
+    /// snapshot in which only the sections whose items changed are rebuilt, applied with
+    /// animation; the app learns it through `didMove`, right after the snapshot is applied.
+    ///
+    /// - Parameters:
+    ///   - dataSource: The data source, held weakly.
+    ///   - view: The view it fills, held weakly; its section count is read for the rows' actions.
+    ///   - sectionName: A section's name, from its identifier.
+    ///   - didMove: Tells the app the snapshot after a move.
+    static func diffable<DataSource: UIKitDiffableDataSource<SectionID, ItemID>, SectionID>(
+        _ dataSource: DataSource, view: any UIKitListView, sectionName: @escaping @MainActor (SectionID) -> String,
+        didMove: @escaping @MainActor (NSDiffableDataSourceSnapshot<SectionID, ItemID>) -> Void
+    ) -> UIKitListSource {
+        UIKitListSource(
+            list: { [weak dataSource, weak view] label, updates in
+                IdentifierList(
+                    sectionNames: {
+                        guard let dataSource, let view else { return [] }
+                        return (0..<view.listSectionCount).map { dataSource.sectionIdentifier(for: $0).map(sectionName) ?? "" }
+                    },
+                    items: {
+                        guard let snapshot = dataSource?.snapshot() else { return [] }
+                        return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+                    },
+                    count: {
+                        guard let view else { return 0 }
+                        return (0..<view.listSectionCount).reduce(0) { $0 + view.listItemCount(inSection: $1) }
+                    },
+                    section: { dataSource?.indexPath(for: $0)?.section },
+                    label: label,
+                    write: { items in
+                        guard let dataSource else { return }
+                        var snapshot = dataSource.snapshot()
+                        let sections = snapshot.sectionIdentifiers
+                        let changed = zip(sections, items).filter { snapshot.itemIdentifiers(inSection: $0) != $1 }
+                        snapshot.deleteItems(changed.flatMap { snapshot.itemIdentifiers(inSection: $0.0) })
+                        for (section, ids) in changed { snapshot.appendItems(ids, toSection: section) }
+                        updates.begin()
+                        dataSource.apply(snapshot, animatingDifferences: true) { Task { @MainActor in updates.end() } }
+                        didMove(snapshot)
+                    })
+            },
+            indexPath: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+            item: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) })
+    }
+
+    /// A plain data source: the list reads the app's identifiers, hands the app each move in
+    /// `onMove`'s shape, and then moves the rows on screen in one batch of updates.
+    ///
+    /// - Parameters:
+    ///   - view: The view, held weakly.
+    ///   - section: The section of the view the rows are in.
+    ///   - items: The identifiers of the rows, in order, as the app has them now.
+    ///   - move: Updates the app's model.
+    static func plain(
+        view: any UIKitListView, section: Int, items: @escaping @MainActor () -> [ItemID],
+        move: @escaping @MainActor (IndexSet, Int) -> Void
+    ) -> UIKitListSource {
+        UIKitListSource(
+            list: { [weak view] label, updates in
+                IdentifierList(items: items, label: label) { source, destination in
+                    let count = items().count
+                    move(source, destination)
+                    guard let view else { return }
+                    updates.begin()
+                    view.moveListRows(
+                        OffsetsMove(source: source, destination: destination).movedElements(count: count), inSection: section,
+                        completion: updates.end)
+                }
+            },
+            indexPath: { id in items().firstIndex(of: id).map { IndexPath(row: $0, section: section) } },
+            item: { indexPath in
+                let ids = items()
+                return indexPath.section == section && ids.indices.contains(indexPath.row) ? ids[indexPath.row] : nil
+            })
+    }
+}
+#endif

@@ -1,0 +1,205 @@
+#if canImport(UIKit) && !os(watchOS)
+@preconcurrency import UIKit
+import ILikeToMoveItCore
+
+/// The UIKit hands of one moveable list, whatever its data source: it forwards the cells'
+/// actions and the keys to the core's `ListSessionDriver`, which decides everything, and
+/// carries out what the driver asks of the user interface — scrolling the view, moving
+/// VoiceOver focus to the moved item's cell, posting announcements through the app's one
+/// poster, registering undo actions with the undo manager of the view's responder chain.
+///
+/// Before each event it hands the driver the list over the data source as it is now and the
+/// settings of the view as it is now (see ``refresh()``), so nothing here is ever stale: the
+/// list reads the data source when the session asks.
+///
+/// The platform adapters left in the UIKit layer, each a translation the core cannot make
+/// (everything else is forwarding):
+/// - The view's `effectiveUserInterfaceLayoutDirection` becomes the grid's `ReadingDirection`.
+/// - Focus goes to the cell once the data source's change is on screen: when the snapshot's
+///   apply (or the rows' batch update) completes, the view scrolls the least amount that shows
+///   the item, lays out, and `UIAccessibility.post(notification: .layoutChanged, argument:)`
+///   names the item's cell. A cell that does not exist then (the view is not in a window)
+///   takes the request when it is configured next, on the next turn of the main run loop, if
+///   it still shows the item; the core lets one cell claim each request once.
+/// - A cell's actions are listed when the app configures the cell, so after a move the moved
+///   item's cell lists them again (its section may have changed), and an action chosen from
+///   an older list is matched by name to the row's actions now (`ListSessionDriver.choose`).
+/// - Keys: `UIKey`'s code and modifier flags become the core's arrow and modifiers; the item
+///   keys act on is that of the cell holding keyboard focus (`UIFocusSystem`), else that of
+///   the cell holding VoiceOver focus.
+///
+/// What this relies on, none of it observed here (the layer is compiled, not run):
+/// - `apply(_:animatingDifferences:completion:)` and `performBatchUpdates(_:completion:)` call
+///   their completion once, when the change is on screen; a moved item keeps its cell.
+/// - After `scrollRectToVisible(_:animated: false)` and `layoutIfNeeded()` the item's cell
+///   exists (the view is in a window).
+/// - `.layoutChanged` with a cell as its argument moves VoiceOver there (`UIAccessibilityConstants.h`).
+/// - A cell's `accessibilityCustomActions` returns what was set, so the app's own actions are
+///   told from ours by their class.
+/// - Assistive technologies perform custom actions on the main thread.
+@MainActor
+final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
+    typealias ID = ItemID
+
+    private weak var view: (any UIKitListView)?
+    private let source: UIKitListSource<ItemID>
+    private lazy var driver = ListSessionDriver<IdentifierList<ItemID>, UIKitMoveListCoordinator<ItemID>>(
+        identify: \.id, hands: self)
+
+    /// Names items in announcements and undo actions; `nil` names none.
+    var label: (@MainActor (ItemID) -> String)?
+    /// The grid's columns; `nil` for a list.
+    var columns: Int?
+    /// The announcer the app set; `nil` for the default.
+    var announcer: MoveAnnouncer?
+
+    /// How many changes of the data source are being shown (a snapshot applying, rows moving).
+    private var updating = 0
+    /// The item to scroll to once the view shows the change.
+    private var scrollTarget: ItemID?
+    /// The focus request to carry out once the view shows the change.
+    private var focusRequest: MoveFocusTracker<ItemID>.Request?
+
+    init(view: any UIKitListView, source: UIKitListSource<ItemID>) {
+        self.view = view
+        self.source = source
+    }
+
+    /// Hands the driver the list over the data source, the settings of the view as it is now,
+    /// and the undo manager of its responder chain.
+    func refresh() {
+        guard let view else { return }
+        let updates = UIKitListUpdates(
+            begin: { [weak self] in self?.updating += 1 },
+            end: { [weak self] in
+                guard let self else { return }
+                updating -= 1
+                deliverFocus()
+            })
+        let list = source.list(label, updates)
+        let reading: ReadingDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let layout = columns.map { MoveLayout.grid(GridMoveLayout(columns: $0, readingDirection: reading)) } ?? .list
+        driver.update(
+            list, settings: ListSettings(label: list.labelKeyPath, announcer: MoveAnnouncer.resolved(set: announcer), layout: layout),
+            undo: view.undoManager)
+    }
+
+    /// The list went away: pending announcements are dropped and its undo actions forgotten.
+    func disappear() {
+        driver.send(.disappear)
+        AccessibilityAnnouncementPoster.shared.forget(self)
+    }
+
+    // MARK: Cells
+
+    /// Gives `cell` the actions of the item `id`, after any actions of the app's own, and lets
+    /// it take the focus of a move still waiting for it.
+    func configure(_ cell: UIView, for id: ItemID, actions: [AccessibilityMoveAction]) {
+        refresh()
+        let entries = driver.menu(for: AnyHashable(id), rowActions: actions)
+        let ours = entries.map { entry in
+            AccessibilityMoveCustomAction(entry: entry, item: AnyHashable(id), rowActions: actions) { [weak self] in
+                self?.choose(entry, on: id, actions: actions) ?? false
+            }
+        }
+        let others = (cell.accessibilityCustomActions ?? []).filter { !($0 is AccessibilityMoveCustomAction) }
+        cell.accessibilityCustomActions = others + ours
+        if let request = driver.pendingFocus(for: AnyHashable(id)) {
+            // The cell is being configured for display: claim once it is in the view.
+            Task { @MainActor [weak self, weak cell] in
+                guard let self, let cell, shows(id, in: cell) else { return }
+                claim(request, for: cell)
+            }
+        }
+    }
+
+    /// A cell's action was chosen: the entry listed for the item when the cell was configured.
+    private func choose(_ entry: RowSetup.Entry, on id: ItemID, actions: [AccessibilityMoveAction]) -> Bool {
+        refresh()
+        return driver.choose(entry, on: AnyHashable(id), rowActions: actions)
+    }
+
+    /// Lists the actions of the item a cell shows again, with the actions it was given.
+    private func refreshActions(of cell: UIView, for id: ItemID) {
+        let ours = (cell.accessibilityCustomActions ?? []).lazy.compactMap { $0 as? AccessibilityMoveCustomAction }
+        guard let first = ours.first, first.item == AnyHashable(id) else { return }
+        configure(cell, for: id, actions: first.rowActions)
+    }
+
+    /// Whether `cell` is the cell of this view that shows the item `id` now.
+    private func shows(_ id: ItemID, in cell: UIView) -> Bool {
+        guard let indexPath = view?.listIndexPath(of: cell) else { return false }
+        return source.item(indexPath) == id
+    }
+
+    // MARK: Keys
+
+    /// A key pressed while an item of the list has keyboard or VoiceOver focus; whether it
+    /// moved the item.
+    func press(_ key: MoveArrowKey, modifiers: MoveKeyModifiers) -> Bool {
+        guard let id = focusedItem() else { return false }
+        refresh()
+        return driver.key(key, modifiers: modifiers, on: AnyHashable(id))
+    }
+
+    /// The item of the cell that holds keyboard focus, else of the one VoiceOver is on.
+    private func focusedItem() -> ItemID? {
+        guard let view else { return nil }
+        let keyboard = UIFocusSystem.focusSystem(for: view)?.focusedItem as? UIView
+        let voiceOver = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView
+        for focused in [keyboard, voiceOver] {
+            if let cell = view.listCell(containing: focused), let indexPath = view.listIndexPath(of: cell),
+               let id = source.item(indexPath) {
+                return id
+            }
+        }
+        return nil
+    }
+
+    // MARK: ListHands
+
+    func scroll(to id: ItemID) {
+        scrollTarget = id
+    }
+
+    func focus(_ request: MoveFocusTracker<ItemID>.Request) {
+        focusRequest = request
+        deliverFocus()
+    }
+
+    /// Once the view shows every change: scrolls to the item, then moves VoiceOver focus to its
+    /// cell and lists the cell's actions again.
+    private func deliverFocus() {
+        guard updating == 0, let view else { return }
+        if let id = scrollTarget {
+            scrollTarget = nil
+            if let indexPath = source.indexPath(id) { view.reveal(indexPath) }
+        }
+        guard let request = focusRequest else { return }
+        focusRequest = nil
+        guard let indexPath = source.indexPath(request.id), let cell = view.listCell(at: indexPath) else { return }
+        refreshActions(of: cell, for: request.id)
+        claim(MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation), for: cell)
+    }
+
+    /// Moves VoiceOver focus to `cell` when the core says the request is still to be taken.
+    private func claim(_ request: MoveFocusTracker<AnyHashable>.Request, for cell: UIView) {
+        guard driver.claimFocus(request) else { return }
+        UIAccessibility.post(notification: .layoutChanged, argument: cell)
+    }
+
+    func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
+        AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
+    }
+
+    func reportMisuse(_ message: String) {
+        ILikeToMoveItRuntimeIssue.report(message)
+    }
+}
+
+extension UIKitMoveListCoordinator: AccessibilityAnnouncementOwner {
+    func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
+        driver.announcementFinished(token, spoken: spoken)
+    }
+}
+#endif
