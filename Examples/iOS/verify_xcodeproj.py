@@ -7,8 +7,8 @@ the app needs to build and run:
 
 - exactly one native target, an iOS application (SDK iphoneos, deployment target iOS 15);
 - its folder-synchronised groups are the example package's two source folders, which exist
-  and hold Swift files: one `@main`, and no `import ILikeToMoveItExample` outside
-  `#if SWIFT_PACKAGE` (the app target compiles those sources itself);
+  and hold Swift files (in subfolders too): one `@main`, and no `import ILikeToMoveItExample`
+  outside `#if SWIFT_PACKAGE` (the app target compiles those sources itself);
 - one local package reference whose relative path resolves to the repository root, a folder
   whose Package.swift declares the ILikeToMoveIt library product;
 - a product dependency on ILikeToMoveIt from that package, listed by the target and linked
@@ -39,6 +39,15 @@ DEFAULT_PROJECT = os.path.join(HERE, "ILikeToMoveItExample.xcodeproj")
 # The example package's targets whose sources the app target compiles.
 EXPECTED_SOURCE_FOLDERS = {"Sources/ILikeToMoveItExample", "Sources/ILikeToMoveItExampleApp"}
 PRODUCT = "ILikeToMoveIt"
+
+
+def swift_files_in(folder):
+    """The Swift files in a folder and its subfolders, as a synchronised group holds them."""
+    found = []
+    for directory, subdirectories, names in os.walk(folder):
+        subdirectories[:] = sorted(d for d in subdirectories if not d.startswith("."))
+        found += [os.path.join(directory, name) for name in sorted(names) if name.endswith(".swift")]
+    return found
 
 
 class Checker:
@@ -114,8 +123,7 @@ class Checker:
             self.check(group.sourceTree == "<group>" and identifier in main_group.children,
                        f"{group.path}: in the main group, relative to the project folder")
             folder = self.resolve(group.path)
-            files = sorted(os.path.join(folder, name) for name in os.listdir(folder)
-                           if name.endswith(".swift")) if os.path.isdir(folder) else []
+            files = swift_files_in(folder)
             self.check(bool(files), f"{group.path}: a folder holding Swift files ({len(files)})")
             paths.add(group.path)
             swift_files += files
@@ -168,12 +176,9 @@ class Checker:
 
     def check_info_plist(self, project, target):
         sources = ""
-        for folder in EXPECTED_SOURCE_FOLDERS:
-            path = self.resolve(folder)
-            if os.path.isdir(path):
-                for name in sorted(os.listdir(path)):
-                    if name.endswith(".swift"):
-                        sources += open(os.path.join(path, name), encoding="utf-8").read()
+        for folder in sorted(EXPECTED_SOURCE_FOLDERS):
+            for path in swift_files_in(self.resolve(folder)):
+                sources += open(path, encoding="utf-8").read()
         exported = set(re.findall(r'UTType\(exportedAs:\s*"([^"]+)"', sources))
         activities = set(re.findall(r'static let activityType\s*=\s*"([^"]+)"', sources))
         for name, settings in self.settings(project, target.buildConfigurationList).items():
