@@ -8,9 +8,10 @@ import PackageDescription
 // an iOS app (see README.md).
 //
 // The package leaves out `XcodeOnly/`: the `@Observable` store and the SwiftData screen need
-// the Observation and SwiftData macros, whose plugins the Linux toolchain that checks this
-// package lacks. Xcode compiles them with the app (the project's source folder includes them),
-// and the GitHub macOS job builds that project; code that uses them is behind
+// the Observation and SwiftData macros, which the Linux toolchain that checks this package
+// cannot expand against its SDKs (no SwiftData plugin; an Observation plugin newer than their
+// declarations). Xcode compiles them with the app (the project's source folder includes them),
+// and the GitHub macOS jobs build that project; code that uses them is behind
 // `#if !SWIFT_PACKAGE`.
 
 let package = Package(

@@ -94,7 +94,7 @@ enum Screen: CaseIterable, Identifiable {
         case .severalTypes: Text("Birds and feathers dropped into one nest.")
         case .newWindow: Text("Drag a bird out to open it in a window of its own.")
         #if os(iOS)
-        case .uiKit: Text("The same moves in a UICollectionView.")
+        case .uiKit: Text("The same moves in a UIKit list.")
         #endif
         }
     }

@@ -44,7 +44,7 @@ struct DragAndDropScreen: View {
             }
         }
         .toolbar {
-            ToolbarItemGroup(placement: .primaryAction) { UndoButtons() }
+            ToolbarItemGroup(placement: .undoButtons) { UndoButtons() }
         }
     }
 

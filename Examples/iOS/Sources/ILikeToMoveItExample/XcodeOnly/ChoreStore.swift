@@ -1,6 +1,6 @@
 // Built by Xcode only: the example package's manifest leaves XcodeOnly/ out, because the
 // Linux toolchain that checks the package has no Observation macro plugin matching these
-// SDKs. The GitHub macOS job compiles it with the app (see the example's README).
+// SDKs. The GitHub macOS jobs compile it with the app (see the example's README).
 #if canImport(SwiftUI) && canImport(Observation)
 import Foundation
 import Observation

@@ -1,6 +1,6 @@
 // Built by Xcode only: the example package's manifest leaves XcodeOnly/ out, because the
-// Linux toolchain that checks the package has no SwiftData macro plugin. The GitHub macOS job
-// compiles it with the app (see the example's README).
+// Linux toolchain that checks the package has no SwiftData macro plugin. The GitHub macOS jobs
+// compile it with the app (see the example's README).
 #if canImport(SwiftData)
 import Foundation
 import SwiftData

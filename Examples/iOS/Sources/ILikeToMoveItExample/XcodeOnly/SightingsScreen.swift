@@ -30,13 +30,14 @@ private struct SightingList: View {
                     Text(sighting.birdName)
                         .accessibilityMoveable(sighting)
                 }
-                .onMove(perform: move)
-                .onDelete(perform: delete)
+                .onMove { move($0, $1) }
+                .onDelete { delete($0) }
             } header: {
                 ScreenHint("Each sighting stores its place as a number. A move gives the sightings it passes new numbers; nothing else is written.")
             }
         }
-        .accessibilityMoveableList(sightings, id: \.id, label: \.birdName, perform: move)
+        // The same `move` as onMove's, so dragging and the accessible moves write keys alike.
+        .accessibilityMoveableList(sightings, id: \.id, label: \.birdName) { move($0, $1) }
         .toolbar {
             #if os(iOS)
             ToolbarItem(placement: .primaryAction) { EditButton() }
@@ -47,8 +48,8 @@ private struct SightingList: View {
     }
 
     /// Gives the sightings that move new sort keys. Reads the order from the keys rather than
-    /// from `sightings`: a move of a selection can arrive as several calls in a row, and
-    /// `@Query` refreshes its results only after them.
+    /// from `sightings`, which `@Query` refreshes only after the update: some moves (of a
+    /// selection, or their undo) arrive as several calls in a row.
     private func move(_ source: IndexSet, _ destination: Int) {
         let ordered = sightings.sorted { $0.order < $1.order }
         for (offset, key) in ordered.map(\.order).sortKeyUpdates(movingOffsets: source, toOffset: destination) {
