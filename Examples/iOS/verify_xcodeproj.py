@@ -54,7 +54,7 @@ PRODUCT = "ILikeToMoveIt"
 # (ScreenHint) is listed too. `Text(verbatim:)` and a String variable are not keys.
 LOCALIZING_CALLS = ["Text", "Button", "Label", "Section", "Toggle", "Picker", "navigationTitle",
                     "accessibilityLabel", "accessibilityHint", "help", "ScreenHint",
-                    "AccessibilityMoveTransfer", "String(localized:"]
+                    "AccessibilityMoveTransfer", "NSLocalizedString", "String(localized:"]
 # The format specifiers Xcode writes for interpolations (String: %@, Int: %lld, Double: %lf…).
 SPECIFIER = r"%(?:\d+\$)?(?:@|lld|llu|ld|lu|d|u|lf|f|c|s)"
 
