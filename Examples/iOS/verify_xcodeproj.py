@@ -7,8 +7,8 @@ the app needs to build and run:
 
 - exactly one native target, an iOS application (SDK iphoneos, deployment target iOS 15);
 - its folder-synchronised groups are the example package's two source folders, which exist
-  and hold Swift files: one `@main`, and no `import ILikeToMoveItExample` outside
-  `#if SWIFT_PACKAGE` (the app target compiles those sources itself);
+  and hold Swift files (in subfolders too): one `@main`, and no `import ILikeToMoveItExample`
+  outside `#if SWIFT_PACKAGE` (the app target compiles those sources itself);
 - one local package reference whose relative path resolves to the repository root, a folder
   whose Package.swift declares the ILikeToMoveIt library product;
 - a product dependency on ILikeToMoveIt from that package, listed by the target and linked
@@ -16,6 +16,14 @@ the app needs to build and run:
 - INFOPLIST_FILE, in every configuration, names a property list that exists and declares
   the bird type the sources export (UTExportedTypeDeclarations), the activity type a bird
   carries (NSUserActivityTypes) and multiple scenes;
+- the Resources phase copies an asset catalog whose app icon set (ASSETCATALOG_COMPILER_APPICON_NAME,
+  in every configuration) holds a 1024 x 1024 opaque PNG, and whose accent colour, when one
+  is named, exists;
+- the Resources phase copies a string catalog, in the project's development language, that
+  every other language of the project (knownRegions) translates fully, with the same format
+  specifiers; it holds every key the sources pass to `Text("…")`, `Button("…")`,
+  `String(localized: "…")` and the other localising calls in LOCALIZING_CALLS, and no key
+  the sources do not use;
 - the shared scheme builds and runs that target;
 - with ILIKEMOVEIT set to the package's `ilikemoveit` executable, its `check-plist` finds
   nothing to report in that Info.plist for the exported types.
@@ -24,10 +32,12 @@ Usage: verify_xcodeproj.py [PROJECT.xcodeproj]     exit status 1 when a check fa
        verify_xcodeproj.py --self-test             breaks copies of the project in known ways
                                                    and expects each check to catch its break
 """
+import json
 import os
 import plistlib
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -39,6 +49,72 @@ DEFAULT_PROJECT = os.path.join(HERE, "ILikeToMoveItExample.xcodeproj")
 # The example package's targets whose sources the app target compiles.
 EXPECTED_SOURCE_FOLDERS = {"Sources/ILikeToMoveItExample", "Sources/ILikeToMoveItExampleApp"}
 PRODUCT = "ILikeToMoveIt"
+# Calls whose first argument, a string literal, is a localization key (a LocalizedStringKey
+# or a String.LocalizationValue). A view of the app's own that takes a LocalizedStringKey
+# (ScreenHint) is listed too. `Text(verbatim:)` and a String variable are not keys.
+LOCALIZING_CALLS = ["Text", "Button", "Label", "Section", "Toggle", "Picker", "navigationTitle",
+                    "accessibilityLabel", "accessibilityHint", "help", "ScreenHint",
+                    "AccessibilityMoveTransfer", "NSLocalizedString", "String(localized:"]
+# The format specifiers Xcode writes for interpolations (String: %@, Int: %lld, Double: %lf…).
+SPECIFIER = r"%(?:\d+\$)?(?:@|lld|llu|ld|lu|d|u|lf|f|c|s)"
+
+
+def string_literal(source, start):
+    """The string literal opening at source[start] ('"'), as text pieces and None for each
+    interpolation, and the index after it."""
+    pieces, text, i = [], "", start + 1
+    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'", "0": "\0"}
+    while i < len(source):
+        c = source[i]
+        if c == '"':
+            return pieces + [text], i + 1
+        if c == "\\" and source[i + 1] == "(":
+            pieces += [text, None]
+            text, depth, i = "", 1, i + 2
+            while depth:
+                depth += {"(": 1, ")": -1}.get(source[i], 0)
+                i += 1
+            continue
+        if c == "\\":
+            text += escapes.get(source[i + 1], source[i + 1])
+            i += 2
+            continue
+        text += c
+        i += 1
+    return pieces + [text], i
+
+
+def localization_keys(source):
+    """The keys the source passes to LOCALIZING_CALLS: for each, a regular expression that a
+    catalog key matches (an interpolation matches any format specifier), and the literal as
+    written, for messages."""
+    names = "|".join(re.escape(call[:-len("(localized:")]) + r"\(\s*localized:" if call.endswith("(localized:")
+                     else r"\b" + re.escape(call) + r"\(" for call in LOCALIZING_CALLS)
+    for match in re.finditer(r"(?:" + names + r")\s*\"", source):
+        if source.startswith('"""', match.end() - 1):
+            continue
+        pieces, _ = string_literal(source, match.end() - 1)
+        yield ("".join(SPECIFIER if piece is None else re.escape(piece) for piece in pieces),
+               "".join("\\(…)" if piece is None else piece for piece in pieces))
+
+
+def png_size(path):
+    """(width, height, colour type) of a PNG file, or None when it is not one."""
+    with open(path, "rb") as file:
+        head = file.read(29)
+    if len(head) < 29 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        return None
+    width, height = struct.unpack(">II", head[16:24])
+    return width, height, head[25]
+
+
+def swift_files_in(folder):
+    """The Swift files in a folder and its subfolders, as a synchronised group holds them."""
+    found = []
+    for directory, subdirectories, names in os.walk(folder):
+        subdirectories[:] = sorted(d for d in subdirectories if not d.startswith("."))
+        found += [os.path.join(directory, name) for name in sorted(names) if name.endswith(".swift")]
+    return found
 
 
 class Checker:
@@ -74,6 +150,7 @@ class Checker:
         self.check_sources(project, target)
         self.check_package(project, target)
         self.check_info_plist(project, target)
+        self.check_resources(project, target)
         self.check_scheme(target)
         return self.failures
 
@@ -114,8 +191,7 @@ class Checker:
             self.check(group.sourceTree == "<group>" and identifier in main_group.children,
                        f"{group.path}: in the main group, relative to the project folder")
             folder = self.resolve(group.path)
-            files = sorted(os.path.join(folder, name) for name in os.listdir(folder)
-                           if name.endswith(".swift")) if os.path.isdir(folder) else []
+            files = swift_files_in(folder)
             self.check(bool(files), f"{group.path}: a folder holding Swift files ({len(files)})")
             paths.add(group.path)
             swift_files += files
@@ -168,12 +244,9 @@ class Checker:
 
     def check_info_plist(self, project, target):
         sources = ""
-        for folder in EXPECTED_SOURCE_FOLDERS:
-            path = self.resolve(folder)
-            if os.path.isdir(path):
-                for name in sorted(os.listdir(path)):
-                    if name.endswith(".swift"):
-                        sources += open(os.path.join(path, name), encoding="utf-8").read()
+        for folder in sorted(EXPECTED_SOURCE_FOLDERS):
+            for path in swift_files_in(self.resolve(folder)):
+                sources += open(path, encoding="utf-8").read()
         exported = set(re.findall(r'UTType\(exportedAs:\s*"([^"]+)"', sources))
         activities = set(re.findall(r'static let activityType\s*=\s*"([^"]+)"', sources))
         for name, settings in self.settings(project, target.buildConfigurationList).items():
@@ -199,6 +272,111 @@ class Checker:
                                         capture_output=True, text=True)
                 report = (result.stdout + result.stderr).strip().replace("\n", " ")
                 self.check(result.returncode == 0, f"{name}: ilikemoveit check-plist: {report}")
+
+    def file_paths(self, project):
+        """The path of every file reference, resolved through the groups that hold it."""
+        parents = {}
+        for group in project.objects.get_objects_in_section("PBXGroup", "PBXVariantGroup"):
+            for child in group.children or []:
+                parents[child] = group
+        def path_of(identifier):
+            item = project.objects[identifier]
+            own = item.path if "path" in item else ""
+            if item.sourceTree != "<group>" or identifier not in parents:
+                return own or ""
+            return os.path.join(path_of(parents[identifier].get_id()), own)
+        return {ref.get_id(): self.resolve(path_of(ref.get_id()))
+                for ref in project.objects.get_objects_in_section("PBXFileReference")}
+
+    def check_resources(self, project, target):
+        paths = self.file_paths(project)
+        resources = {}
+        for phase_id in target.buildPhases:
+            phase = project.objects[phase_id]
+            if phase.isa == "PBXResourcesBuildPhase":
+                for file_id in phase.files:
+                    build_file = project.objects[file_id]
+                    if "fileRef" in build_file:
+                        reference = project.objects[build_file.fileRef]
+                        resources.setdefault(reference.lastKnownFileType, []).append(paths[build_file.fileRef])
+        catalogs = resources.get("folder.assetcatalog", [])
+        if self.check(len(catalogs) == 1 and os.path.isdir(catalogs[0]),
+                      f"the Resources phase copies one asset catalog, which exists ({catalogs})"):
+            self.check_asset_catalog(project, target, catalogs[0])
+        strings = resources.get("text.json.xcstrings", [])
+        if self.check(len(strings) == 1 and os.path.isfile(strings[0]),
+                      f"the Resources phase copies one string catalog, which exists ({strings})"):
+            self.check_string_catalog(project, strings[0])
+
+    def check_asset_catalog(self, project, target, catalog):
+        name = os.path.basename(catalog)
+        for configuration, settings in self.settings(project, target.buildConfigurationList).items():
+            icon = settings.get("ASSETCATALOG_COMPILER_APPICON_NAME")
+            folder = os.path.join(catalog, f"{icon}.appiconset")
+            if not self.check(bool(icon) and os.path.isdir(folder),
+                              f"{configuration}: the app icon {icon} is an icon set in {name}"):
+                continue
+            with open(os.path.join(folder, "Contents.json"), encoding="utf-8") as file:
+                images = json.load(file).get("images", [])
+            large = [image for image in images if image.get("size") == "1024x1024" and image.get("filename")]
+            size = png_size(os.path.join(folder, large[0]["filename"])) if large and os.path.isfile(
+                os.path.join(folder, large[0]["filename"])) else None
+            # Colour type 2 is RGB without alpha: App Store icons must be opaque.
+            self.check(size == (1024, 1024, 2),
+                       f"{configuration}: {icon} holds a 1024 x 1024 opaque PNG (found {size})")
+            accent = settings.get("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME")
+            if accent:
+                self.check(os.path.isfile(os.path.join(catalog, f"{accent}.colorset", "Contents.json")),
+                           f"{configuration}: the accent colour {accent} is a colour set in {name}")
+
+    def check_string_catalog(self, project, path):
+        name = os.path.basename(path)
+        try:
+            with open(path, encoding="utf-8") as file:
+                catalog = json.load(file)
+        except ValueError as error:
+            self.check(False, f"{name} is JSON ({error})")
+            return
+        root = project.objects[project.rootObject]
+        source_language = root.developmentRegion
+        self.check(catalog.get("sourceLanguage") == source_language,
+                   f"{name}: its source language is the project's, {source_language} ({catalog.get('sourceLanguage')})")
+        languages = sorted(set(root.knownRegions) - {source_language, "Base"})
+        self.check(bool(languages), f"{name}: the project knows a language besides {source_language} ({languages})")
+        strings = catalog.get("strings", {})
+        for language in languages:
+            missing, mismatched = [], []
+            for key, entry in strings.items():
+                if entry.get("shouldTranslate") is False:
+                    continue
+                units = self.string_units(entry.get("localizations", {}).get(language, {}))
+                if not units or any(unit.get("state") != "translated" for unit in units):
+                    missing.append(key)
+                elif any(sorted(re.findall(SPECIFIER, unit.get("value", ""))) != sorted(re.findall(SPECIFIER, key))
+                         for unit in units):
+                    mismatched.append(key)
+            self.check(not missing, f"{name}: every key is translated into {language} (missing: {missing[:5]})")
+            self.check(not mismatched, f"{name}: {language} keeps each key's format specifiers (not: {mismatched[:5]})")
+        patterns = {}
+        for folder in sorted(EXPECTED_SOURCE_FOLDERS):
+            for source in swift_files_in(self.resolve(folder)):
+                patterns.update(localization_keys(open(source, encoding="utf-8").read()))
+        unmatched = sorted(text for p, text in patterns.items() if not any(re.fullmatch(p, key) for key in strings))
+        unused = sorted(key for key in strings if not any(re.fullmatch(p, key) for p in patterns))
+        self.check(bool(patterns) and not unmatched,
+                   f"{name}: holds each of the {len(patterns)} keys the sources use (missing: {unmatched[:5]})")
+        self.check(not unused, f"{name}: holds no key the sources do not use (unused: {unused[:5]})")
+
+    @staticmethod
+    def string_units(localization):
+        """The string units of a localization: one, or one per plural or device variation."""
+        if "stringUnit" in localization:
+            return [localization["stringUnit"]]
+        units = []
+        for variations in localization.get("variations", {}).values():
+            for variation in variations.values():
+                units += Checker.string_units(variation)
+        return units
 
     def check_scheme(self, target):
         path = os.path.join(self.project_dir, "xcshareddata", "xcschemes", "ILikeToMoveItExample.xcscheme")
@@ -228,6 +406,14 @@ BREAKS = [
      "INFOPLIST_FILE = Support/Info.plist;", "INFOPLIST_FILE = .build-selftest-plist/NoActivity.plist;"),
     ("Info.plist without the feather type", "project.pbxproj",
      "INFOPLIST_FILE = Support/Info.plist;", "INFOPLIST_FILE = .build-selftest-plist/NoFeather.plist;"),
+    ("asset catalog not copied", "project.pbxproj",
+     "\t\t\t\t4C1A00000000000000000011 /* Assets.xcassets in Resources */,\n", ""),
+    ("another app icon name", "project.pbxproj",
+     "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;", "ASSETCATALOG_COMPILER_APPICON_NAME = Icon;"),
+    ("string catalog without German", "project.pbxproj",
+     "path = Localizable.xcstrings;", "path = ../.build-selftest-plist/NoGerman.xcstrings;"),
+    ("string catalog missing a key", "project.pbxproj",
+     "path = Localizable.xcstrings;", "path = ../.build-selftest-plist/MissingKey.xcstrings;"),
     ("a framework target", "project.pbxproj",
      'productType = "com.apple.product-type.application";', 'productType = "com.apple.product-type.framework";'),
     ("scheme runs another target", "xcshareddata/xcschemes/ILikeToMoveItExample.xcscheme",
@@ -250,6 +436,15 @@ def self_test():
     write_plist("NoActivity.plist", lambda info: info.pop("NSUserActivityTypes"))
     write_plist("NoFeather.plist", lambda info: info.__setitem__("UTExportedTypeDeclarations", [
         d for d in info["UTExportedTypeDeclarations"] if not d["UTTypeIdentifier"].endswith(".feather")]))
+    def write_catalog(name, change):
+        with open(os.path.join(HERE, "Support", "Localizable.xcstrings"), encoding="utf-8") as file:
+            catalog = json.load(file)
+        change(catalog["strings"])
+        with open(os.path.join(plist_dir, name), "w", encoding="utf-8") as file:
+            json.dump(catalog, file)
+
+    write_catalog("NoGerman.xcstrings", lambda strings: strings["Drop here"].pop("localizations"))
+    write_catalog("MissingKey.xcstrings", lambda strings: strings.pop("Drop here"))
     missed = []
     try:
         for what, name, old, new in BREAKS:

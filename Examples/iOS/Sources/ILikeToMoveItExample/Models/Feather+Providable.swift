@@ -15,7 +15,7 @@ extension Feather: Providable {
     public func data(type: UTType) throws -> Data? {
         switch type {
         case .feather: try JSONEncoder().encode(self)
-        case .utf8PlainText: Data("\(colour) feather".utf8)
+        case .utf8PlainText: Data(String(localized: "\(colour) feather", comment: "A feather as text, dragged to another app.").utf8)
         default: nil
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import UniformTypeIdentifiers
 
-/// A bird in one of the example's lists.
+/// A bird in the example's lists.
 public struct Bird: Identifiable, Hashable, Codable, Sendable {
     public var id: UUID
     public var name: String
@@ -10,9 +10,6 @@ public struct Bird: Identifiable, Hashable, Codable, Sendable {
         self.id = id
         self.name = name
     }
-
-    static let flock: [Bird] = ["Robin", "Blue Jay", "Chicken", "Cardinal", "Goose", "Swan", "Sparrow", "Owl"]
-        .map { Bird(name: $0) }
 }
 
 extension UTType {

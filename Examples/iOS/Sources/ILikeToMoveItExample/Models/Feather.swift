@@ -11,7 +11,12 @@ public struct Feather: Identifiable, Hashable, Codable, Sendable {
         self.colour = colour
     }
 
-    static let samples: [Feather] = ["Red", "Blue", "Speckled"].map { Feather(colour: $0) }
+    /// Three feathers, their colours in the language the app runs in.
+    static let samples: [Feather] = [
+        String(localized: "Red", comment: "A feather's colour."),
+        String(localized: "Blue", comment: "A feather's colour."),
+        String(localized: "Speckled", comment: "A feather's colour."),
+    ].map { Feather(colour: $0) }
 }
 
 extension UTType {

@@ -1,0 +1,35 @@
+#if canImport(SwiftUI)
+import ILikeToMoveIt
+import SwiftUI
+
+/// One of the two lists of the "Between two lists" screen.
+enum BirdList {
+    case birds
+    case favourites
+
+    var title: Text {
+        switch self {
+        case .birds: Text("Birds")
+        case .favourites: Text("Favourites")
+        }
+    }
+
+    /// The accessibility action that sends a bird from this list to the other one, and what
+    /// VoiceOver says after it: both in the app's language, whole sentences for translators.
+    @MainActor
+    func transfer(to other: Binding<[Bird]>) -> AccessibilityMoveTransfer<[Bird]> {
+        switch self {
+        case .birds:
+            AccessibilityMoveTransfer(
+                "Move to Favourites",
+                announcement: String(localized: "Moved to Favourites.", comment: "Said by VoiceOver after a bird moved to the other list."),
+                items: other)
+        case .favourites:
+            AccessibilityMoveTransfer(
+                "Move to Birds",
+                announcement: String(localized: "Moved to Birds.", comment: "Said by VoiceOver after a bird moved to the other list."),
+                items: other)
+        }
+    }
+}
+#endif
