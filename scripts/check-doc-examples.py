@@ -10,7 +10,17 @@ line (allowing a common indentation), in one of the files that compile it:
 
 A one-line block (a call shape such as `.onDrag { bird.provider }`) may appear inside a
 longer line. Package manifest fragments (blocks with `.package(`) are not checked: they
-belong in an app's Package.swift. Usage: check-doc-examples.py [repository root]; exit status 1 on a mismatch.
+belong in an app's Package.swift. Neither is a block that only declares a conformance with an
+empty body, such as
+
+    @available(iOS 16, macOS 13, *)
+    extension Bird: Transferable {}
+
+which has nothing to run, cannot be copied into the Linux tests (whose `Bird` types are nested
+in their suites) nor beside the example app's own `Bird`, and is compiled with the rest of its
+article by doc-snippets-ios.py.
+
+Usage: check-doc-examples.py [repository root]; exit status 1 on a mismatch.
 """
 import glob
 import os
@@ -38,6 +48,15 @@ def blocks(text):
         yield text.count("\n", 0, match.start()) + 2, lines
 
 
+EMPTY_CONFORMANCE = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*extension\s+[\w.]+\s*:\s*[\w.,\s&]+\{\s*\}\s*$")
+
+
+def only_empty_conformances(block):
+    """Whether the block declares conformances with empty bodies and nothing else."""
+    code = " ".join(line.strip() for line in block if line.strip() and not line.strip().startswith("//"))
+    return bool(code) and all(EMPTY_CONFORMANCE.match(part) for part in re.split(r"(?<=\})\s+", code))
+
+
 def occurs(block, lines):
     """Whether `block` occurs in `lines` as consecutive lines under one common indentation."""
     if len(block) == 1:
@@ -63,7 +82,7 @@ for document in documents:
     with open(document, encoding="utf-8") as file:
         text = file.read()
     for line_number, block in blocks(text):
-        if any(".package(" in line for line in block):
+        if any(".package(" in line for line in block) or only_empty_conformances(block):
             continue
         count += 1
         if not any(occurs(block, lines) for lines in sources.values()):
