@@ -11,8 +11,12 @@ import Foundation
 /// the article states.
 @Suite struct ActivitiesArticleTests {
     struct Bird: Identifiable, Hashable, Codable, Sendable, UserActivityProvidable {
-        var id: Int
+        var id = UUID()
         var name: String
+
+        init(name: String) {
+            self.name = name
+        }
 
         static let writableTypes: [UTType] = [.bird]
         static let activityType = "com.example.birds.detail"
@@ -21,28 +25,22 @@ import Foundation
             try JSONEncoder().encode(self)
         }
 
-        init(id: Int, name: String) {
-            self.id = id
-            self.name = name
-        }
-
         init?(type: UTType, data: Data) throws {
             self = try JSONDecoder().decode(Bird.self, from: data)
         }
     }
 
     @Test func anItemTravelsInAPayload() throws {
-        let robin = Bird(id: 42, name: "Robin")
+        let robin = Bird(name: "Robin")
 
         let payload = try robin.userActivityPayload()
-        // payload.activityType == "com.example.birds.detail"
-        // payload.targetContentIdentifier == "com.example.birds.detail/42"
         let back = try Bird(userActivityPayload: payload)
-        // back == robin
 
-        #expect(payload.activityType == "com.example.birds.detail")
-        #expect(payload.targetContentIdentifier == "com.example.birds.detail/42")
+        // What the article says of the activity: its type, and "<activityType>/<id>".
+        #expect(payload.activityType == Bird.activityType)
+        #expect(payload.targetContentIdentifier == "\(Bird.activityType)/\(robin.id)")
         #expect(back == robin)
+        #expect(Bird.readableTypes == Bird.writableTypes)
     }
 
     @Test func anActivityOfAnotherTypeIsRefusedWithAReason() throws {

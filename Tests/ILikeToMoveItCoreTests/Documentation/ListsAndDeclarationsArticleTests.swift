@@ -1,5 +1,4 @@
 import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -8,12 +7,34 @@ import FoundationEssentials
 import Foundation
 #endif
 
+// The check of "Declaring your types in Info.plist", at file scope as the article shows it.
+
+import ILikeToMoveItTypeDeclarations
+
+func typeDeclarationReport(infoPlist: Data) throws -> TypeDeclarationReport {
+    let report = try TypeDeclarationChecker.check(
+        infoPlist: infoPlist,
+        usedTypes: ["com.example.bird", "com.example.feather", "public.plain-text"]
+    )
+    // With the declaration above: report.isClean == false
+    // report.findings.map(\.identifier) == ["com.example.feather"]: undeclared
+    // report.findings[0].suggestedInfoPlistEntry is a <dict> to paste under UTExportedTypeDeclarations
+    return report
+}
+
 /// The examples of "Moving between lists" and "Declaring your types in Info.plist", each run
 /// and checked against the result the article states.
 @Suite struct ListsAndDeclarationsArticleTests {
-    struct Bird: Identifiable, Hashable, Codable, Sendable {
+    struct Bird: Identifiable, Hashable, Codable, Sendable, RepresentedProvidable {
         var id = UUID()
         var name: String
+
+        static var representations: [Provided] {
+            [
+                .codable(contentType: .bird),
+                .plainText(exporting: \.name, importing: { Bird(name: $0) }),
+            ]
+        }
     }
 
     enum Side: Hashable, Sendable {
@@ -130,13 +151,7 @@ import Foundation
         """.utf8)
 
     @Test func checkAnInfoPlist() throws {
-        let report = try TypeDeclarationChecker.check(
-            infoPlist: Self.infoPlist,
-            usedTypes: ["com.example.bird", "com.example.feather", "public.plain-text"]
-        )
-        // report.isClean == false
-        // report.findings.map(\.identifier) == ["com.example.feather"]: undeclared
-        // report.findings[0].suggestedInfoPlistEntry is a <dict> to paste under UTExportedTypeDeclarations
+        let report = try typeDeclarationReport(infoPlist: Self.infoPlist)
 
         #expect(!report.isClean)
         #expect(report.findings.map(\.identifier) == ["com.example.feather"])

@@ -39,18 +39,16 @@ import Foundation
         }
     }
 
-    /// The shortest form, in a namespace of its own so that it can keep the name `Bird`.
-    enum Represented {
-        struct Bird: Identifiable, Codable, RepresentedProvidable {
-            var id = UUID()
-            let name: String
+    /// The shortest form.
+    struct RepresentedBird: Identifiable, Codable, RepresentedProvidable {
+        var id = UUID()
+        let name: String
 
-            static var representations: [Provided] {
-                [
-                    .codable(contentType: .bird),
-                    .plainText(importing: { Bird(name: $0) }),
-                ]
-            }
+        static var representations: [Provided] {
+            [
+                .codable(contentType: .bird),
+                .plainText(importing: { RepresentedBird(name: $0) }),
+            ]
         }
     }
 
@@ -162,15 +160,15 @@ import Foundation
     }
 
     @Test func theRepresentedFormIsTheSameBird() async throws {
-        let robin = Represented.Bird(name: "Robin")
+        let robin = RepresentedBird(name: "Robin")
         let json = try robin.data(type: .bird)
         let handWritten = try json.flatMap { try Bird(type: .bird, data: $0) }
         let note = ItemProvider()
         note.registerDataRepresentation(for: .utf8PlainText) { Data("Crow".utf8) }
-        let crow = try await note.loadItem(Represented.Bird.self)
+        let crow = try await note.loadItem(RepresentedBird.self)
 
-        #expect(Represented.Bird.writableTypes == Bird.writableTypes)
-        #expect(Represented.Bird.readableTypes == Bird.readableTypes)
+        #expect(RepresentedBird.writableTypes == Bird.writableTypes)
+        #expect(RepresentedBird.readableTypes == Bird.readableTypes)
         #expect(try robin.data(type: .utf8PlainText) == nil)
         #expect(handWritten?.id == robin.id)
         #expect(handWritten?.name == "Robin")

@@ -11,9 +11,16 @@ import Foundation
 /// states. The code inside the test is the article's code, unchanged, then the checks.
 @Suite struct SectionsArticleTests {
     /// The article's model type (nested so it does not clash with the other fixtures).
-    struct Bird: Identifiable, Hashable, Codable, Sendable {
+    struct Bird: Identifiable, Hashable, Codable, Sendable, RepresentedProvidable {
         var id = UUID()
         var name: String
+
+        static var representations: [Provided] {
+            [
+                .codable(contentType: .bird),
+                .plainText(exporting: \.name, importing: { Bird(name: $0) }),
+            ]
+        }
     }
 
     @Test func moveBetweenSectionsAndUndo() throws {

@@ -5,9 +5,6 @@ import ILikeToMoveIt
 import ILikeToMoveItExample
 import SwiftUI
 import UniformTypeIdentifiers
-#if canImport(CoreData)
-import CoreData
-#endif
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -80,6 +77,10 @@ extension UTType {
     static let bird = UTType(exportedAs: "com.example.bird", conformingTo: .data)
 }
 
+extension UTType {
+    static let feather = UTType(exportedAs: "com.example.feather", conformingTo: .data)
+}
+
 struct Aviary: View {
     @State var birds: [Bird]
 
@@ -101,10 +102,6 @@ struct Aviary: View {
     }
 }
 
-extension UTType {
-    static let feather = UTType(exportedAs: "com.example.feather", conformingTo: .data)
-}
-
 struct Feather: Hashable, Codable, Sendable, RepresentedProvidable {
     var colour: String
 
@@ -116,50 +113,24 @@ struct Feather: Hashable, Codable, Sendable, RepresentedProvidable {
     }
 }
 
-@available(iOS 16, macOS 13, *)
-extension Feather: Transferable {}
-
-struct FeatherChip: View {
-    let feather: Feather
+struct BirdChip: View {
+    let bird: Bird
 
     var body: some View {
         if #available(iOS 16, macOS 13, *) {
-            Text(feather.colour).draggable(feather)
+            Text(bird.name).draggable(bird)
         } else {
-            Text(feather.colour).onDrag { feather.provider }
+            Text(bird.name).onDrag { bird.provider }
         }
     }
 }
 
-/// A type whose `Transferable` representation adds one of its own to the derived one.
-struct Egg: Hashable, Codable, Sendable, RepresentedProvidable {
-    var name: String
-
-    static var representations: [Provided] {
-        [.codable(contentType: .egg)]
-    }
-}
-
-extension UTType {
-    static let egg = UTType(exportedAs: "com.example.egg", conformingTo: .data)
-}
-
 @available(iOS 16, macOS 13, *)
-extension Egg: Transferable {
+extension Feather: Transferable {
     static var transferRepresentation: some TransferRepresentation {
         providableTransferRepresentation
-        ProxyRepresentation(exporting: \.name)
-    }
-}
-
-struct EggChip: View {
-    let egg: Egg
-
-    var body: some View {
-        if #available(iOS 16, macOS 13, *) {
-            Text(egg.name).draggable(egg)
-        } else {
-            Text(egg.name).onDrag { egg.provider }
+        DataRepresentation(exportedContentType: .json) { feather in
+            try JSONEncoder().encode(feather)
         }
     }
 }
@@ -283,15 +254,27 @@ func activityRoundTrip() {
     _ = back
 }
 
+/// The views of "User activities and new windows" (its `Aviary` is not the drag article's).
+enum UserActivitiesSnippets {
 struct BirdsApp: App {
     var body: some Scene {
         WindowGroup {
-            Aviary(birds: [])
+            Aviary()
         }
         WindowGroup {
             BirdDetailView()
         }
         .handlesExternalEvents(matching: [Bird.activityType])
+    }
+}
+
+struct Aviary: View {
+    @State var birds = [Bird(name: "Robin"), Bird(name: "Wren")]
+
+    var body: some View {
+        List(birds) { bird in
+            Text(bird.name).onDrag { bird.provider }
+        }
     }
 }
 
@@ -305,6 +288,7 @@ struct BirdDetailView: View {
                 self.bird = bird
             }
     }
+}
 }
 
 /// ReorderingGridsAndStacks.md: a grid of moveable cells.
@@ -393,35 +377,40 @@ enum MigrationFromDragAndDropSnippets {
         }
     }
 
-    /// The loading calls of "Load by hand".
-    @MainActor
-    struct HandLoads: View {
-        @State var birds: [Bird] = []
-        @State var problem: String?
+    struct BirdRow: View {
+        let bird: Bird
 
         var body: some View {
-            Text(problem ?? "\(birds.count) birds")
+            Text(bird.name)
+                .onDrag { bird.provider }
         }
+    }
+
+    /// The store of "Load by hand".
+    @MainActor
+    final class BirdStore: ObservableObject {
+        @Published var birds: [Bird] = []
+        @Published var problem: String?
 
         func add(from provider: NSItemProvider) {
             Bird.load(from: provider) { bird, error in
                 if let bird {
-                    birds.append(bird)
+                    self.birds.append(bird)
                 }
             }
         }
 
-        func loadFirst(from provider: NSItemProvider) async throws -> Bird {
+        func add(awaiting provider: NSItemProvider) async throws {
             let bird = try await provider.loadItem(Bird.self)
-            return bird
+            birds.append(bird)
         }
 
         func add(from providers: [NSItemProvider]) {
             providers.loadItems(Bird.self) { bird, error in
                 if let bird {
-                    birds.append(bird)
+                    self.birds.append(bird)
                 } else if let error {
-                    problem = error.localizedDescription
+                    self.problem = error.localizedDescription
                 }
             }
         }
@@ -431,6 +420,8 @@ enum MigrationFromDragAndDropSnippets {
 // MARK: Lists in models
 
 #if canImport(CoreData)
+import CoreData
+
 @objc(Chore)
 final class Chore: NSManagedObject, Identifiable {
     @NSManaged var title: String
@@ -463,6 +454,7 @@ struct ChoreList: View {
 }
 #endif
 
+@MainActor
 final class BirdStore: ObservableObject {
     @Published var birds: [Bird] = []
 }
