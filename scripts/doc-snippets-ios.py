@@ -12,6 +12,12 @@ git ignores), compiled by ../shared/tools/ios-build against the iOS 17.4 SDK in 
 - `#sourceLocation` points every line at the document, so an error names the article and its
   line.
 
+What is a declaration is decided at the outer level of a block (brace depth 0), by a scanner
+that follows strings (escapes and interpolations), multi-line and raw strings and comments
+across lines, so that neither a brace nor a keyword inside them counts; attributes on lines of
+their own go with what follows, a line starting with `.` continues the chunk before it, and a
+`#if` … `#endif` region is one chunk, a declaration when its first line of code is one.
+
 A block with `.package(` is skipped: it belongs in an app's Package.swift. So is a block with
 `@Test`: a test of an app's lists, which needs Swift Testing, which the SDK does not have (the
 Linux tests compile and run those, see check-doc-examples.py). The module imports
@@ -59,45 +65,100 @@ def blocks(text):
         yield text.count("\n", 0, match.start()) + 2, lines
 
 
-def depth_change(line):
-    """The change of brace depth over a line, ignoring braces in strings and comments."""
-    depth = 0
-    in_string = False
-    i = 0
-    while i < len(line):
-        c = line[i]
-        if in_string:
-            if c == "\\":
-                i += 1
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif line.startswith("//", i):
-            break
-        elif c in "{([":
-            depth += 1
-        elif c in "})]":
-            depth -= 1
-        i += 1
-    return depth
+class Scanner:
+    """Brace depth across the lines of a block, skipping strings and comments.
+
+    String literals (with `\\` escapes and `\\(…)` interpolations), multi-line `\"\"\"` strings
+    and raw `#"…"#` strings, `//` comments and nested `/* */` comments are followed across
+    lines, so a brace inside any of them never counts and a line inside a multi-line string
+    or comment is never taken for the start of a declaration or a statement.
+    """
+
+    def __init__(self):
+        self.depth = 0
+        self.string = None      # the closing delimiter of the string being read, or None
+        self.comment = 0        # nesting of /* */ comments
+        self.interpolation = []  # for each open \\( in a string: (its delimiter, the depth before it)
+
+    @property
+    def inside(self):
+        """Whether the next line starts inside a string or a comment."""
+        return self.string is not None or self.comment > 0
+
+    def scan(self, line):
+        i = 0
+        while i < len(line):
+            if self.comment:
+                if line.startswith("*/", i):
+                    self.comment -= 1
+                    i += 2
+                elif line.startswith("/*", i):
+                    self.comment += 1
+                    i += 2
+                else:
+                    i += 1
+            elif self.string is not None:
+                escape = "\\" + "#" * self.string.count("#")   # \ in a string, \# in a #"raw"# one
+                if line.startswith(escape + "(", i):
+                    self.interpolation.append((self.string, self.depth))
+                    self.string = None
+                    self.depth += 1
+                    i += len(escape) + 1
+                elif line.startswith(escape, i):
+                    i += len(escape) + 1
+                elif line.startswith(self.string, i):
+                    i += len(self.string)
+                    self.string = None
+                else:
+                    i += 1
+            else:
+                match = re.match(r'(#*)("""|")', line[i:])
+                if match:
+                    self.string = match.group(2) + match.group(1)
+                    i += match.end()
+                elif line.startswith("//", i):
+                    break
+                elif line.startswith("/*", i):
+                    self.comment = 1
+                    i += 2
+                else:
+                    c = line[i]
+                    if c in "{([":
+                        self.depth += 1
+                    elif c in "})]":
+                        self.depth -= 1
+                        if c == ")" and self.interpolation and self.interpolation[-1][1] == self.depth:
+                            self.string = self.interpolation.pop()[0]
+                    i += 1
+        if self.string is not None and self.string.startswith('"') and not self.string.startswith('"""'):
+            self.string = None  # a one-line string ends with its line (an unterminated one is the compiler's to report)
 
 
 def split(start, lines):
-    """The block's declarations and statements, as chunks of (document line, text)."""
+    """The block's declarations and statements, as chunks of (document line, text).
+
+    A `#if` … `#endif` region at the outer level is one chunk, a declaration when its first
+    line of code is one (`#if canImport(CoreData)` around `import CoreData`).
+    """
     chunks = []  # (kind, [(line_number, text)])
-    depth = 0
+    scanner = Scanner()
     pending_attributes = []
+    region = 0   # nesting of #if at the outer level
     for offset, line in enumerate(lines):
         number = start + offset
         stripped = line.strip()
-        if depth == 0:
+        starts_inside = scanner.inside
+        if scanner.depth == 0 and not starts_inside and region == 0:
             if ATTRIBUTE_ONLY.match(stripped):
                 pending_attributes.append((number, line))
                 continue
+            code = stripped
+            if stripped.startswith("#if"):
+                following = [l.strip() for l in lines[offset + 1:] if l.strip() and not l.strip().startswith(("#", "//", "@"))]
+                code = following[0] if following else ""
             if stripped.startswith(".") and chunks:
                 kind = chunks[-1][0]          # a modifier continues the chunk before
-            elif DECLARATION.match(stripped):
+            elif DECLARATION.match(code):
                 kind = "declaration"
                 chunks.append((kind, []))
             elif not chunks or chunks[-1][0] != "statement" or not stripped:
@@ -108,8 +169,13 @@ def split(start, lines):
                 kind = "statement"
             chunks[-1][1].extend(pending_attributes)
             pending_attributes = []
+        if scanner.depth == 0 and not starts_inside:
+            if re.match(r"#if\b", stripped):
+                region += 1
+            elif re.match(r"#endif\b", stripped):
+                region -= 1
         chunks[-1][1].append((number, line))
-        depth += depth_change(line)
+        scanner.scan(line)
     return chunks
 
 
