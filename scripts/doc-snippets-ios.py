@@ -280,10 +280,14 @@ if generate_only:
     sys.exit(0)
 
 cache = os.environ.get("IOS_BUILD_CACHE", os.path.expanduser("~/.cache/ios-build"))
-if not os.path.isdir(os.path.join(cache, "iPhoneOS17.4.sdk")):
-    print("doc-snippets-ios: SKIPPED (no iOS 17.4 SDK; see ../shared/tools/ios-build/README.md)")
+if not os.path.isfile(os.path.join(cache, "iPhoneOS17.4.sdk", ".complete")):   # as build-docs.sh checks
+    print("SKIPPED: doc snippets for iOS (no iOS 17.4 SDK from ios-build on this machine;"
+          " see ../shared/tools/ios-build/README.md)")
     sys.exit(0)
 tool = os.environ.get("IOS_BUILD", os.path.join(root, "..", "shared", "tools", "ios-build", "ios-build"))
+if not os.access(tool, os.X_OK):
+    print(f"SKIPPED: doc snippets for iOS (no ios-build tool at {tool})")
+    sys.exit(0)
 # One build per document, so that every document's errors are reported (a build stops at the
 # first module that fails); the library is compiled once, by the first.
 errors = []
