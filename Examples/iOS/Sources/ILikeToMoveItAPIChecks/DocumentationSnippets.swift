@@ -593,5 +593,15 @@ func uikitListShapes(
     grid.configure(cell, for: birds[0].id, actions: [.up, .down, .up(5), .down(5), .toTop, .toBottom])
     return [grid, table, plain]
 }
+
+@MainActor
+func useThreeColumns(in grid: AccessibilityMoveableList<Bird.ID>) {
+    grid.columns = 3
+}
+
+@MainActor
+func sayPositions(in list: AccessibilityMoveableList<Bird.ID>) {
+    list.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
+}
 #endif
 #endif
