@@ -45,7 +45,8 @@ public final class AppList {
     public enum Identities: String, Sendable {
         /// `{ $0.id }`: the lists of `Identifiable` items (a binding, a grid, sections).
         case id
-        /// The key path the app names (`id: \.id`), read as the `onMove`-shaped lists read it.
+        /// The key path the app names (`id: \.id`): the `onMove`-shaped lists, whose session
+        /// reads the identity in place where the items store it.
         case keyPath
     }
 
@@ -103,7 +104,7 @@ where Items.Element: Identifiable, Hands.ID == Items.Element.ID {
     }
     let driver = switch identities {
     case .id: Driver(identify: { $0.id }, hands: hands, timers: timers)
-    case .keyPath: Driver(identify: { $0[keyPath: id] }, hands: hands, timers: timers)
+    case .keyPath: Driver(id: id, hands: hands, timers: timers)
     }
     return (driver, list)
 }
