@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // 6.1, not the library's 6.0: ordo-one/benchmark's `MallocInterposer` is a package trait, and
 // traits need tools version 6.1. No app builds this package, so its requirement is its own.
+import Foundation
 import PackageDescription
 
 // Benchmarks live in their own package so that an app adding ILikeToMoveIt never fetches
@@ -10,6 +11,18 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
+
+// The workloads drive the list session exactly as the SwiftUI layer does, through the core's
+// `package` declarations (`ListSessionDriver`, `ItemsList`, `ItemLoader`), which stay out of
+// the library's public API. To see them, the workloads' module is compiled as a member of the
+// library's package: its package name is the identity SwiftPM gives the dependency at `..`
+// (the name of the checkout's directory, lowercased, other characters than letters and
+// digits made `_`), passed after SwiftPM's own, which it overrides.
+let libraryPackageName: String = {
+    let directory = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+    let name = String(directory.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    return name.first?.isNumber == true ? "_" + name : name
+}()
 
 let package = Package(
     name: "ILikeToMoveItBenchmarks",
@@ -26,7 +39,8 @@ let package = Package(
                 .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt"),
                 .product(name: "ILikeToMoveItTypeDeclarations", package: "ILikeToMoveIt"),
             ],
-            swiftSettings: swiftSettings
+            packageAccess: false,  // SwiftPM passes no package name of its own then
+            swiftSettings: swiftSettings + [.unsafeFlags(["-package-name", libraryPackageName])]
         ),
         // Every workload under ordo-one/benchmark: wall clock, instructions, mallocs, peak memory.
         .executableTarget(

@@ -12,142 +12,101 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 1_000
     )
-    singleMoveBenchmarks()
-    selectionMoveBenchmarks()
-    typeIdentifierBenchmarks()
-    providerLoadBenchmarks()
-    announcementBenchmarks()
+    moveBenchmarks()
+    selectionBenchmarks()
+    dropBenchmarks()
 }
 
-/// P1: one move by one place among a million rows.
-func singleMoveBenchmarks() {
+/// A row moved by one place with its text, as an app's list moves it.
+func moveBenchmarks() {
     let kilo = Benchmark.Configuration(scalingFactor: .kilo)
-    Benchmark("P1 move through AccessibleMoves (change, focus, text)", configuration: kilo) { benchmark in
-        var rows = Row.list(count: SingleMove.count)
-        var moves = SingleMove.moves()
+    for count in [SessionMove.shortCount, SessionMove.count] {
+        Benchmark("move with its text, n = \(count), handed over", configuration: kilo) { @MainActor benchmark async in
+            let list = SessionMove.list(count: count, access: .handedOver)
+            let id = SessionMove.middle(of: count)
+            list.move(.down, on: id)  // the first move finds the row; the timed ones are told where
+            benchmark.startMeasurement()
+            for move in benchmark.scaledIterations {
+                blackHole(SessionMove.library(list, id: id, down: !move.isMultiple(of: 2)))
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+    Benchmark("baseline: swapAt + one sentence", configuration: kilo) { benchmark in
+        let storage = ListStorage(Row.list(count: SessionMove.shortCount))
+        let middle = SessionMove.middle(of: SessionMove.shortCount)
         benchmark.startMeasurement()
         for move in benchmark.scaledIterations {
-            blackHole(SingleMove.wholeMove(&rows, moves: &moves, id: SingleMove.start, down: move.isMultiple(of: 2)))
+            let down = move.isMultiple(of: 2)
+            blackHole(SessionMove.floor(storage, access: .handedOver, at: down ? middle : middle + 1, down: down))
         }
         benchmark.stopMeasurement()
     }
-    Benchmark("P1 baseline swapAt", configuration: kilo) { benchmark in
-        var rows = Row.list(count: SingleMove.count)
-        var position = SingleMove.start
+    let few = Benchmark.Configuration(maxIterations: 20)
+    Benchmark("move with its text, n = 1M, through a binding", configuration: few) { @MainActor benchmark async in
+        let list = SessionMove.list(count: SessionMove.count, access: .binding)
+        let id = SessionMove.middle(of: SessionMove.count)
+        list.move(.down, on: id)
         benchmark.startMeasurement()
-        for move in benchmark.scaledIterations {
-            position = SingleMove.swap(&rows, at: position, down: move.isMultiple(of: 2))
+        blackHole(SessionMove.library(list, id: id, down: false))
+        benchmark.stopMeasurement()
+    }
+    Benchmark("baseline: swapAt through a binding + one sentence, n = 1M", configuration: few) { benchmark in
+        let storage = ListStorage(Row.list(count: SessionMove.count))
+        benchmark.startMeasurement()
+        blackHole(SessionMove.floor(storage, access: .binding, at: SessionMove.middle(of: SessionMove.count), down: true))
+        benchmark.stopMeasurement()
+    }
+    for identities in [AppList.Identities.id, .keyPath] {
+        Benchmark("first move of a row, n = 1M, through a binding, \(identities)", configuration: few) { @MainActor benchmark async in
+            let list = SessionMove.list(count: SessionMove.count, access: .binding, identities: identities)
+            let (id, down) = SessionMove.firstMoveRow(0)
+            benchmark.startMeasurement()
+            blackHole(SessionMove.library(list, id: id, down: down))
+            benchmark.stopMeasurement()
         }
-        benchmark.stopMeasurement()
     }
-    Benchmark("P1 move without hint") { benchmark in
-        var rows = Row.list(count: SingleMove.count)
+    Benchmark("baseline: firstIndex + swapAt through a binding + one sentence, n = 1M", configuration: few) { benchmark in
+        let storage = ListStorage(Row.list(count: SessionMove.count))
+        let (id, down) = SessionMove.firstMoveRow(0)
         benchmark.startMeasurement()
-        blackHole(SingleMove.unhinted(&rows, id: SingleMove.start, at: SingleMove.start, down: true))
-        benchmark.stopMeasurement()
-    }
-    Benchmark("P1 baseline linear scan") { benchmark in
-        let rows = Row.list(count: SingleMove.count)
-        benchmark.startMeasurement()
-        blackHole(SingleMove.scan(rows, id: SingleMove.start))
-        benchmark.stopMeasurement()
-    }
-    Benchmark("P1 baseline firstIndex + remove + insert") { benchmark in
-        var rows = Row.list(count: SingleMove.count)
-        benchmark.startMeasurement()
-        blackHole(SingleMove.naive(&rows, id: SingleMove.start, down: true))
+        blackHole(SessionMove.findingFloor(storage, access: .binding, id: id, down: down))
         benchmark.stopMeasurement()
     }
 }
 
-/// P2: a thousand selected rows of a hundred thousand moved to the top.
-func selectionMoveBenchmarks() {
-    let selection = Set(SelectionMove.ids)
-    Benchmark("P2 selection move") { benchmark in
-        var rows = Row.list(count: SelectionMove.count)
+/// A thousand selected rows of a hundred thousand moved to the top together.
+func selectionBenchmarks() {
+    let ids = Set(SessionSelection.ids)
+    Benchmark("selection move through a binding") { @MainActor benchmark async in
+        let list = SessionSelection.list()
         benchmark.startMeasurement()
-        blackHole(SelectionMove.library(&rows, ids: selection))
+        blackHole(SessionSelection.library(list))
         benchmark.stopMeasurement()
     }
-    Benchmark("P2 baseline 1,000 single moves", configuration: .init(maxIterations: 10)) { benchmark in
-        var rows = Row.list(count: SelectionMove.count)
+    Benchmark("baseline: one pass partitioning the rows through a binding") { benchmark in
+        let storage = ListStorage(Row.list(count: SessionSelection.count))
         benchmark.startMeasurement()
-        blackHole(SelectionMove.singleMoves(&rows, ids: SelectionMove.ids))
+        blackHole(SessionSelection.floor(storage, ids: ids))
         benchmark.stopMeasurement()
     }
 }
 
-/// P3: conformance, tag lookups, registration.
-func typeIdentifierBenchmarks() {
-    let kilo = Benchmark.Configuration(scalingFactor: .kilo)
-    Benchmark("P3 conforms(to:)", configuration: kilo) { benchmark in
-        let pairs = TypeLookups.pairs
-        for index in benchmark.scaledIterations {
-            let (type, supertype) = pairs[index % pairs.count]
-            blackHole(type.conforms(to: supertype))
-        }
-    }
-    Benchmark("P3 UTType(filenameExtension:)", configuration: kilo) { benchmark in
-        let tags = TypeLookups.extensions
-        for index in benchmark.scaledIterations {
-            blackHole(UTType(filenameExtension: tags[index % tags.count]))
-        }
-    }
-    Benchmark("P3 UTType(mimeType:)", configuration: kilo) { benchmark in
-        let tags = TypeLookups.mimeTypes
-        for index in benchmark.scaledIterations {
-            blackHole(UTType(mimeType: tags[index % tags.count]))
-        }
-    }
-    #if !canImport(UniformTypeIdentifiers)
-    // Few rounds: every round adds a thousand types to the process's registry for good.
-    let rounds = RoundCounter()
-    Benchmark("P3 register 1,000 types (families of 10)", configuration: .init(maxIterations: 50)) { benchmark in
-        let declarations = TypeLookups.shallowDeclarations(prefix: "com.example.shallow\(rounds.next())")
-        benchmark.startMeasurement()
-        try UTType.register(declarations)
-        benchmark.stopMeasurement()
-    }
-    Benchmark("P3 register 1,000 types (one chain)", configuration: .init(maxIterations: 20)) { benchmark in
-        let declarations = TypeLookups.chainDeclarations(prefix: "com.example.chain\(rounds.next())")
-        benchmark.startMeasurement()
-        try UTType.register(declarations)
-        benchmark.stopMeasurement()
-    }
-    #endif
-}
-
-/// P4: ten thousand cards through providers, against JSONDecoder directly.
-func providerLoadBenchmarks() {
+/// A drop's loading: ten thousand cards through providers, against JSONDecoder directly.
+func dropBenchmarks() {
     let memory = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, .peakMemoryResident, .peakMemoryResidentDelta],
         maxIterations: 30
     )
     ProviderLoad.declareCardType()
     let payloads = ProviderLoad.payloads()
-    Benchmark("P4 load through providers", configuration: memory) { benchmark in
+    Benchmark("drop: load through providers", configuration: memory) { benchmark in
         let providers = ProviderLoad.providers(for: payloads)
         benchmark.startMeasurement()
-        blackHole(try await ProviderLoad.library(providers))
+        blackHole(await ProviderLoad.library(providers))
         benchmark.stopMeasurement()
     }
-    Benchmark("P4 baseline JSONDecoder", configuration: memory) { benchmark in
-        blackHole(try ProviderLoad.direct(payloads))
-    }
-}
-
-/// P5: the sentence spoken after a move.
-func announcementBenchmarks() {
-    Benchmark("P5 whole move with its text", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        let samples = Announcements.samples
-        for index in benchmark.scaledIterations {
-            blackHole(Announcements.wholeMove(samples[index % samples.count]))
-        }
-    }
-    Benchmark("P5 announcement text", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        let samples = Announcements.samples
-        for index in benchmark.scaledIterations {
-            blackHole(Announcements.text(samples[index % samples.count]))
-        }
+    Benchmark("baseline: JSONDecoder directly", configuration: memory) { benchmark in
+        blackHole(try? ProviderLoad.direct(payloads))
     }
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Benchmarks) import ILikeToMoveItCore
+import ILikeToMoveItCore
 import ILikeToMoveItTypeDeclarations
 
 /// A to-do card, dragged as JSON under a type of its own.
@@ -29,7 +29,8 @@ public struct Card: Codable, Hashable, Sendable, RepresentedProvidable {
     }
 }
 
-/// P4: loading `count` cards through item providers, against decoding the same payloads.
+/// A drop's loading: `count` cards loaded through item providers, against decoding the same
+/// payloads.
 public enum ProviderLoad {
     public static let count = 10_000
 
@@ -57,10 +58,14 @@ public enum ProviderLoad {
         }
     }
 
-    /// Loads every card through its provider.
+    /// Loads every card through its provider, as a drop on a list does: the SwiftUI drop
+    /// modifiers hand the providers to `DropLoads`, whose task awaits
+    /// `ItemLoader.results(from:)`, which `loadItemResults(_:)` calls directly (the task
+    /// itself runs on the main actor, which this synchronous executable keeps busy). Returns
+    /// the outcomes, as the drop hands them to the app.
     @inline(never)
-    public static func library(_ providers: [ItemProvider]) async throws -> [Card] {
-        try await providers.loadItems(Card.self)
+    public static func library(_ providers: [ItemProvider]) async -> [Result<Card, ItemProviderError>] {
+        await providers.loadItemResults(Card.self)
     }
 
     /// Baseline: decodes the same payloads directly, one `JSONDecoder` for all.

@@ -4,10 +4,15 @@ import ILikeToMoveItCore
 
 /// Runs every workload next to its baseline in one process and prints the ratios.
 ///
-/// `MoveItRatios` prints the whole table; `MoveItRatios peak-memory library|direct` measures
-/// the peak memory of one way of loading the cards, in a process of its own (see PeakMemory).
+/// `MoveItRatios [moves|selection|drop]` prints the whole table or one part of it;
+/// `MoveItRatios peak-memory library|direct` measures the peak memory of one way of loading
+/// the cards, in a process of its own (see PeakMemory); `MoveItRatios profile NAME` runs one
+/// workload untimed, for callgrind (see Profile).
 @main
 struct MoveItRatios {
+    static let parts = ["moves", "selection", "drop"]
+
+    @MainActor
     static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "peak-memory" {
@@ -16,17 +21,18 @@ struct MoveItRatios {
             return
         }
         if arguments.first == "profile" {
-            let name = arguments.dropFirst().first ?? ""
-            try blocking { try await Profile.run(name) }
+            try Profile.run(arguments.dropFirst().first ?? "")
             return
         }
         let only = arguments.first
+        if let only, !parts.contains(only) {
+            print("Unknown part \(only); one of: \(parts.joined(separator: ", "))")
+            exit(64)
+        }
         var verdicts: [Verdict] = []
-        if only == nil || only == "P1" { verdicts += singleMove() }
-        if only == nil || only == "P2" { verdicts += selectionMove() }
-        if only == nil || only == "P3" { verdicts += typeIdentifiers() }
-        if only == nil || only == "P4" { verdicts += try blocking { try await providerLoad() } }
-        if only == nil || only == "P5" { verdicts += announcements() }
+        if only == nil || only == "moves" { verdicts += sessionMoves() }
+        if only == nil || only == "selection" { verdicts += selectionMove() }
+        if only == nil || only == "drop" { verdicts += try blocking { try await dropLoad() } }
         printTable(verdicts)
         // The table is the result; a missed target is a finding, not a failure of the run.
     }

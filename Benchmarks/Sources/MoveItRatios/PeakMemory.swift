@@ -28,15 +28,20 @@ enum PeakMemory {
         let providers = ProviderLoad.providers(for: payloads)
         resetPeak()
         let before = statusBytes("VmRSS")
-        let cards: [Card]
+        let peak: Int
         switch mode {
-        case "library": cards = try await ProviderLoad.library(providers)
-        case "direct": cards = try ProviderLoad.direct(payloads)
+        case "library":
+            let results = await ProviderLoad.library(providers)
+            peak = statusBytes("VmHWM")
+            precondition(results.count == payloads.count)
+            consume(results)
+        case "direct":
+            let cards = try ProviderLoad.direct(payloads)
+            peak = statusBytes("VmHWM")
+            precondition(cards.count == payloads.count)
+            consume(cards)
         default: throw PeakMemoryError(output: "unknown mode \(mode)")
         }
-        let peak = statusBytes("VmHWM")
-        precondition(cards.count == payloads.count)
-        consume(cards)
         consume(providers)
         print(max(0, peak - before))
     }

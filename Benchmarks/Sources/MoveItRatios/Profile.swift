@@ -1,84 +1,97 @@
 import BenchmarkWorkloads
 import ILikeToMoveItCore
 
-/// `MoveItRatios profile NAME`: runs one workload a few times without timing, for
+/// `MoveItRatios profile NAME`: runs one workload without timing, for
 /// `valgrind --tool=callgrind`, which counts instructions the same way on every run.
+///
+/// Each workload prepares its list, then runs its operations inside ``measured(_:)``, and
+/// prints how many it ran: `run.sh --callgrind` collects only inside `measured` and divides.
 enum Profile {
     static let names = [
-        "p1-hint", "p1-apply", "p1-swap", "p1-nohint", "p1-scan", "p2", "p2-singles", "p3-conforms", "p3-extension", "p3-mime", "p3-register-shallow",
-        "p3-register-chain", "p4-library", "p4-direct", "p5",
+        "move-1k", "move-1m", "move-binding-1m", "floor-1k", "floor-binding-1m",
+        "first-move-binding-1m", "first-move-key-path-binding-1m", "first-move-handed-over-1m",
+        "first-move-key-path-handed-over-1m", "finding-floor-binding-1m",
+        "selection", "selection-floor", "drop", "drop-direct", "drop-setup",
     ]
 
-    static func run(_ name: String) async throws {
+    @MainActor
+    static func run(_ name: String) throws {
         switch name {
-        case "p1-hint":
-            var rows = Row.list(count: SingleMove.count)
-            var moves = SingleMove.moves()
-            for move in 0..<1_000 {
-                consume(SingleMove.wholeMove(&rows, moves: &moves, id: SingleMove.start, down: move.isMultiple(of: 2)))
+        case "move-1k", "move-1m", "move-binding-1m":
+            let count = name == "move-1k" ? SessionMove.shortCount : SessionMove.count
+            let list = SessionMove.list(count: count, access: name == "move-binding-1m" ? .binding : .handedOver)
+            let id = SessionMove.middle(of: count)
+            consume(list.move(.down, on: id))  // the first move finds the row; the others are told where
+            let moves = name == "move-binding-1m" ? 4 : 1_000
+            measured { for move in 0..<moves { consume(SessionMove.library(list, id: id, down: !move.isMultiple(of: 2))) } }
+            report(moves, "moves")
+        case "floor-1k", "floor-binding-1m":
+            let access: ListAccess = name == "floor-1k" ? .handedOver : .binding
+            let storage = ListStorage(Row.list(count: name == "floor-1k" ? SessionMove.shortCount : SessionMove.count))
+            let middle = SessionMove.middle(of: storage.items.count)
+            let moves = name == "floor-1k" ? 1_000 : 4
+            measured {
+                for move in 0..<moves {
+                    let down = move.isMultiple(of: 2)
+                    consume(SessionMove.floor(storage, access: access, at: down ? middle : middle + 1, down: down))
+                }
             }
-        case "p1-apply":
-            var rows = Row.list(count: SingleMove.count)
-            var position = SingleMove.start
-            for move in 0..<1_000 {
-                position = SingleMove.offsetMove(&rows, from: position, down: move.isMultiple(of: 2))!
+            report(moves, "moves")
+        case "first-move-binding-1m", "first-move-key-path-binding-1m", "first-move-handed-over-1m",
+             "first-move-key-path-handed-over-1m":
+            let list = SessionMove.list(
+                count: SessionMove.count, access: name.contains("handed-over") ? .handedOver : .binding,
+                identities: name.contains("key-path") ? .keyPath : .id)
+            measured {
+                for move in 0..<4 {
+                    let (id, down) = SessionMove.firstMoveRow(move)
+                    consume(SessionMove.library(list, id: id, down: down))
+                }
             }
-        case "p1-swap":
-            var rows = Row.list(count: SingleMove.count)
-            var position = SingleMove.start
-            for move in 0..<1_000 {
-                position = SingleMove.swap(&rows, at: position, down: move.isMultiple(of: 2))
+            report(4, "moves")
+        case "finding-floor-binding-1m":
+            let storage = ListStorage(Row.list(count: SessionMove.count))
+            measured {
+                for move in 0..<4 {
+                    let (id, down) = SessionMove.firstMoveRow(move)
+                    consume(SessionMove.findingFloor(storage, access: .binding, id: id, down: down))
+                }
             }
-        case "p1-nohint":
-            var rows = Row.list(count: SingleMove.count)
-            var position = SingleMove.start
-            for move in 0..<4 {
-                position = SingleMove.unhinted(&rows, id: SingleMove.start, at: position, down: move.isMultiple(of: 2))!
-            }
-        case "p1-scan":
-            let rows = Row.list(count: SingleMove.count)
-            for _ in 0..<4 { consume(SingleMove.scan(rows, id: SingleMove.start)) }
-        case "p2-singles":
-            var rows = Row.list(count: SelectionMove.count)
-            consume(SelectionMove.singleMoves(&rows, ids: SelectionMove.ids))
-        case "p2":
-            var rows = Row.list(count: SelectionMove.count)
-            consume(SelectionMove.library(&rows, ids: Set(SelectionMove.ids)))
-        case "p3-conforms":
-            var count = 0
-            for _ in 0..<1_000 {
-                for (type, supertype) in TypeLookups.pairs where type.conforms(to: supertype) { count += 1 }
-            }
-            consume(count)
-        case "p3-extension":
-            for _ in 0..<1_000 {
-                for tag in TypeLookups.extensions { consume(UTType(filenameExtension: tag)) }
-            }
-        case "p3-mime":
-            for _ in 0..<1_000 {
-                for tag in TypeLookups.mimeTypes { consume(UTType(mimeType: tag)) }
-            }
-        #if !canImport(UniformTypeIdentifiers)
-        case "p3-register-shallow":
-            try UTType.register(TypeLookups.shallowDeclarations(prefix: "com.example.shallow"))
-        case "p3-register-chain":
-            try UTType.register(TypeLookups.chainDeclarations(prefix: "com.example.chain"))
-        #endif
-        case "p4-library", "p4-direct":
+            report(4, "moves")
+        case "selection":
+            let list = SessionSelection.list()
+            measured { consume(SessionSelection.library(list)) }
+            precondition(list.storage.items.prefix(SessionSelection.selected).map(\.id) == SessionSelection.ids)
+            report(1, "selection move")
+        case "selection-floor":
+            let storage = ListStorage(Row.list(count: SessionSelection.count))
+            let ids = Set(SessionSelection.ids)
+            measured { consume(SessionSelection.floor(storage, ids: ids)) }
+            report(1, "selection move")
+        case "drop", "drop-direct", "drop-setup":
             ProviderLoad.declareCardType()
             let payloads = ProviderLoad.payloads(count: 1_000)
             let providers = ProviderLoad.providers(for: payloads)
-            if name == "p4-library" {
-                consume(try await ProviderLoad.library(providers))
-            } else {
-                consume(try ProviderLoad.direct(payloads))
+            // The loads run on other threads, which `--toggle-collect` does not follow:
+            // `run.sh --callgrind` counts the whole process and subtracts `drop-setup`.
+            if name == "drop" {
+                try measured { consume(try blocking { await ProviderLoad.library(providers) }) }
+            } else if name == "drop-direct" {
+                try measured { consume(try ProviderLoad.direct(payloads)) }
             }
-        case "p5":
-            for _ in 0..<1_000 {
-                for sample in Announcements.samples { consume(Announcements.wholeMove(sample)) }
-            }
+            report(1_000, "cards")
         default:
             print("Unknown workload \(name); one of: \(names.joined(separator: ", "))")
         }
     }
+
+    private static func report(_ operations: Int, _ unit: String) {
+        print("operations: \(operations) \(unit)")
+    }
+}
+
+/// The part of a workload that callgrind counts (`--toggle-collect=*measured*`).
+@inline(never)
+func measured(_ body: () throws -> Void) rethrows {
+    try body()
 }

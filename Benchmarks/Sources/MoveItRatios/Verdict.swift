@@ -1,20 +1,12 @@
-/// One line of the table: a target, what was measured and whether it holds.
+/// One line of the table: a workload, its baseline and target, what was measured and
+/// whether the target holds.
 struct Verdict {
     let name: String
     let target: String
     let measured: String
     let ratio: String
-    /// Whether the target holds; `nil` for a row that only explains another (no target).
+    /// Whether the target holds; `nil` for a ratio without a target.
     let passes: Bool?
-
-    /// A target of the form "at least `factor`× faster than the baseline".
-    static func faster(_ name: String, by factor: Double, library: Double, baseline: Double, baselineName: String) -> Verdict {
-        let speedUp = baseline / library
-        return Verdict(
-            name: name, target: "≥ \(factor.formatted)× faster than \(baselineName)",
-            measured: "\(library.duration) vs \(baseline.duration)", ratio: "\(speedUp.formatted)×",
-            passes: speedUp >= factor)
-    }
 
     /// A target of the form "at most `factor`× the baseline's time".
     static func within(_ name: String, factor: Double, library: Double, baseline: Double, baselineName: String) -> Verdict {
@@ -25,11 +17,11 @@ struct Verdict {
             passes: ratio <= factor)
     }
 
-    /// A target of the form "at most `limit` nanoseconds".
-    static func atMost(_ name: String, nanoseconds limit: Double, measured: Double) -> Verdict {
+    /// A ratio shown without a target.
+    static func ratio(_ name: String, library: Double, baseline: Double, baselineName: String) -> Verdict {
         Verdict(
-            name: name, target: "≤ \(limit.duration)", measured: measured.duration,
-            ratio: "\((measured / limit).formatted)× of limit", passes: measured <= limit)
+            name: name, target: "none: \(baselineName)", measured: "\(library.duration) vs \(baseline.duration)",
+            ratio: "\((library / baseline).formatted)×", passes: nil)
     }
 }
 
@@ -65,7 +57,7 @@ extension Double {
 
 /// Prints verdicts as a Markdown table.
 func printTable(_ verdicts: [Verdict]) {
-    print("| Benchmark | Target | Measured (library vs baseline) | Ratio | Result |")
+    print("| Workload | Baseline, and the ratio's target | Measured (workload vs baseline) | Ratio | Result |")
     print("|---|---|---|---|---|")
     for verdict in verdicts {
         print("| \(verdict.name) | \(verdict.target) | \(verdict.measured) | \(verdict.ratio) | \(verdict.passes.map { $0 ? "pass" : "FAIL" } ?? "for reference") |")

@@ -27,13 +27,21 @@ import ILikeToMoveItCore
 final class AccessibilityMoveListCoordinator<List: MoveableList>: AccessibilityMoveListHandle, ListHands {
     typealias ID = List.ID
 
-    private let identify: (List.Element) -> ID
-    private lazy var driver = ListSessionDriver<List, AccessibilityMoveListCoordinator<List>>(
-        identify: identify, hands: self)
+    private typealias Driver = ListSessionDriver<List, AccessibilityMoveListCoordinator<List>>
+
+    private let makeDriver: (AccessibilityMoveListCoordinator<List>) -> Driver
+    private lazy var driver = makeDriver(self)
     private var scrollProxy: ScrollViewProxy?
 
+    /// A coordinator for a list whose items `identify` identifies.
     init(identify: @escaping (List.Element) -> ID) {
-        self.identify = identify
+        makeDriver = { Driver(identify: identify, hands: $0) }
+    }
+
+    /// A coordinator for a list whose items the key path `id` identifies, which the core
+    /// reads in place where the items store it.
+    init(id: KeyPath<List.Element, ID>) {
+        makeDriver = { Driver(id: id, hands: $0) }
     }
 
     /// Takes the values of the list view's latest update; events from now on use them.

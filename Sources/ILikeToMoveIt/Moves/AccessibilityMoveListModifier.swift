@@ -34,6 +34,15 @@ struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
         _coordinator = StateObject(wrappedValue: AccessibilityMoveListCoordinator(identify: identify))
     }
 
+    /// The same for a list whose items the key path `id` identifies.
+    init(
+        list: List, id: KeyPath<List.Element, List.ID>, label: KeyPath<List.Element, String>?,
+        selection: Binding<Set<List.ID>>? = nil, grid: AccessibilityMoveGridLines? = nil
+    ) {
+        (self.list, self.label, self.selection, self.grid, transferNames) = (list, label, selection, grid, [])
+        _coordinator = StateObject(wrappedValue: AccessibilityMoveListCoordinator(id: id))
+    }
+
     func body(content: Content) -> some View {
         let settings = ListSettings<List.Element, List.ID>(
             label: label, announcer: MoveAnnouncer.resolved(set: announcer),

@@ -58,7 +58,7 @@ extension View {
         selection: Binding<Set<ID>>? = nil, perform: @escaping (_ source: IndexSet, _ destination: Int) -> Void
     ) -> some View {
         modifier(AccessibilityMoveListModifier(
-            list: OnMoveList<Items, ID>(items: items, move: perform), identify: { $0[keyPath: id] }, label: label,
+            list: OnMoveList<Items, ID>(items: items, move: perform), id: id, label: label,
             selection: selection))
     }
 
@@ -92,7 +92,7 @@ extension View {
         perform: @escaping (_ source: IndexSet, _ destination: Int) -> Void
     ) -> some View {
         modifier(AccessibilityMoveListModifier(
-            list: OnMoveList<Items, ID>(items: items, move: perform), identify: { $0[keyPath: id] }, label: label,
+            list: OnMoveList<Items, ID>(items: items, move: perform), id: id, label: label,
             grid: .columns(columns)))
     }
 
@@ -124,7 +124,7 @@ extension View {
         perform: @escaping (_ source: IndexSet, _ destination: Int) -> Void
     ) -> some View {
         modifier(AccessibilityMoveListModifier(
-            list: OnMoveList<Items, ID>(items: items, move: perform), identify: { $0[keyPath: id] }, label: label,
+            list: OnMoveList<Items, ID>(items: items, move: perform), id: id, label: label,
             grid: .rows(rows)))
     }
 }

@@ -16,7 +16,7 @@ extension AccessibleMoves {
     ///   - other: The list items are transferred to and back from, changed in place.
     /// - Returns: What the request did: the item to focus and the text to speak.
     /// - Complexity: A transfer: O(*n* + *m*), the lengths of the two lists.
-    @inlinable @discardableResult
+    @discardableResult
     public mutating func perform<Items>(
         _ request: MoveRequest<ID>, on items: inout Items, other: inout Items
     ) -> MoveStep<ID>
@@ -34,7 +34,6 @@ extension AccessibleMoves {
     /// Moves the first element with identity `id` from `source` to `destination`, in front of
     /// `before` there. Going out, focus goes to the item that took its place and `text` is
     /// spoken; coming back, focus goes to the item itself and nothing is spoken.
-    @usableFromInline
     mutating func transfer<Items>(
         _ id: ID, from source: inout Items, to destination: inout Items, before: ID?, text: String, back: Bool
     ) -> MoveStep<ID>

@@ -29,16 +29,17 @@
 /// are still there, and never loses or duplicates an item; an item that is gone is skipped.
 public struct AccessibleMoves<Element, ID: Hashable> {
     /// Reads an element's identity.
-    @usableFromInline let identify: (Element) -> ID
-    /// Reads identities in place from contiguous elements (`nil`: `identify` is called for
-    /// each element).
-    @usableFromInline let inPlace: InPlaceIdentities<Element, ID>?
+    let identify: (Element) -> ID
+    /// Where each element stores its identity, in bytes from the element's start, when the
+    /// identity is a stored property of a struct or the element itself: contiguous lists are
+    /// then searched by reading it there, not through `identify`.
+    let identityOffset: Int?
     /// The key path to the label spoken for neighbours; `nil` names no neighbour.
-    @usableFromInline package var label: KeyPath<Element, String>?
+    package var label: KeyPath<Element, String>?
     /// Renders the steps' texts.
-    @usableFromInline package var announcer: MoveAnnouncer
+    package var announcer: MoveAnnouncer
     /// Where the item moved last ended.
-    @usableFromInline var hint: (id: ID, offset: Int)?
+    var hint: (id: ID, offset: Int)?
 
     /// Creates the moves of a list.
     ///
@@ -47,38 +48,25 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///     `Hashable` values).
     ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
     ///   - announcer: Renders the announcements.
-    @inlinable
     public init(id: KeyPath<Element, ID>, label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        // An identity stored in the element (a struct's stored property, or the element
-        // itself) is read in place, at its offset, without going through the key path.
-        let inPlace = MemoryLayout<Element>.offset(of: id).map { offset in
-            InPlaceIdentities<Element, ID>(
-                firstOffset: { elements, target in
-                    elements.firstOffset { (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: ID.self).pointee == target }
-                },
-                all: { elements in
-                    elements.indices.map { (UnsafeRawPointer(elements.baseAddress! + $0) + offset).assumingMemoryBound(to: ID.self).pointee }
-                })
-        }
-        self.init(identify: { $0[keyPath: id] }, inPlace: inPlace, label: label, announcer: announcer)
+        self.init(
+            identify: { $0[keyPath: id] }, identityOffset: MemoryLayout<Element>.offset(of: id), label: label,
+            announcer: announcer)
     }
 
-    /// Creates the moves of a list whose identities a closure reads (a plain property read
-    /// in a closure is faster than a key path when lists are scanned).
-    @usableFromInline
+    /// Creates the moves of a list whose identities `identify` reads.
     package init(identify: @escaping (Element) -> ID, label: KeyPath<Element, String>?, announcer: MoveAnnouncer) {
-        self.init(identify: identify, inPlace: nil, label: label, announcer: announcer)
+        self.init(identify: identify, identityOffset: nil, label: label, announcer: announcer)
     }
 
-    /// Creates the moves of a list whose identities `identify` reads, and `inPlace`, when
-    /// given, reads from contiguous elements.
-    @usableFromInline
-    init(
-        identify: @escaping (Element) -> ID, inPlace: InPlaceIdentities<Element, ID>?,
-        label: KeyPath<Element, String>?, announcer: MoveAnnouncer
+    /// Creates the moves of a list whose identities `identify` reads, and which, when
+    /// `identityOffset` is given, are stored at that offset in each element (see
+    /// `MemoryLayout.offset(of:)`).
+    private init(
+        identify: @escaping (Element) -> ID, identityOffset: Int?, label: KeyPath<Element, String>?, announcer: MoveAnnouncer
     ) {
         self.identify = identify
-        self.inPlace = inPlace
+        self.identityOffset = identityOffset
         self.label = label
         self.announcer = announcer
     }
@@ -96,7 +84,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///   moved, when the item is the one moved last (found through the hint in O(1) on
     ///   random-access collections), else O(*p*) more to find it at offset *p*. A selection
     ///   move: O(*n*).
-    @inlinable @discardableResult
+    @discardableResult
     public mutating func perform<Items>(_ request: MoveRequest<ID>, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         switch request.kind {
@@ -122,9 +110,13 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             // The order before the move: what the move reads and what its inverse restores.
             let before = identities(of: items)
             // A selection of which the list holds one item moves as that item alone.
-            let present = before.lazy.filter(ids.contains).prefix(2)
-            if present.count == 1, let only = present.first {
-                return perform(.item(only, action), on: &items)
+            var present: [ID] = []
+            for index in before.indices where ids.contains(before[index]) {
+                present.append(before[index])
+                if present.count == 2 { break }
+            }
+            if present.count == 1 {
+                return perform(.item(present[0], action), on: &items)
             }
             return moveSelection(ids, action: action, focus: focus, before: before, on: &items)
         case let .restoreOrder(order, focus, counting):
@@ -140,7 +132,6 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///
     /// `destination` answers, for the list's count and the item's offset, the offset it goes
     /// to and whether the move points towards the start.
-    @inlinable
     mutating func moveItem<Items>(
         _ id: ID, on items: inout Items, in layout: GridMoveLayout?, action: GridMoveAction? = nil,
         destination: (_ count: Int, _ from: Int) -> (to: Int, towardsStart: Bool)
@@ -151,7 +142,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         if let hint, hint.id == id {
             hintIndex = items.index(items.startIndex, offsetBy: hint.offset, limitedBy: items.endIndex)
         }
-        guard let (position, from) = items.locate(id, identity: identify, scan: inPlace?.firstOffset, hint: hintIndex) else {
+        guard let (position, from) = locate(id, in: items, hint: hintIndex) else {
             hint = nil
             return MoveStep(
                 change: .none, focus: nil,
@@ -171,7 +162,6 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// The step of an item that went from offset `from` to offset `to` of `items` (the list
     /// after the move), worded in list terms or, with a layout, in grid terms; the inverse
     /// puts it back at `from`, told in the same terms. Reads the list, never writes it.
-    @inlinable
     func step<Items: Collection>(
         moving id: ID, from: Int, to: Int, towardsStart: Bool, in layout: GridMoveLayout?, action: GridMoveAction?,
         after items: Items
@@ -205,7 +195,6 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// restores that order. Focus stays on `focus` when it is selected and in the list, else
     /// goes to the first selected item; the announcement counts the selected items that
     /// changed place.
-    @inlinable
     mutating func moveSelection<Items>(
         _ ids: Set<ID>, action: AccessibilityMoveAction, focus requested: ID?, before: [ID], on items: inout Items
     ) -> MoveStep<ID>
@@ -235,7 +224,6 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// Says "Moved 2 items down.": the items of `counting` that changed place (all that did
     /// when it is empty), in the direction they all went ("Moved 2 items." when they went
     /// both ways), so an undo or redo of a selection move says what it moved back.
-    @usableFromInline
     mutating func restoreOrder<Items>(
         _ order: [ID], focus: ID?, counting: Set<ID>, on items: inout Items
     ) -> MoveStep<ID>
@@ -246,12 +234,13 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         // `order` names follow the ranked ones, in their current order.
         var places: [ID: [Int]] = [:]
         places.reserveCapacity(order.count)
-        for (position, id) in order.enumerated() { places[id, default: []].append(position) }
+        for position in order.indices { places[order[position], default: []].append(position) }
         let current = identities(of: items)
         var seen: [ID: Int] = [:]
         var slots: [Int] = []
         var ranked: [(rank: Int, offset: Int)] = []
-        for (offset, id) in current.enumerated() {
+        for offset in current.indices {
+            let id = current[offset]
             guard let named = places[id] else { continue }
             let occurrence = seen[id, default: 0]
             seen[id] = occurrence + 1
@@ -280,90 +269,68 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     }
 }
 
-/// Identities read in place from contiguous elements, by loops formed where the moves are
-/// created.
-///
-/// The public initialisers of ``AccessibleMoves`` are inlinable, so these closures are
-/// specialised for the app's element type: their loops read each identity directly (the `id`
-/// property, the element, or the bytes at a stored property's offset) and compare it with the
-/// identity type's own `==`, where `identify` costs a closure call, and a copy of the element,
-/// per element.
-@usableFromInline struct InPlaceIdentities<Element, ID> {
-    /// The offset of the first element with an identity, or `nil`.
-    @usableFromInline let firstOffset: (UnsafeBufferPointer<Element>, ID) -> Int?
-    /// Every element's identity, in order.
-    @usableFromInline let all: (UnsafeBufferPointer<Element>) -> [ID]
-
-    @inlinable
-    init(firstOffset: @escaping (UnsafeBufferPointer<Element>, ID) -> Int?, all: @escaping (UnsafeBufferPointer<Element>) -> [ID]) {
-        self.firstOffset = firstOffset
-        self.all = all
-    }
-}
-
 extension AccessibleMoves {
-    /// The identities of `items`, in order: read in place when the list is contiguous and the
-    /// moves know how, else through `identify`.
+    /// The identities of `items`, in order.
     ///
     /// - Complexity: O(*n*).
-    @inlinable
     func identities<Items: Collection>(of items: Items) -> [ID] where Items.Element == Element {
-        if let all = inPlace?.all, let identities = items.withContiguousStorageIfAvailable(all) { return identities }
-        return items.map(identify)
-    }
-}
-
-extension Collection {
-    /// Finds an element by identity, trying `hint` first; returns its index and offset.
-    ///
-    /// A hint inside the bounds must be a valid index of this collection; with duplicated
-    /// identities, the occurrence at the hint is found, or else the first one.
-    ///
-    /// Without a hint, or with a wrong one, `scan` (when given) searches the contiguous
-    /// storage, if the collection has one; else `identity` is read for each element.
-    @inlinable
-    func locate<ID: Hashable>(
-        _ id: ID, identity: (Element) -> ID, scan: ((UnsafeBufferPointer<Element>, ID) -> Int?)?, hint: Index?
-    ) -> (Index, Int)? {
-        if let hint, hint >= startIndex, hint < endIndex, identity(self[hint]) == id {
-            return (hint, distance(from: startIndex, to: hint))
-        }
-        if let scan, let found = withContiguousStorageIfAvailable({ scan($0, id) }) {
-            guard let offset = found else { return nil }
-            return (index(startIndex, offsetBy: offset), offset)
-        }
-        guard let position = firstIndex(where: { identity($0) == id }) else { return nil }
-        return (position, distance(from: startIndex, to: position))
-    }
-}
-
-extension UnsafeBufferPointer {
-    /// The offset of the first element that `matches`, or `nil`.
-    ///
-    /// Tests four elements per step, so the loop's own work (its counter, bound check and
-    /// taken branch) is done once per four elements, not once per element as in
-    /// `firstIndex(where:)`. `matches` must have no side effects: it may be called for
-    /// elements after the first that matches.
-    @inlinable
-    func firstOffset(where matches: (UnsafePointer<Element>) -> Bool) -> Int? {
-        guard var element = baseAddress else { return nil }
-        let count = self.count
-        var offset = 0
-        while offset &+ 4 <= count {
-            let first = matches(element), second = matches(element + 1)
-            let third = matches(element + 2), fourth = matches(element + 3)
-            if first || second || third || fourth {
-                return offset &+ (first ? 0 : second ? 1 : third ? 2 : 3)
+        let identify = self.identify
+        let read = items.withContiguousStorageIfAvailable { elements -> [ID] in
+            var identities: [ID] = []
+            identities.reserveCapacity(elements.count)
+            if let offset = identityOffset, let base = UnsafeRawPointer(elements.baseAddress) {
+                for index in 0..<elements.count {
+                    identities.append(Self.identity(at: base, index, offset))
+                }
+            } else {
+                for index in elements.indices { identities.append(identify(elements[index])) }
             }
-            offset &+= 4
-            element += 4
+            return identities
         }
-        while offset < count {
-            if matches(element) { return offset }
-            offset &+= 1
-            element += 1
+        return read ?? items.map(identify)
+    }
+
+    /// Finds the element with identity `id` in `items`, trying `hint` first; returns its
+    /// index and offset.
+    ///
+    /// A hint inside the bounds must be a valid index of `items`; with duplicated identities,
+    /// the occurrence at the hint is found, or else the first one.
+    ///
+    /// - Complexity: O(1) for a right hint on a random-access collection, else O(*p*) for an
+    ///   element at offset *p*.
+    func locate<Items: Collection>(_ id: ID, in items: Items, hint: Items.Index?) -> (Items.Index, Int)?
+    where Items.Element == Element {
+        if let hint, hint >= items.startIndex, hint < items.endIndex, identify(items[hint]) == id {
+            return (hint, items.distance(from: items.startIndex, to: hint))
         }
+        guard let found = items.withContiguousStorageIfAvailable({ firstOffset(of: id, in: $0) }) else {
+            guard let position = items.firstIndex(where: { identify($0) == id }) else { return nil }
+            return (position, items.distance(from: items.startIndex, to: position))
+        }
+        return found.map { (items.index(items.startIndex, offsetBy: $0), $0) }
+    }
+
+    /// The offset of the first of `elements` with identity `id`, or `nil`.
+    ///
+    /// A plain loop over the buffer: the library's code is not specialised for the app's
+    /// element type (the SwiftUI layer runs it through generic code), and generic iteration
+    /// over a `Collection` costs a few witness-table calls per element, where this costs the
+    /// identity's read and its `==`.
+    private func firstOffset(of id: ID, in elements: UnsafeBufferPointer<Element>) -> Int? {
+        guard let base = elements.baseAddress else { return nil }
+        if let offset = identityOffset {
+            let raw = UnsafeRawPointer(base)
+            for index in 0..<elements.count where Self.identity(at: raw, index, offset) == id { return index }
+            return nil
+        }
+        for index in 0..<elements.count where identify(base[index]) == id { return index }
         return nil
+    }
+
+    /// The identity stored `offset` bytes into the element at `index` of the elements at
+    /// `base`.
+    private static func identity(at base: UnsafeRawPointer, _ index: Int, _ offset: Int) -> ID {
+        (base + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: ID.self).pointee
     }
 }
 
@@ -373,11 +340,7 @@ extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     /// - Parameters:
     ///   - label: The key path to a label spoken for neighbours; `nil` names no neighbour.
     ///   - announcer: Renders the announcements.
-    @inlinable
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
-        let inPlace = InPlaceIdentities<Element, ID>(
-            firstOffset: { elements, id in elements.firstOffset { $0.pointee.id == id } },
-            all: { elements in elements.map(\.id) })
-        self.init(identify: { $0.id }, inPlace: inPlace, label: label, announcer: announcer)
+        self.init(identify: { $0.id }, label: label, announcer: announcer)
     }
 }

@@ -1,12 +1,12 @@
 /// Where a selection was asked to go, and the order a selection move left it in.
-@usableFromInline package struct GatheredSelection: Sendable {
+package struct GatheredSelection: Sendable {
     /// The reordering the move applied: for each new offset, the old one.
-    @usableFromInline package let permutation: MovePermutation
+    package let permutation: MovePermutation
     /// The offsets of the selected elements after the move, ascending (their relative order
     /// is kept); empty when none was found.
-    @usableFromInline package let placed: [Int]
+    package let placed: [Int]
 
-    @usableFromInline init(permutation: MovePermutation, placed: [Int]) {
+    init(permutation: MovePermutation, placed: [Int]) {
         self.permutation = permutation
         self.placed = placed
     }
@@ -14,7 +14,7 @@
 
 extension SelectionTarget {
     /// Where an action sends a selection.
-    @usableFromInline init(_ action: AccessibilityMoveAction) {
+    init(_ action: AccessibilityMoveAction) {
         switch action {
         case .up: self = .up
         case .down: self = .down
@@ -39,7 +39,6 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// moves (duplicates included).
     ///
     /// - Complexity: O(*n*) time and memory.
-    @inlinable
     package mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identity: (Element) -> ID, action: AccessibilityMoveAction
     ) -> GatheredSelection {
@@ -48,7 +47,6 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 
     /// The same, given the identities of the elements in order (`identities[i]` is the
     /// identity of the element at offset `i`), so that they are read once.
-    @inlinable
     package mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identities: [ID], action: AccessibilityMoveAction
     ) -> GatheredSelection {
@@ -69,7 +67,6 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// selection lands in front of the element that was there (at the end past it).
     ///
     /// - Complexity: O(*n*) time and memory.
-    @inlinable
     package mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identity: (Element) -> ID, toOffset offset: Int
     ) -> GatheredSelection {
@@ -82,14 +79,13 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// Gathers the selected elements: `place` says, for a selected element with `passed`
     /// unselected elements in front of it (of `unselected` in all), how many it should have
     /// in front of it after the move. Selected elements never overtake each other.
-    @inlinable
     mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identities: [ID], place: (_ passed: Int, _ unselected: Int) -> Int
     ) -> GatheredSelection {
         // The selected offsets, each with the number of unselected elements in front of it.
         var selected: [(offset: Int, passed: Int)] = []
         let count = identities.count
-        for (offset, id) in identities.enumerated() where ids.contains(id) {
+        for offset in 0..<count where ids.contains(identities[offset]) {
             selected.append((offset, offset - selected.count))
         }
         let unselected = count - selected.count
@@ -142,7 +138,6 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     ///
     /// - Parameter sources: A permutation of `0..<count`: for each new offset, the old one.
     /// - Complexity: O(*n*) time and O(*n*) extra memory.
-    @inlinable
     mutating func replaceAll(gathering sources: [Int]) {
         let movedInPlace: Void? = withContiguousMutableStorageIfAvailable { elements in
             precondition(elements.count == sources.count, "A permutation must cover the whole collection")
@@ -174,7 +169,6 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 
     /// The elements in the order `sources` gives, read without holding a second reference
     /// to the collection's storage (so the replacement that follows can reuse it).
-    @inlinable
     func gathered(_ sources: [Int]) -> [Element] {
         if let reordered = withContiguousStorageIfAvailable({ elements in sources.map { elements[$0] } }) {
             return reordered

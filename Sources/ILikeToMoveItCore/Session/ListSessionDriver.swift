@@ -45,6 +45,18 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
         self.timers = timers ?? TaskTimers()
     }
 
+    /// A driver for a list whose items' identities `id` reads (see
+    /// ``ListSession/init(id:announcements:)``); the parameters are otherwise those of
+    /// ``init(identify:hands:timers:announcements:)``.
+    package init(
+        id: KeyPath<List.Element, ID>, hands: Hands?, timers: (any ListTimers)? = nil,
+        announcements: AnnouncementScheduler = AnnouncementScheduler()
+    ) {
+        session = ListSession(id: id, announcements: announcements)
+        self.hands = hands
+        self.timers = timers ?? TaskTimers()
+    }
+
     /// Takes the list, settings and undo manager of a new update; events from now on use them.
     ///
     /// The undo manager is remembered, so that when the list goes away the actions registered

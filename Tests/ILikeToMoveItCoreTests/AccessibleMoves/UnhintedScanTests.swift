@@ -1,12 +1,13 @@
 import ILikeToMoveItCore
 import Testing
 
-/// A new `AccessibleMoves` has no hint, so it searches the list for the item. The public
-/// initialisers search contiguous storage with a loop specialised for the element type: the
-/// `id` of `Identifiable` elements, or, for `init(id:)`, the identity read in place at a
-/// struct's stored property (or the element itself for `\.self`). Everything else (class
-/// elements, computed key paths, lists without contiguous storage) reads each identity
-/// through the key path. Every way must find the same element as `firstIndex(where:)`.
+/// A new `AccessibleMoves` has no hint, so it searches the list for the item. Contiguous
+/// storage is searched with a loop of its own: for `init(id:)` with a struct's stored
+/// property (or the element itself, `\.self`), reading each identity in place at its offset;
+/// otherwise calling the identity closure (the `id` of `Identifiable` elements, a computed
+/// key path, class elements). Lists without contiguous storage use `firstIndex(where:)`.
+/// Every way must find the same element as `firstIndex(where:)`, and a selection move must
+/// read the same identities.
 @Suite struct UnhintedScanTests {
     /// An element whose identity is a stored property after other stored properties, so the
     /// identity sits at a non-zero offset; `tag` is a small, oddly aligned field before it.
@@ -45,6 +46,23 @@ import Testing
                 let code = rows.first { $0.id == target }?.code ?? 99
                 codeMoves.perform(.item(code, .toTop), on: &movedCodes)
                 #expect(movedCodes == Self.reference(codes, code))
+            }
+        }
+    }
+
+    /// A selection move reads every identity (in place for a stored property at a non-zero
+    /// offset, through the key path for a computed one): both gather the selected rows at
+    /// the top in their order, as filtering the list does.
+    @Test(arguments: 0...9)
+    func aSelectionReadsEveryIdentityInPlace(count: Int) {
+        let rows = (0..<count).map { Row(tag: Int8($0), name: "n\($0)", id: "r\($0 % 4)", code: 0) }
+        for selected: Set<String> in [[], ["r1"], ["r0", "r3"], ["r1", "r2", "missing"]] {
+            var stable = rows.filter { selected.contains($0.id) }
+            stable += rows.filter { !selected.contains($0.id) }
+            for moves in [AccessibleMoves<Row, String>(id: \.id), AccessibleMoves<Row, String>(id: \.computedID)] {
+                var list = rows, moves = moves
+                moves.perform(.selection(selected, .toTop), on: &list)
+                #expect(list == stable, "\(selected) in \(rows.map(\.id))")
             }
         }
     }
