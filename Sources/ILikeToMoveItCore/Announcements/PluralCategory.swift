@@ -19,16 +19,31 @@ package enum PluralCategory: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A set of ``PluralCategory`` values, listed in the order zero, one, two, few, many, other.
-package struct PluralCategories: OptionSet, Hashable, Sendable, CustomStringConvertible {
-    package let rawValue: UInt8
+///
+/// A set of flags with the few `OptionSet` operations the tables use, rather than `OptionSet`
+/// itself: that conformance brings every `SetAlgebra` requirement into the objects an app
+/// links, and nothing here needs more than these.
+package struct PluralCategories: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// One bit per category, in `PluralCategory` order.
+    private var bits: UInt8
 
-    package init(rawValue: UInt8) {
-        self.rawValue = rawValue
+    /// The empty set.
+    package init() {
+        bits = 0
     }
 
     package init(_ category: PluralCategory) {
-        // One bit per category, in `PluralCategory` order.
-        self.init(rawValue: 1 << PluralCategory.allCases.firstIndex(of: category)!)
+        bits = 1 << PluralCategory.allCases.firstIndex(of: category)!
+    }
+
+    /// The union of the sets listed.
+    package init(_ sets: [PluralCategories]) {
+        bits = sets.reduce(0) { $0 | $1.bits }
+    }
+
+    /// The union of the sets listed.
+    package init(arrayLiteral sets: PluralCategories...) {
+        self.init(sets)
     }
 
     package static let zero = PluralCategories(.zero)
@@ -37,6 +52,26 @@ package struct PluralCategories: OptionSet, Hashable, Sendable, CustomStringConv
     package static let few = PluralCategories(.few)
     package static let many = PluralCategories(.many)
     package static let other = PluralCategories(.other)
+
+    /// Whether the set has no category.
+    package var isEmpty: Bool { bits == 0 }
+
+    /// Whether every category of `other` is in the set.
+    package func contains(_ other: PluralCategories) -> Bool {
+        bits & other.bits == other.bits
+    }
+
+    /// The categories of the set that `other` does not have.
+    package func subtracting(_ other: PluralCategories) -> PluralCategories {
+        var result = self
+        result.bits &= ~other.bits
+        return result
+    }
+
+    /// Adds the categories of `other`.
+    package mutating func insert(_ other: PluralCategories) {
+        bits |= other.bits
+    }
 
     /// The categories in the set, in ``PluralCategory`` order.
     package var categories: [PluralCategory] {
