@@ -92,7 +92,7 @@ package enum DropPlanner {
     ///
     /// On a move an item already in the destination under its own identity is relocated to
     /// the target rather than skipped, so the drop wins and nothing is duplicated.
-    static func place<Item: Identifiable>(
+    package static func place<Item: Identifiable>(
         _ dropped: [DroppedItem<Item>],
         others: inout [[Item]],
         destination: inout [Item],

@@ -1,6 +1,7 @@
 import ILikeToMoveItCore
 import ILikeToMoveItTypeDeclarations
 import Testing
+@testable import DemoKit
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
