@@ -113,7 +113,7 @@ extension MoveStrings {
     /// ```
     public struct TableError: Error, Sendable, CustomStringConvertible {
         /// What is wrong, and where.
-        package enum Problem: Equatable, Sendable {
+        enum Problem: Equatable, Sendable {
             /// The table names a key that ``MoveStrings/Key`` does not have.
             case unknownKey(String)
             /// A template names a placeholder other than count, label, position, row, column
@@ -131,20 +131,20 @@ extension MoveStrings {
         }
 
         /// What is wrong, and where.
-        package let problem: Problem
+        let problem: Problem
         /// The language of the table, as the table names it.
-        package let language: String
+        let language: String
 
-        package init(_ problem: Problem, language: String) {
+        init(_ problem: Problem, language: String) {
             self.problem = problem
             self.language = language
         }
 
         /// The mistake, the entry it is in and the table's language.
-        package var reason: String { explanation.reason }
+        var reason: String { explanation.reason }
 
         /// What to change in the table.
-        package var suggestion: String { explanation.suggestion }
+        var suggestion: String { explanation.suggestion }
 
         /// Each mistake with its remedy.
         private var explanation: (reason: String, suggestion: String) {

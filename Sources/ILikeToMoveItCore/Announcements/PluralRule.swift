@@ -6,12 +6,12 @@
 /// n = i = |count|, so each rule is kept as conditions on n alone: for each category in turn,
 /// a condition holds when any of its conjunctions does, and a conjunction when all its
 /// relations do. A number that no condition takes is `other`.
-package struct PluralRule: Equatable, Sendable {
+struct PluralRule: Equatable, Sendable {
     /// Every category CLDR gives the language, including those only fractions take (Russian
     /// `other`, Czech `many`).
-    package let categories: PluralCategories
+    let categories: PluralCategories
     /// The categories some whole number takes: the forms a table must give.
-    package let wholeNumberCategories: PluralCategories
+    let wholeNumberCategories: PluralCategories
     /// The conditions, checked in order.
     let conditions: [Condition]
 
@@ -44,7 +44,7 @@ package struct PluralRule: Equatable, Sendable {
     /// - Parameter count: Any integer, including negative ones (their magnitude decides).
     /// - Returns: The category to look up.
     /// - Complexity: O(1): a few comparisons, no allocation.
-    package func category(for count: Int) -> PluralCategory {
+    func category(for count: Int) -> PluralCategory {
         let n = count.magnitude
         for condition in conditions where condition.holds(for: n) {
             return condition.category
@@ -56,13 +56,13 @@ package struct PluralRule: Equatable, Sendable {
 extension PluralRule {
     /// CLDR's root rule, `other` for every number: the rule of languages without plural
     /// forms (Japanese, Chinese, Korean …) and of languages CLDR does not know.
-    package static var otherOnly: PluralRule { cldrRules[0] }
+    static var otherOnly: PluralRule { cldrRules[0] }
 
     /// The rule CLDR gives a language, or ``otherOnly`` when CLDR has none for it.
     ///
     /// - Parameter language: A language tag or locale identifier (`"ru"`, `"pt-PT"`,
     ///   `"sr_Latn_RS"`, `"zh-Hant"`); see ``init(cldrLanguage:)``.
-    package init(language: String) {
+    init(language: String) {
         self = PluralRule(cldrLanguage: language) ?? .otherOnly
     }
 
@@ -75,7 +75,7 @@ extension PluralRule {
     /// never change the rule. Case and `-`/`_` do not matter.
     ///
     /// - Parameter language: A language tag or locale identifier.
-    package init?(cldrLanguage language: String) {
+    init?(cldrLanguage language: String) {
         let end = language.firstIndex { $0 == "@" || $0 == "." } ?? language.endIndex
         let subtags = language[..<end].lowercased().split { $0 == "-" || $0 == "_" }
         guard let first = subtags.first else { return nil }
@@ -170,7 +170,7 @@ extension PluralRule {
     /// of 0 … 199, 1000, 10 000, 100 000 and 1 000 000 (French needs `many` for a million).
     ///
     /// - Complexity: O(1): at most 204 numbers are tried.
-    package func examples(of categories: PluralCategories, limit: Int = 4) -> [Int] {
+    func examples(of categories: PluralCategories, limit: Int = 4) -> [Int] {
         let candidates = Array(0...199) + [1000, 10_000, 100_000, 1_000_000]
         return Array(candidates.lazy.filter { categories.contains(PluralCategories(category(for: $0))) }.prefix(limit))
     }

@@ -45,7 +45,7 @@ package enum DropPlanner {
     /// - Returns: What was inserted, removed and skipped.
     /// - Complexity: O(*n* + *m* + *k*).
     @discardableResult
-    package static func move<Item: Identifiable>(
+    static func move<Item: Identifiable>(
         _ items: [DroppedItem<Item>], from source: inout [Item], to destination: inout [Item], at target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         var others = [source]
@@ -56,7 +56,7 @@ package enum DropPlanner {
 
     /// Moves items from one list to another, each original found by the item's own identity.
     @discardableResult
-    package static func move<Item: Identifiable>(
+    static func move<Item: Identifiable>(
         _ items: [Item], from source: inout [Item], to destination: inout [Item], at target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         move(items.map { DroppedItem($0) }, from: &source, to: &destination, at: target)
@@ -71,7 +71,7 @@ package enum DropPlanner {
     /// - Returns: What was inserted (re-placed) and removed.
     /// - Complexity: O(*n* + *k*).
     @discardableResult
-    package static func move<Item: Identifiable>(
+    static func move<Item: Identifiable>(
         _ items: [DroppedItem<Item>], within list: inout [Item], to target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         var none: [[Item]] = []
@@ -81,7 +81,7 @@ package enum DropPlanner {
 
     /// Moves items within a list, each original found by the item's own identity.
     @discardableResult
-    package static func move<Item: Identifiable>(
+    static func move<Item: Identifiable>(
         _ items: [Item], within list: inout [Item], to target: DropTarget<Item.ID>
     ) -> DropOutcome<Item.ID> {
         move(items.map { DroppedItem($0) }, within: &list, to: target)

@@ -8,7 +8,7 @@ extension ItemProvider {
     /// - Returns: The output.
     /// - Throws: ``ItemProviderError``: `.noReadableType` when no accepted type reads the
     ///   offer, or any loading or decoding error.
-    package func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .init()) async throws -> Output {
+    func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .init()) async throws -> Output {
         try await ItemLoader(acceptor, options: options).load(from: self)
     }
 }

@@ -19,7 +19,7 @@ extension AccessibilityMoveAction: Identifiable {
     ///
     /// - Parameter id: An identifier as produced by ``id``, for example `"up(3)"`.
     /// - Returns: The action, or `nil` when `id` names no action.
-    package init?(id: String) {
+    init?(id: String) {
         switch id {
         case "up": self = .up
         case "down": self = .down

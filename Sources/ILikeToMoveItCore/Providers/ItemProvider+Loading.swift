@@ -26,7 +26,7 @@ extension ItemProvider {
 
     /// Loads the highest-fidelity representation conforming to the type named `identifier`
     /// (an identifier the type system cannot resolve matches only itself).
-    package func loadData(forTypeIdentifier identifier: String) async throws -> Data {
+    func loadData(forTypeIdentifier identifier: String) async throws -> Data {
         let all = representations
         guard let index = all.map(\.type.identifier).firstIndex(conformingTo: identifier) else {
             throw ItemProviderError.typeNotOffered(requested: identifier, offered: all.map(\.type.identifier))

@@ -46,7 +46,7 @@ public final class ItemProvider: Sendable {
     /// - Parameters:
     ///   - representations: The representations, highest fidelity first.
     ///   - suggestedName: A name for the item.
-    package convenience init(representations: [Representation], suggestedName: String? = nil) {
+    convenience init(representations: [Representation], suggestedName: String? = nil) {
         self.init(suggestedName: suggestedName)
         for representation in representations { register(representation) }
     }
@@ -63,7 +63,7 @@ public final class ItemProvider: Sendable {
     }
 
     /// The registered content types, highest fidelity first.
-    package var registeredTypes: [UTType] {
+    var registeredTypes: [UTType] {
         representations.map(\.type)
     }
 
@@ -76,7 +76,7 @@ public final class ItemProvider: Sendable {
     ///
     /// - Parameter representation: The representation; ignored when its type identifier is
     ///   already registered.
-    package func register(_ representation: Representation) {
+    func register(_ representation: Representation) {
         state.withLock { state in
             let identifier = representation.type.identifier
             guard !state.representations.contains(where: { $0.type.identifier == identifier }) else { return }
@@ -122,23 +122,23 @@ public final class ItemProvider: Sendable {
 
     /// Whether a registered representation conforms to `type`.
     /// - Complexity: O(*n*) conformance checks for *n* representations.
-    package func hasItemConforming(to type: UTType) -> Bool {
+    func hasItemConforming(to type: UTType) -> Bool {
         representation(conformingTo: type) != nil
     }
 
     /// Whether a registered representation conforms to the type named `identifier`; an
     /// identifier the type system does not know matches only itself.
-    package func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
+    func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
         registeredTypeIdentifiers.firstIndex(conformingTo: identifier) != nil
     }
 
     /// The first (highest-fidelity) representation conforming to `type`, if any.
-    package func representation(conformingTo type: UTType) -> Representation? {
+    func representation(conformingTo type: UTType) -> Representation? {
         representations.first { $0.type.conforms(to: type) }
     }
 
     /// The suggested name and registered identifiers, for the package's messages.
-    package var description: String {
+    var description: String {
         let name = suggestedName.map { " \"\($0)\"" } ?? ""
         return "ItemProvider\(name) [\(registeredTypeIdentifiers.joined(separator: ", "))]"
     }

@@ -12,9 +12,9 @@ package enum MoveArrowKey: Hashable, Sendable, CaseIterable {
 /// itself: that conformance brings every `SetAlgebra` requirement into the objects an app
 /// links (about 15 KB for this type), and nothing here needs more than these.
 package struct MoveKeyModifiers: Hashable, Sendable, ExpressibleByArrayLiteral {
-    package private(set) var rawValue: Int
+    private(set) var rawValue: Int
 
-    package init(rawValue: Int) {
+    init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
@@ -33,12 +33,12 @@ package struct MoveKeyModifiers: Hashable, Sendable, ExpressibleByArrayLiteral {
     package static let command = Self(rawValue: 1 << 3)
 
     /// Whether every modifier of `other` is held.
-    package func contains(_ other: Self) -> Bool {
+    func contains(_ other: Self) -> Bool {
         rawValue & other.rawValue == other.rawValue
     }
 
     /// The modifiers held, without those of `other`.
-    package func subtracting(_ other: Self) -> Self {
+    func subtracting(_ other: Self) -> Self {
         Self(rawValue: rawValue & ~other.rawValue)
     }
 

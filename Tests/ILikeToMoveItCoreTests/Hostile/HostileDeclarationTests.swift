@@ -1,6 +1,6 @@
 // Registration of declarations is the portable UTType's (Apple's UTType has no `register`).
 #if !canImport(UniformTypeIdentifiers)
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import ILikeToMoveItTypeDeclarations
 import Testing
 

@@ -1,6 +1,6 @@
 #if !canImport(UniformTypeIdentifiers)
 import Foundation
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import ILikeToMoveItTypeDeclarations
 import Testing
 
