@@ -1,6 +1,6 @@
 import Foundation
 @testable import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 /// Binary Info.plists are read by the package's own object-table reader; XML ones by

@@ -1,6 +1,6 @@
 import Foundation
 @testable import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 @Suite struct TypeDeclarationCheckerTests {

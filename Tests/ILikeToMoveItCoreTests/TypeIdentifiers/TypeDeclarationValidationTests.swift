@@ -1,5 +1,5 @@
 @testable import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 @Suite struct TypeDeclarationValidationTests {
