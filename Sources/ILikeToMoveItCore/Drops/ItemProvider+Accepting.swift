@@ -14,6 +14,9 @@ extension ItemProvider {
 }
 
 #if canImport(Darwin)
+// SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+// provider is what `provider` returns. Users on Apple platforms: none of the package's modules
+// (ILikeToMoveIt has the same method on [NSItemProvider]); the tests call it.
 @_spi(PortableProviders)
 #endif
 extension Array where Element == ItemProvider {

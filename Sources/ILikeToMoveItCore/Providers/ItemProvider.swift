@@ -26,6 +26,10 @@ import Foundation
 /// ``Providable/itemProvider`` returns everywhere, so that a type's round trip can be tested
 /// without a device, and what `provider` returns on Linux.
 #if canImport(Darwin)
+// SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+// provider is what `provider` returns. Users on Apple platforms: ILikeToMoveIt, whose
+// `NSItemProvider(bridging:)` and `Providable.provider` wrap it, and DemoKit in its macOS build
+// (the demo's pasteboard and drops).
 @_spi(PortableProviders)
 #endif
 public final class ItemProvider: Sendable {
