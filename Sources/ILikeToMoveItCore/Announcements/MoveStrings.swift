@@ -173,11 +173,4 @@ extension MoveStrings {
         let items = template.namesItems && key != .items ? entries[.items]?.template(for: category) : nil
         template.render(into: &output, values, items: items)
     }
-
-    /// The language part of a locale or language identifier: `"ja-JP"`, `"ja_JP"` and
-    /// `"JA"` all give `"ja"`.
-    static func languageCode(of identifier: String) -> String {
-        let end = identifier.firstIndex { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." }
-        return identifier[..<(end ?? identifier.endIndex)].lowercased()
-    }
 }

@@ -46,15 +46,6 @@ public final class ItemProvider: Sendable {
         state = Locked(State(suggestedName: suggestedName))
     }
 
-    /// Creates a provider holding `representations`, in order (first = highest fidelity).
-    /// - Parameters:
-    ///   - representations: The representations, highest fidelity first.
-    ///   - suggestedName: A name for the item.
-    convenience init(representations: [Representation], suggestedName: String? = nil) {
-        self.init(suggestedName: suggestedName)
-        for representation in representations { register(representation) }
-    }
-
     /// A name for the item, for example a file name without extension.
     public var suggestedName: String? {
         get { state.withLock(\.suggestedName) }
