@@ -78,16 +78,6 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
         self.init(entries)
     }
 
-    /// Content types that a later entry reads but an earlier one already takes, so that
-    /// drops of them never become the later entry's type.
-    ///
-    /// The package's tests use it; nothing is printed or asserted at run time, as an
-    /// overlap can be intended (a type that also reads plain text, listed first).
-    /// - Complexity: O(*t*²) conformance checks over all *t* readable types.
-    var diagnostics: [DropAcceptorDiagnostic] {
-        DropAcceptorDiagnostic.overlaps(in: entries)
-    }
-
     /// Every content type some entry reads, in priority order without repeats: what to pass
     /// to `onDrop(of:)`.
     public var readableTypes: [UTType] {

@@ -1,5 +1,11 @@
-/// Two accepted types of a ``DropAcceptor`` that claim the same content: drops of
-/// ``shadowedType`` always become ``winner``, never ``loser``.
+@testable import ILikeToMoveItCore
+
+/// Two accepted types of a `DropAcceptor` that claim the same content: drops of
+/// `shadowedType` always become `winner`, never `loser`.
+///
+/// Test support: the package's tests check with it that the acceptors of the documentation
+/// and the tests do not overlap, or overlap as stated. Apps check the same in their own tests,
+/// by loading each type's provider (see "Several types on one destination").
 struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The earlier accepted type, which takes the content.
     let winner: String
@@ -40,5 +46,15 @@ struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return found
+    }
+}
+
+extension DropAcceptor {
+    /// Content types that a later entry reads but an earlier one already takes, so that
+    /// drops of them never become the later entry's type.
+    ///
+    /// - Complexity: O(*t*²) conformance checks over all *t* readable types.
+    var diagnostics: [DropAcceptorDiagnostic] {
+        DropAcceptorDiagnostic.overlaps(in: entries)
     }
 }
