@@ -46,12 +46,12 @@ struct PluralCategories: Hashable, Sendable, ExpressibleByArrayLiteral, CustomSt
         self.init(sets)
     }
 
-    static let zero = PluralCategories(.zero)
-    static let one = PluralCategories(.one)
-    static let two = PluralCategories(.two)
-    static let few = PluralCategories(.few)
-    static let many = PluralCategories(.many)
-    static let other = PluralCategories(.other)
+    static var zero: PluralCategories { PluralCategories(.zero) }
+    static var one: PluralCategories { PluralCategories(.one) }
+    static var two: PluralCategories { PluralCategories(.two) }
+    static var few: PluralCategories { PluralCategories(.few) }
+    static var many: PluralCategories { PluralCategories(.many) }
+    static var other: PluralCategories { PluralCategories(.other) }
 
     /// Whether the set has no category.
     var isEmpty: Bool { bits == 0 }

@@ -24,13 +24,13 @@ package struct MoveKeyModifiers: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// ⇧
-    package static let shift = Self(rawValue: 1 << 0)
+    package static var shift: Self { Self(rawValue: 1 << 0) }
     /// ⌃
-    package static let control = Self(rawValue: 1 << 1)
+    package static var control: Self { Self(rawValue: 1 << 1) }
     /// ⌥
-    package static let option = Self(rawValue: 1 << 2)
+    package static var option: Self { Self(rawValue: 1 << 2) }
     /// ⌘
-    package static let command = Self(rawValue: 1 << 3)
+    package static var command: Self { Self(rawValue: 1 << 3) }
 
     /// Whether every modifier of `other` is held.
     func contains(_ other: Self) -> Bool {
