@@ -9,11 +9,14 @@ Usage: app-size.py --limit BYTES [--top N] NAME=DIR [NAME=DIR ...]
   NAME=DIR   a build to report: NAME is its column heading, DIR the folder that holds the
              modules' `<Module>.build` folders (…/arm64-apple-ios/debug). The first build is
              the one the limit applies to.
-Prints Markdown: the total per module for each build, then the largest objects of the first
+Prints Markdown: the total per module for each build, with how much of it is the objects'
+sections (code, data and Swift metadata, what the linker copies into an app; the rest is
+symbol tables and relocations, which it does not), then the largest objects of the first
 build with their size in the others. Exits 1 when the first build's total is above the limit.
 """
 import json
 import os
+import struct
 import sys
 
 MODULES = ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport"]
@@ -46,8 +49,33 @@ def objects(directory, module):
             continue
         if not os.path.exists(outputs["object"]):
             sys.exit(f"app-size: {outputs['object']} is missing: the build did not write it")
-        found[os.path.basename(source)] = os.path.getsize(outputs["object"])
+        found[os.path.basename(source)] = (os.path.getsize(outputs["object"]), section_bytes(outputs["object"]))
     return found
+
+
+def section_bytes(path):
+    """The bytes of a 64-bit Mach-O object's sections that an app's binary takes: all but
+    zero-fill sections (no bytes in the file) and the linker's own input (`__LD`, such as
+    `__compact_unwind`, which it turns into a much smaller table)."""
+    with open(path, "rb") as file:
+        data = file.read()
+    magic, _, _, _, ncmds, _, _, _ = struct.unpack_from("<IiiIIIII", data, 0)
+    if magic != 0xFEEDFACF:
+        sys.exit(f"app-size: {path} is not a 64-bit Mach-O object")
+    total, offset = 0, 32
+    for _ in range(ncmds):
+        command, size = struct.unpack_from("<II", data, offset)
+        if command == 0x19:  # LC_SEGMENT_64
+            nsects = struct.unpack_from("<I", data, offset + 64)[0]
+            for index in range(nsects):
+                section = offset + 72 + 80 * index
+                segment = data[section + 16:section + 32].rstrip(b"\0")
+                length = struct.unpack_from("<Q", data, section + 40)[0]
+                kind = struct.unpack_from("<I", data, section + 64)[0] & 0xFF
+                if segment != b"__LD" and kind not in (0x1, 0xC, 0x12):  # zero-fill kinds
+                    total += length
+        offset += size
+    return total
 
 
 def megabytes(count):
@@ -60,19 +88,23 @@ names = [name for name, _ in builds]
 print("| Module | " + " | ".join(names) + " |")
 print("|---|" + "---:|" * len(names))
 totals = {name: 0 for name in names}
+sections = {name: 0 for name in names}
 for module in MODULES:
     cells = []
     for name in names:
         files = sizes[name][module]
-        totals[name] += sum(files.values())
-        cells.append(f"{sum(files.values()):,} B ({len(files)} objects)")
+        objects_bytes = sum(size for size, _ in files.values())
+        totals[name] += objects_bytes
+        sections[name] += sum(kept for _, kept in files.values())
+        cells.append(f"{objects_bytes:,} B ({len(files)} objects)")
     print(f"| {module} | " + " | ".join(cells) + " |")
 print("| **Total** | " + " | ".join(f"**{megabytes(totals[name])}** ({totals[name]:,} B)" for name in names) + " |")
+print("| of which sections | " + " | ".join(f"{megabytes(sections[name])} ({sections[name]:,} B)" for name in names) + " |")
 print()
 
 first = names[0]
 largest = sorted(
-    ((size, module, source) for module in MODULES for source, size in sizes[first][module].items()),
+    ((size, module, source) for module in MODULES for source, (size, _) in sizes[first][module].items()),
     reverse=True,
 )[:top]
 print(f"Largest objects ({first}):")
@@ -80,7 +112,7 @@ print()
 print("| Object | Module | " + " | ".join(names) + " |")
 print("|---|---|" + "---:|" * len(names))
 for _, module, source in largest:
-    cells = [f"{sizes[name][module][source]:,}" if source in sizes[name][module] else "–" for name in names]
+    cells = [f"{sizes[name][module][source][0]:,}" if source in sizes[name][module] else "–" for name in names]
     print(f"| {source}.o | {module} | " + " | ".join(cells) + " |")
 print()
 

@@ -17,6 +17,8 @@
 #     the module's one object into the current folder. So this script runs `swift build -c
 #     release` itself with the SDK, resource folder, module cache and libtool stand-in that
 #     ios-build keeps in its cache (its README), in a scratch folder of its own.
+# Each is reported with how much of its objects is sections (code, data, Swift metadata: what
+# a linker copies into an app) rather than symbols, relocations and unwind entries.
 #
 # Environment: IOS_BUILD, IOS_BUILD_CACHE (as for scripts/apple-builds.sh); APP_SIZE_LIMIT
 # (bytes, default 2000000).
