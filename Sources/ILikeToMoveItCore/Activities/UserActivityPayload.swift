@@ -18,7 +18,7 @@ import Foundation
 /// (SwiftUI matches by containment).
 ///
 /// Payloads are meant to be small: the encoded item may not exceed ``maximumItemSize``.
-package struct UserActivityPayload: Sendable, Hashable {
+package struct UserActivityPayload: Sendable, Equatable {
     /// The activity type, as listed under `NSUserActivityTypes` in the app's Info.plist.
     package let activityType: String
     /// `"<activityType>/<item identifier>"`; see ``UserActivityPayload``.

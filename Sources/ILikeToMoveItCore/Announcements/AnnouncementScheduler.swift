@@ -29,7 +29,7 @@ import Foundation
 /// scheduler.didFinish(t1, spoken: false)
 /// // [.schedule(after: 0.5, token: t2)] — then posted again when t2 fires
 /// ```
-package struct AnnouncementScheduler: Hashable, Sendable {
+package struct AnnouncementScheduler: Equatable, Sendable {
     /// Identifies one scheduled or posted announcement attempt.
     package struct Token: Hashable, Sendable, CustomStringConvertible {
         /// A number unique within one scheduler, increasing with each attempt.
@@ -40,7 +40,7 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     }
 
     /// Something the platform glue must do.
-    enum Action: Hashable, Sendable {
+    enum Action: Equatable, Sendable {
         /// Start a timer; call ``timerFired(_:)`` with `token` when it fires.
         case schedule(after: TimeInterval, token: Token)
         /// Stop the timer started for `token`, if it has not fired.

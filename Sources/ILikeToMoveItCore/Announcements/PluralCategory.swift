@@ -23,7 +23,7 @@ enum PluralCategory: String, Hashable, Sendable, CaseIterable {
 /// A set of flags with the few `OptionSet` operations the tables use, rather than `OptionSet`
 /// itself: that conformance brings every `SetAlgebra` requirement into the objects an app
 /// links, and nothing here needs more than these.
-struct PluralCategories: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+struct PluralCategories: Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// One bit per category, in `PluralCategory` order.
     private var bits: UInt8
 

@@ -1,6 +1,6 @@
 /// The representation a reader should load: which of its readable types matched, and which
 /// offered type identifier to load to get it.
-struct TypeMatch: Sendable, Hashable, CustomStringConvertible {
+struct TypeMatch: Sendable, Equatable, CustomStringConvertible {
     /// The reader's type that matched.
     let readableType: UTType
     /// The position of ``readableType`` in the reader's list.

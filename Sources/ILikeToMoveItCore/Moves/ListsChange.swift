@@ -22,7 +22,7 @@
 /// that took the place of the first removed item in its list.
 package struct ListsChange<ID: Hashable> {
     /// The item to focus: its list's index among the snapshots, and its identity.
-    package struct Focus: Hashable {
+    package struct Focus: Equatable {
         package var list: Int
         package var id: ID
     }

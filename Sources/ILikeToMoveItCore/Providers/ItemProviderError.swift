@@ -77,7 +77,7 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
 
     /// What exactly went wrong, finer than ``code``: the failure reason's wording and the
     /// original package's error depend on it.
-    enum Cause: Sendable, Hashable {
+    enum Cause: Sendable, Equatable {
         /// Nothing registered conforms to the requested type (a raw data request).
         case typeNotOffered
         /// Nothing offered conforms to a type the reader reads.

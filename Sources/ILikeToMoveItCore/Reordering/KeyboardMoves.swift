@@ -11,7 +11,7 @@ package enum MoveArrowKey: Hashable, Sendable, CaseIterable {
 /// A set of flags with the few `OptionSet` operations the moves use, rather than `OptionSet`
 /// itself: that conformance brings every `SetAlgebra` requirement into the objects an app
 /// links (about 15 KB for this type), and nothing here needs more than these.
-package struct MoveKeyModifiers: Hashable, Sendable, ExpressibleByArrayLiteral {
+package struct MoveKeyModifiers: Equatable, Sendable, ExpressibleByArrayLiteral {
     private(set) var rawValue: Int
 
     init(rawValue: Int) {

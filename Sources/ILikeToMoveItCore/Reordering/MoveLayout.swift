@@ -30,7 +30,7 @@
 /// column they keep their meaning. So the default actions offer left, right, up a row,
 /// down a row, to start and to end in a grid; left, right, to start and to end in a row;
 /// up a row, down a row, to start and to end in a column.
-package enum MoveLayout: Hashable, Sendable {
+package enum MoveLayout: Equatable, Sendable {
     /// One column, first item on top: `List`, `VStack`, `LazyVStack`, a vertical `ScrollView`.
     case list
     /// Rows or columns of items: `LazyVGrid`, `LazyHGrid`; a horizontal stack is a grid of

@@ -36,7 +36,7 @@
 package struct PointerReorder<ID: Hashable> {
     /// One drag, as the provider handed to the system knows it, so that its end is matched
     /// to it and to no later drag.
-    package struct Drag: Hashable, Sendable {
+    package struct Drag: Equatable, Sendable {
         let number: Int
     }
 

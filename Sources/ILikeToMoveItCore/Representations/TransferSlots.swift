@@ -22,7 +22,7 @@ import Foundation
 /// ```
 package enum TransferSlots<Item: Providable> {
     /// What one slot does.
-    package enum Slot: Hashable, Sendable {
+    package enum Slot: Equatable, Sendable {
         /// Writes this type, from `data(type:)`.
         case export(UTType)
         /// Reads this type (and, by conformance, the types conforming to it), through
