@@ -81,10 +81,12 @@ let package = Package(
             dependencies: ["DemoKit"],
             swiftSettings: swiftSettings
         ),
+        // The core's tests; DemoKit for the demo's own types that they drive beside the core
+        // (DropSession, MoveHistory).
         .testTarget(
             name: "ILikeToMoveItCoreTests",
             dependencies: [
-                "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations",
+                "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations", "DemoKit",
                 .target(name: "ILikeToMoveItUTType", condition: .when(platforms: portableUTTypePlatforms)),
             ],
             swiftSettings: swiftSettings

@@ -211,26 +211,43 @@ def reduce_rule(rule):
 
 
 # --- Swift output ---------------------------------------------------------------------------
+#
+# Each rule is written twice: in CLDR's syntax over n, as a comment for people, and as the
+# numbers that PluralRule.rules(cldr:) reads, for the compiler. Written as Swift values (nested
+# arrays of conditions and ranges), the rules were built by code at run time that took most of
+# the 58 KB of objects this file compiled to for iOS; an array of numbers is data.
 
-def swift_ranges(ranges):
-    return "[" + ", ".join(f"{low}...{high}" for low, high in ranges) + "]"
+def cldr_ranges(ranges):
+    return ",".join(f"{low}" if low == high else f"{low}..{high}" for low, high in ranges)
 
 
-def swift_relation(item):
+def cldr_relation(item):
     modulus, ranges, negated = item
-    label = "notIn" if negated else "in"
-    if modulus:
-        return f".mod({modulus}, {label}: {swift_ranges(ranges)})"
-    return f".n({label}: {swift_ranges(ranges)})"
+    operand = f"n % {modulus}" if modulus else "n"
+    return f"{operand} {'!=' if negated else '='} {cldr_ranges(ranges)}"
 
 
-def swift_condition(name, condition):
-    conjunctions = ", ".join("[" + ", ".join(swift_relation(r) for r in c) + "]" for c in condition)
-    return f".init(.{name}, anyOf: [{conjunctions}])"
+def cldr_condition(name, condition):
+    return f"{name}: " + " or ".join(" and ".join(cldr_relation(r) for r in c) for c in condition)
 
 
-def swift_set(names):
-    return "[" + ", ".join(f".{name}" for name in names) + "]"
+def category_bits(names):
+    return sum(1 << CATEGORIES.index(name) for name in names)
+
+
+def rule_numbers(names, whole, conditions):
+    """The numbers of a rule, in the order PluralRule.rules(cldr:) reads them."""
+    numbers = [category_bits(names), category_bits(whole), len(conditions)]
+    for name, condition in conditions:
+        numbers += [CATEGORIES.index(name), len(condition)]
+        for conjunction in condition:
+            numbers.append(len(conjunction))
+            for modulus, ranges, negated in conjunction:
+                numbers += [modulus, int(negated), len(ranges)]
+                for low, high in ranges:
+                    numbers += [low, high]
+    assert all(0 <= number < 2 ** 32 for number in numbers)
+    return numbers
 
 
 def header(version, sources):
@@ -263,30 +280,39 @@ def rules_file(by_tag, aliases, version):
     out = [header(version, f"Babel {BABEL_VERSION}")]
     out.append("""
 extension PluralRule {
-    /// Every distinct CLDR rule, reduced to whole numbers; the first is CLDR's root rule.
-    static let cldrRules: [PluralRule] = [
+    /// Every distinct CLDR rule, reduced to whole numbers; the first is CLDR's root rule. Each is
+    /// shown in CLDR's syntax over n, with the categories CLDR gives the language and those some
+    /// whole number takes, then given as the numbers that ``rules(cldr:)`` reads.
+    static let cldrRules = rules(cldr: [
 """)
     for i, (names, whole, conditions) in enumerate(distinct):
         tags = users[i]
         shown = ", ".join(tags[:12]) + (f" and {len(tags) - 12} more" if len(tags) > 12 else "")
         out.append(f"        // {i}: {shown or 'root'}\n")
-        out.append(f"        PluralRule(categories: {swift_set(names)}, wholeNumberCategories: {swift_set(whole)}, conditions: [")
-        if conditions:
-            out.append("\n")
-            for name, condition in conditions:
-                out.append(f"            {swift_condition(name, condition)},\n")
-            out.append("        ]),\n")
-        else:
-            out.append("]),\n")
-    out.append("    ]\n\n")
+        out.append(f"        //   categories: {' '.join(names)}; wholeNumberCategories: {' '.join(whole)}\n")
+        for name, condition in conditions:
+            out.append(f"        //   {cldr_condition(name, condition)}\n")
+        numbers = [str(n) for n in rule_numbers(names, whole, conditions)]
+        line = "       "
+        for number in numbers:
+            if len(line) + len(number) + 2 > 100:
+                out.append(line + "\n")
+                line = "       "
+            line += f" {number},"
+        out.append(line + "\n")
+    out.append("    ])\n\n")
+    # The index is text that PluralRule.cldrIndex(_:) reads when it is first used: written as a
+    # dictionary literal, its 300-odd entries were built by code that took about 30 KB of the
+    # objects an iOS app links.
     out.append("    /// The index in ``cldrRules`` of each language, and of each region whose rule differs\n")
-    out.append("    /// from its language's, as a lowercased tag (`\"ru\"`, `\"pt-pt\"`).\n")
-    out.append("    static let cldrRuleIndex: [String: UInt8] = [\n")
+    out.append("    /// from its language's, as a lowercased tag (`\"ru\"`, `\"pt-pt\"`), read from the text\n")
+    out.append("    /// below by ``cldrIndex(_:)``.\n")
+    out.append("    static let cldrRuleIndex = cldrIndex(\"\"\"\n")
     tags = sorted(by_tag)
     for start in range(0, len(tags), 8):
         row = ", ".join(f"\"{tag}\": {index[reduced(by_tag[tag])]}" for tag in tags[start:start + 8])
         out.append(f"        {row},\n")
-    out.append("    ]\n\n")
+    out.append("        \"\"\")\n\n")
     out.append("    /// Deprecated language codes CLDR still accepts, and the language each stands for.\n")
     out.append("    static let cldrLanguageAliases: [String: String] = [\n")
     out.append("        " + ", ".join(f"\"{a}\": \"{t}\"" for a, t in sorted(aliases.items())) + ",\n")

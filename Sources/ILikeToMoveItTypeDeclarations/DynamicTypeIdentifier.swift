@@ -20,7 +20,7 @@ package enum DynamicTypeIdentifier {
         package var tags: [String: [String]]
     }
 
-    package static let prefix = "dyn.a"
+    static let prefix = "dyn.a"
 
     /// The abbreviations: position in this table ↔ the hexadecimal digit written instead.
     private static let abbreviations = [
@@ -55,7 +55,7 @@ package enum DynamicTypeIdentifier {
     ///   - conformsTo: The identifier the type must conform to, if any.
     /// - Returns: An identifier starting with `dyn.a`.
     /// - Complexity: O(*n*) in the length of the inputs.
-    package static func encode(tag: String, tagClass: String, conformsTo: String?) -> String {
+    static func encode(tag: String, tagClass: String, conformsTo: String?) -> String {
         encode(tags: [(tagClass, tag)], conformsTo: conformsTo.map { [$0] } ?? [])
     }
 

@@ -8,12 +8,12 @@
 ///
 /// It is plain data, so the declaration validator and the Info.plist checker use it on every
 /// platform, not only where the portable `UTType` is compiled.
-package struct SystemTypeEntry: Hashable, Sendable {
-    package let identifier: String
-    package let conformsTo: [String]
-    package let filenameExtensions: [String]
-    package let mimeTypes: [String]
-    package let description: String
+struct SystemTypeEntry: Hashable, Sendable {
+    let identifier: String
+    let conformsTo: [String]
+    let filenameExtensions: [String]
+    let mimeTypes: [String]
+    let description: String
 
     init(
         _ identifier: String,
@@ -30,10 +30,10 @@ package struct SystemTypeEntry: Hashable, Sendable {
     }
 }
 
-package enum SystemTypeTable {
+enum SystemTypeTable {
     /// Every system-declared type, in the order of `UTCoreTypes.h`; a parent may come after
     /// its child, the graph builder does not depend on the order.
-    package static let entries: [SystemTypeEntry] = [
+    static let entries: [SystemTypeEntry] = [
         .init("public.item", conformsTo: [], extensions: [], mimeTypes: [],
               description: "Generic base type for most things (files, directories.)"),
         .init("public.content", conformsTo: [], extensions: [], mimeTypes: [],

@@ -47,7 +47,7 @@ package struct TypeGraph: Sendable {
     }
 
     /// The empty graph.
-    package init() {}
+    init() {}
 
     /// The lookup key of an identifier: identifiers are case-insensitive.
     ///
@@ -115,7 +115,7 @@ package struct TypeGraph: Sendable {
     /// knows.
     ///
     /// - Complexity: O(1) on average, after hashing the key.
-    package func conforms(_ record: TypeRecord, toKey key: String) -> Bool {
+    func conforms(_ record: TypeRecord, toKey key: String) -> Bool {
         if let other = records[key] { return record.conforms(to: other) }
         return record.key == key || record.unknownParentKeys.contains(key)
     }
@@ -163,7 +163,7 @@ extension TypeGraph {
     ///
     /// A declaration whose parent is itself invalid is not reported separately: fixing the
     /// parent reveals it.
-    package func problems(adding declarations: [TypeDeclaration]) -> [TypeDeclarationError] {
+    func problems(adding declarations: [TypeDeclaration]) -> [TypeDeclarationError] {
         inserting(declarations.map(Node.init)).problems
     }
 }

@@ -8,13 +8,13 @@ package struct TypeNumberSet: Hashable, Sendable {
     private var words: [UInt64] = []
 
     /// The empty set.
-    package init() {}
+    init() {}
 
     /// Whether `number` is in the set; `false` for negative numbers.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    package func contains(_ number: Int) -> Bool {
+    func contains(_ number: Int) -> Bool {
         guard number >= 0 else { return false }
         let word = number &>> 6
         return word < words.count && words[word] & (1 &<< UInt64(number & 63)) != 0
@@ -23,7 +23,7 @@ package struct TypeNumberSet: Hashable, Sendable {
     /// Adds `number`; negative numbers are ignored.
     ///
     /// - Complexity: O(1) amortised, O(*m* / 64) when the set grows to hold number *m*.
-    package mutating func insert(_ number: Int) {
+    mutating func insert(_ number: Int) {
         guard number >= 0 else { return }
         let word = number &>> 6
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
@@ -33,7 +33,7 @@ package struct TypeNumberSet: Hashable, Sendable {
     /// Adds every member of `other`.
     ///
     /// - Complexity: O(*m* / 64), *m* being the largest number in either set.
-    package mutating func formUnion(_ other: TypeNumberSet) {
+    mutating func formUnion(_ other: TypeNumberSet) {
         if words.isEmpty {
             // Share the other set's words: a type with one parent copies them only when it
             // adds the parent's own number.

@@ -3,8 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(PortableProviders) import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable @_spi(PortableProviders) import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 @testable import DemoKit
 

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 @testable import DemoKit
 

@@ -15,14 +15,17 @@ enum Side: Hashable {
 }
 
 /// Two lists driven as the terminal demo drives them: each with its `AccessibleMoves`, one
-/// `MoveHistory` of (side, inverse), and the app's own insertions and deletions between
-/// requests. Beside them, a history of snapshots.
+/// undo history of (side, inverse) kept as the demo's history keeps it, and the app's own
+/// insertions and deletions between requests. Beside them, a history of snapshots.
 struct Lists {
     var left: [Bird]
     var right: [Bird] = []
     var leftMoves: AccessibleMoves<Bird, Int>
     var rightMoves: AccessibleMoves<Bird, Int>
-    var history = MoveHistory<Entry>()
+    /// What an undo would perform, oldest first.
+    var undoStack: [Entry] = []
+    /// What a redo would perform, oldest first.
+    var redoStack: [Entry] = []
 
     struct Entry {
         var side: Side
@@ -38,14 +41,23 @@ struct Lists {
         }
     }
 
+    /// Records the inverse of a new change and forgets what was undone; nothing for `nil`.
+    mutating func record(_ inverse: Entry?) {
+        guard let inverse else { return }
+        undoStack.append(inverse)
+        redoStack.removeAll()
+    }
+
+    /// Undoes (or redoes) the latest step; the inverse of what it did becomes the redo (or
+    /// the undo).
     mutating func replay(_ undo: Bool) -> (Side, MoveStep<Int>)? {
-        var history = history
-        defer { self.history = history }
-        let perform: (Entry) -> ((Side, MoveStep<Int>), inverse: Entry?) = { entry in
-            let step = self.perform(entry.request, on: entry.side)
-            return ((entry.side, step), step.inverse.map { Entry(side: entry.side, request: $0) })
+        guard let entry = undo ? undoStack.popLast() : redoStack.popLast() else { return nil }
+        let step = perform(entry.request, on: entry.side)
+        if let inverse = step.inverse {
+            let back = Entry(side: entry.side, request: inverse)
+            if undo { redoStack.append(back) } else { undoStack.append(back) }
         }
-        return undo ? history.undo(perform) : history.redo(perform)
+        return (entry.side, step)
     }
 }
 
@@ -128,7 +140,7 @@ func fuzzAccessibleMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             }
         }
         if isRequest, let (side, step) = performed {
-            lists.history.record(step.inverse.map { Lists.Entry(side: side, request: $0) })
+            lists.record(step.inverse.map { Lists.Entry(side: side, request: $0) })
             if !step.isEmpty {
                 undone.append((before, edits))
                 redone.removeAll()
@@ -142,8 +154,8 @@ func fuzzAccessibleMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             if let focus = step.focus { require(lists[side].contains { $0.id == focus }, "focus on \(focus), not in \(side)") }
             _ = step.text
         }
-        require(lists.history.undoStack.count == undone.count && lists.history.redoStack.count == redone.count,
-                "history \(lists.history.undoStack.count)/\(lists.history.redoStack.count), model \(undone.count)/\(redone.count)")
+        require(lists.undoStack.count == undone.count && lists.redoStack.count == redone.count,
+                "history \(lists.undoStack.count)/\(lists.redoStack.count), model \(undone.count)/\(redone.count)")
     }
     return 0
 }

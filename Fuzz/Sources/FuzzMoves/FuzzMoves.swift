@@ -12,9 +12,9 @@ struct Item: Hashable, Identifiable, CustomStringConvertible {
 
 /// Random sequences of move actions decoded from the input: single and selection moves
 /// through `AccessibleMoves` (kept between moves, so that they find the item moved last
-/// where they left it, or made afresh, without a label), and `AccessibleMoves` with a
-/// `MoveHistory` (undo and redo). The list always stays a permutation of itself, every move's
-/// change and inverse restore it, and the history's undo and redo retrace it.
+/// where they left it, or made afresh, without a label), and `AccessibleMoves` with undo and
+/// redo by the steps' inverses. The list always stays a permutation of itself, every move's
+/// change and inverse restore it, and undo and redo retrace it.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)

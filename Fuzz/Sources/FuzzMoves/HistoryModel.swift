@@ -2,15 +2,22 @@ import FuzzSupport
 import ILikeToMoveIt
 @testable import ILikeToMoveItCore
 
-/// `AccessibleMoves` with a `MoveHistory`, beside a history of snapshots: every request that
-/// changed the list records the lists before and after, and undo and redo must bring those
-/// back exactly (when identities are unique; with duplicates only the items must be kept).
+/// `AccessibleMoves` with undo and redo as an app's undo manager does them, by the inverses
+/// its steps give: every request that changed the list records its inverse with the lists
+/// before and after, and performing the inverse (undo), then the inverse's inverse (redo),
+/// must bring those back exactly (when identities are unique; with duplicates only the items
+/// must be kept).
 struct HistoryModel {
+    /// A change that can be taken back or made again: the request that does it, and the
+    /// lists before and after it.
+    private typealias Entry = (request: MoveRequest<Int>, before: [Item], after: [Item])
+
     private var items: [Item]
     private var moves: AccessibleMoves<Item, Int>
-    private var history = MoveHistory<MoveRequest<Int>>()
-    private var undone: [(before: [Item], after: [Item])] = []
-    private var redone: [(before: [Item], after: [Item])] = []
+    /// Changes to undo, each with its inverse; the latest last.
+    private var undone: [Entry] = []
+    /// Undone changes to redo, each with the request that makes it again; the latest last.
+    private var redone: [Entry] = []
     private let exact: Bool
 
     init(items: [Item], announcer: MoveAnnouncer, exact: Bool) {
@@ -21,42 +28,32 @@ struct HistoryModel {
 
     mutating func handle(_ request: MoveRequest<Int>) {
         let before = items
-        let step = history.perform(request) { moves.perform($0, on: &items) }
+        let step = moves.perform(request, on: &items)
         require(isPermutation(before, items), "\(request): \(before) → \(items)")
         require(step.isEmpty == (step.inverse == nil), "\(request): a change without an inverse, or the reverse")
         require(!step.isEmpty || items == before, "\(request) changed the list without saying so")
         if let focus = step.focus { require(items.contains { $0.id == focus }, "\(request): focus on a missing item") }
         _ = step.text
-        if !step.isEmpty {
+        if let inverse = step.inverse {
             redone.removeAll()
-            undone.append((before, items))
+            undone.append((inverse, before, items))
         }
-        require(history.undoStack.count == undone.count && history.redoStack.isEmpty == redone.isEmpty,
-                "stacks: \(history.undoStack.count) undo entries, model \(undone.count)")
     }
 
     mutating func undo() {
+        guard let expected = undone.popLast() else { return }
         let before = items
-        let step = history.undo { moves.perform($0, on: &items) }
-        guard let expected = undone.popLast() else {
-            require(step == nil && items == before, "undo with nothing to undo")
-            return
-        }
-        guard let step else { fatalError("Invariant broken: undo did nothing with \(undone.count + 1) entries") }
-        if !step.isEmpty { redone.append(expected) }
+        let step = moves.perform(expected.request, on: &items)
+        if let inverse = step.inverse { redone.append((inverse, expected.before, expected.after)) }
         require(isPermutation(before, items), "undo: \(before) → \(items)")
         if exact { require(items == expected.before, "undo gave \(items), not \(expected.before)") }
     }
 
     mutating func redo() {
+        guard let expected = redone.popLast() else { return }
         let before = items
-        let step = history.redo { moves.perform($0, on: &items) }
-        guard let expected = redone.popLast() else {
-            require(step == nil && items == before, "redo with nothing to redo")
-            return
-        }
-        guard let step else { fatalError("Invariant broken: redo did nothing with \(redone.count + 1) entries") }
-        if !step.isEmpty { undone.append(expected) }
+        let step = moves.perform(expected.request, on: &items)
+        if let inverse = step.inverse { undone.append((inverse, expected.before, expected.after)) }
         require(isPermutation(before, items), "redo: \(before) → \(items)")
         if exact { require(items == expected.after, "redo gave \(items), not \(expected.after)") }
     }

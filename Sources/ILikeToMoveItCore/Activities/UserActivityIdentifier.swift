@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// Builds the `targetContentIdentifier` of an item's activity.
-package enum UserActivityIdentifier {
+enum UserActivityIdentifier {
     /// The longest item identifier used as it is, in UTF-8 bytes.
-    package static let maximumItemIdentifierLength = 128
+    static let maximumItemIdentifierLength = 128
 
     /// `"<activityType>/<item part>"`, where the item part is `itemIdentifier` when it is
     /// usable (non-empty, at most 128 UTF-8 bytes, no control characters) and otherwise a
     /// content hash of `itemData`.
-    package static func target(activityType: String, itemIdentifier: String?, itemData: Data) -> String {
+    static func target(activityType: String, itemIdentifier: String?, itemData: Data) -> String {
         let itemPart = itemIdentifier.flatMap(usable) ?? contentHash(of: itemData)
         return "\(activityType)/\(itemPart)"
     }
@@ -30,7 +30,7 @@ package enum UserActivityIdentifier {
     /// Stable across launches and platforms (unlike `Hasher`), which is what a window
     /// identifier needs; it is not a cryptographic hash and need not be.
     /// - Complexity: O(*n*) in the size of `data`.
-    package static func contentHash(of data: Data) -> String {
+    static func contentHash(of data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in data {
             hash ^= UInt64(byte)

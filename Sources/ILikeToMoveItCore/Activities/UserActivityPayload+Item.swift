@@ -24,7 +24,7 @@ extension UserActivityPayload {
     /// - Throws: ``ItemProviderError`` `.emptyActivityType`, `.activityEncodingFailed` or
     ///   `.activityPayloadTooLarge`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    package init<Item: Encodable>(item: Item, activityType: String, itemIdentifier: String? = nil) throws {
+    init<Item: Encodable>(item: Item, activityType: String, itemIdentifier: String? = nil) throws {
         let itemType = String(describing: Item.self)
         guard !activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: itemType) }
         let data: Data
@@ -49,7 +49,7 @@ extension UserActivityPayload {
     /// - Throws: ``ItemProviderError`` `.emptyActivityType`, `.activityTypeMismatch`,
     ///   `.activityPayloadTooLarge` or `.activityDecodingFailed`.
     /// - Complexity: O(*n*) in the size of the encoded item.
-    package func decode<Item: Decodable>(_ itemType: Item.Type, activityType: String) throws -> Item {
+    func decode<Item: Decodable>(_ itemType: Item.Type, activityType: String) throws -> Item {
         let name = String(describing: Item.self)
         guard !activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: name) }
         guard self.activityType == activityType else {

@@ -6,11 +6,11 @@ import Foundation
 
 extension UserActivityPayload {
     /// The keys this package writes into an activity's `userInfo`.
-    package enum UserInfoKey {
+    enum UserInfoKey {
         /// The payload format version, an `Int`.
-        package static let version = "ILikeToMoveIt.version"
+        static let version = "ILikeToMoveIt.version"
         /// The encoded item, `Data`.
-        package static let item = "ILikeToMoveIt.item"
+        static let item = "ILikeToMoveIt.item"
     }
 
     /// The entries to store in `NSUserActivity.userInfo`: the format version and the item's

@@ -18,7 +18,7 @@ import Foundation
 /// (SwiftUI matches by containment).
 ///
 /// Payloads are meant to be small: the encoded item may not exceed ``maximumItemSize``.
-package struct UserActivityPayload: Sendable, Hashable {
+package struct UserActivityPayload: Sendable, Equatable {
     /// The activity type, as listed under `NSUserActivityTypes` in the app's Info.plist.
     package let activityType: String
     /// `"<activityType>/<item identifier>"`; see ``UserActivityPayload``.
@@ -32,10 +32,10 @@ package struct UserActivityPayload: Sendable, Hashable {
     /// small as possible. 64 KiB leaves room for rich items while rejecting, with
     /// ``ItemProviderError/Code/payloadTooLarge``, an item that
     /// embeds images or whole documents: put an identifier in the activity instead.
-    package static let maximumItemSize = 64 * 1024
+    static let maximumItemSize = 64 * 1024
 
     /// The payload format this version writes and reads.
-    package static let version = 1
+    static let version = 1
 
     /// Creates a payload from its parts, checking the size limit.
     ///
@@ -45,7 +45,7 @@ package struct UserActivityPayload: Sendable, Hashable {
     ///   - itemData: The encoded item.
     ///   - itemType: The item type's name, for error messages.
     /// - Throws: ``ItemProviderError`` `.emptyActivityType` or `.activityPayloadTooLarge`.
-    package init(activityType: String, targetContentIdentifier: String, itemData: Data, itemType: String) throws {
+    init(activityType: String, targetContentIdentifier: String, itemData: Data, itemType: String) throws {
         guard !activityType.isEmpty else { throw ItemProviderError.emptyActivityType(itemType: itemType) }
         guard itemData.count <= Self.maximumItemSize else {
             throw ItemProviderError.activityPayloadTooLarge(itemType: itemType, byteCount: itemData.count, limit: Self.maximumItemSize)

@@ -27,7 +27,7 @@ extension UserActivityProvidable {
     /// The identifier of this item in its activity's `targetContentIdentifier`: the item's
     /// `id`, described as a string, for `Identifiable` types; `nil` (a hash of the item's
     /// content stands in) otherwise.
-    package var userActivityItemIdentifier: String? {
+    var userActivityItemIdentifier: String? {
         guard let item = self as? any Identifiable else { return nil }
         return describedIdentity(item)
     }

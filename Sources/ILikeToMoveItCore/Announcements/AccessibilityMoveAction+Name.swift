@@ -21,7 +21,7 @@ extension AccessibilityMoveAction {
     /// - Parameter strings: The table; by default that of the app's user interface language.
     /// - Returns: The localised name.
     /// - Complexity: O(length of the name).
-    package func name(strings: MoveStrings = .preferred) -> String {
+    func name(strings: MoveStrings = .preferred) -> String {
         switch self {
         case .up(let distance): strings.string(distance == 1 ? .actionUp : .actionUpBy, count: distance)
         case .down(let distance): strings.string(distance == 1 ? .actionDown : .actionDownBy, count: distance)
@@ -35,7 +35,7 @@ extension AccessibilityMoveAction {
     ///
     /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
     /// - Returns: The localised name.
-    package func name(language: String) -> String {
+    func name(language: String) -> String {
         name(strings: .forLanguage(language))
     }
 
@@ -44,7 +44,7 @@ extension AccessibilityMoveAction {
     ///
     /// - Parameter locale: The locale.
     /// - Returns: The localised name.
-    package func name(locale: Locale) -> String {
+    func name(locale: Locale) -> String {
         name(strings: .forLocale(locale))
     }
 }

@@ -50,12 +50,12 @@ package final class AnnouncementDriver {
     }
 
     /// Drops whatever is pending.
-    package func cancel() {
+    func cancel() {
         perform(scheduler.cancel())
     }
 
     /// How many timers are waiting.
-    package var pendingTimerCount: Int { timers.count }
+    var pendingTimerCount: Int { timers.count }
 
     private func perform(_ actions: [AnnouncementScheduler.Action]) {
         for action in actions {

@@ -26,7 +26,7 @@ package struct AnnouncementRouter<Owner: Hashable> {
     }
 
     /// The most posts kept in flight.
-    package let limit: Int
+    let limit: Int
     private var inFlight: [Post] = []
 
     /// A router that keeps at most `limit` posts in flight (at least 1).
@@ -35,7 +35,7 @@ package struct AnnouncementRouter<Owner: Hashable> {
     }
 
     /// How many posts are waiting for their report.
-    package var count: Int { inFlight.count }
+    var count: Int { inFlight.count }
 
     /// Records a post of `text` by `owner`, under the owner's `token`.
     package mutating func posted(_ text: String, by owner: Owner, token: AnnouncementScheduler.Token) {

@@ -29,18 +29,18 @@ import Foundation
 /// scheduler.didFinish(t1, spoken: false)
 /// // [.schedule(after: 0.5, token: t2)] — then posted again when t2 fires
 /// ```
-package struct AnnouncementScheduler: Hashable, Sendable {
+package struct AnnouncementScheduler: Equatable, Sendable {
     /// Identifies one scheduled or posted announcement attempt.
     package struct Token: Hashable, Sendable, CustomStringConvertible {
         /// A number unique within one scheduler, increasing with each attempt.
-        package let value: UInt64
+        let value: UInt64
 
         /// `#value`, for logs.
         package var description: String { "#\(value)" }
     }
 
     /// Something the platform glue must do.
-    package enum Action: Hashable, Sendable {
+    enum Action: Equatable, Sendable {
         /// Start a timer; call ``timerFired(_:)`` with `token` when it fires.
         case schedule(after: TimeInterval, token: Token)
         /// Stop the timer started for `token`, if it has not fired.
@@ -51,17 +51,17 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     }
 
     /// How long to wait after a move before posting, so focus settles first.
-    package var settleDelay: TimeInterval
+    var settleDelay: TimeInterval
     /// How long to wait before posting again after an announcement was not spoken.
-    package var retryDelay: TimeInterval
+    var retryDelay: TimeInterval
     /// How many times an announcement is posted again after failing; 2 by default.
-    package var maxRetries: Int
+    var maxRetries: Int
     /// Whether posts ask to queue behind current speech rather than interrupt it, on
     /// platforms without announcement priorities (iOS 15 and 16).
-    package var queued: Bool
+    var queued: Bool
     /// The priority of posts on platforms that have announcement priorities: high, so that a
     /// focus change cannot cut a move's announcement off.
-    package var priority: AnnouncementPriority = .high
+    var priority: AnnouncementPriority = .high
 
     private enum State: Hashable, Sendable {
         case idle
@@ -92,7 +92,7 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     }
 
     /// The text waiting to be posted or waiting for its finish report, if any.
-    package var pendingText: String? {
+    var pendingText: String? {
         switch state {
         case .idle: nil
         case .waiting(let text, _, _), .posted(let text, _, _): text
@@ -103,7 +103,7 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     ///
     /// - Parameter text: What to say. Empty text cancels what is pending and schedules nothing.
     /// - Returns: A cancel for a timer still pending, then a schedule for the new text.
-    package mutating func announce(_ text: String) -> [Action] {
+    mutating func announce(_ text: String) -> [Action] {
         let cancelled = cancel()
         guard !text.isEmpty else { return cancelled }
         return cancelled + [schedule(text, after: settleDelay, attempt: 0)]
@@ -113,7 +113,7 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     ///
     /// - Parameter token: The token the timer was scheduled with.
     /// - Returns: A post when the token is current; nothing for a stale or cancelled timer.
-    package mutating func timerFired(_ token: Token) -> [Action] {
+    mutating func timerFired(_ token: Token) -> [Action] {
         guard case .waiting(let text, token, let attempt) = state else { return [] }
         state = .posted(text: text, token: token, attempt: attempt)
         return [.post(text, queued: queued, token: token)]
@@ -126,7 +126,7 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     ///   - spoken: Whether the screen reader spoke it.
     /// - Returns: A schedule for a retry when it was not spoken and retries remain; nothing
     ///   otherwise, or for a stale token.
-    package mutating func didFinish(_ token: Token, spoken: Bool) -> [Action] {
+    mutating func didFinish(_ token: Token, spoken: Bool) -> [Action] {
         guard case .posted(let text, token, let attempt) = state else { return [] }
         state = .idle
         guard !spoken, attempt < maxRetries else { return [] }
@@ -136,7 +136,7 @@ package struct AnnouncementScheduler: Hashable, Sendable {
     /// Drops whatever is pending (for example when the list disappears).
     ///
     /// - Returns: A cancel for a pending timer, if any.
-    package mutating func cancel() -> [Action] {
+    mutating func cancel() -> [Action] {
         defer { state = .idle }
         if case .waiting(_, let token, _) = state { return [.cancel(token)] }
         return []

@@ -5,33 +5,33 @@
 /// lists (see ``ListsChange``), in list or grid terms.
 @usableFromInline package struct ListsAnnouncement: Hashable, Sendable {
     /// How many items arrived in a list (new, from another list, or to another place).
-    package var arrived = 0
+    var arrived = 0
     /// Whether arrived items are said to have moved back (an undo) rather than dropped.
-    package var returning: Bool
+    var returning: Bool
     /// The item named after the arrived block in the focused list: the one directly after it
     /// (`.above`, "Above Swan." / "Before Swan."), or at the end the one before it.
-    package var neighbour: MoveAnnouncement.Neighbour?
+    var neighbour: MoveAnnouncement.Neighbour?
     /// The edge the block stands at: `.top` is also the start of a grid, `.bottom` its end.
-    package var edge: MoveAnnouncement.Edge?
+    var edge: MoveAnnouncement.Edge?
     /// The zero-based offset of the focused item and its list's length.
-    package var offset: Int?
-    package var count = 0
+    var offset: Int?
+    var count = 0
     /// How many items no list holds any more.
-    package var removed = 0
+    var removed = 0
     /// The removed item's sanitised label, when one item was removed and it has one.
-    package var removedLabel: String?
+    var removedLabel: String?
     /// How many dropped items could not be placed (their loads failed).
-    package var failed = 0
+    var failed = 0
     /// The grid the focused list is shown as; `nil` speaks in list terms.
-    package var layout: GridMoveLayout?
+    var layout: GridMoveLayout?
 
-    package init(returning: Bool, layout: GridMoveLayout? = nil) {
+    init(returning: Bool, layout: GridMoveLayout? = nil) {
         self.returning = returning
         self.layout = layout
     }
 
     /// Fills in the place of the block of arrived items that starts at `start` of `list`.
-    package mutating func place<List: Collection, ID: Hashable>(
+    mutating func place<List: Collection, ID: Hashable>(
         block start: Int, in list: List, id: (List.Element) -> ID, arrived: Set<ID>,
         label: ((List.Element) -> String)?, labelLimit: Int
     ) {
@@ -69,7 +69,7 @@ extension ListsAnnouncement {
     ///   - label: Reads an element's label; `nil` names no neighbour.
     ///   - labelLimit: The most characters of a label kept (see ``MoveLabel``).
     /// - Complexity: O(*n*) to find the block.
-    package static func drop<Element, ID: Hashable & Sendable>(
+    static func drop<Element, ID: Hashable & Sendable>(
         _ outcome: DropOutcome<ID>, in list: [Element], id: (Element) -> ID, label: ((Element) -> String)?,
         labelLimit: Int = MoveLabel.defaultLimit
     ) -> ListsAnnouncement {

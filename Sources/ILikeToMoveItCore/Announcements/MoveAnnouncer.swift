@@ -42,7 +42,7 @@ public struct MoveAnnouncer: Sendable {
     /// The table the sentences come from (ignored by an announcer made with a closure).
     package var strings: MoveStrings { storage.strings }
     /// Whether to end each announcement with "Position 3 of 10.". Off by default.
-    package var includesPosition: Bool { storage.includesPosition }
+    var includesPosition: Bool { storage.includesPosition }
     /// The longest a neighbour's label may be, in characters, before it is shortened.
     @usableFromInline package var labelLimit: Int { storage.labelLimit }
 
@@ -72,7 +72,7 @@ public struct MoveAnnouncer: Sendable {
     ///     the announcement always carries the position.
     ///   - labelLimit: The longest a label may be before it reaches the closure.
     ///   - render: Returns the text to speak.
-    package init(
+    init(
         includesPosition: Bool = false,
         labelLimit: Int = MoveLabel.defaultLimit,
         render: @escaping @Sendable (MoveAnnouncement) -> String

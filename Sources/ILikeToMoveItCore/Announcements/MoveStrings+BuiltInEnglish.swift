@@ -2,7 +2,7 @@ extension MoveStrings {
     /// The English table compiled into the library: used if the bundled English resource
     /// cannot be read, and as the fallback for keys an app's table leaves out. A test checks
     /// that it says exactly what `MoveStrings-en.json` says.
-    package static let builtInEnglish: MoveStrings = {
+    static let builtInEnglish: MoveStrings = {
         let sentences: [Key: String] = [
             .movedUp: "Moved up.",
             .movedDown: "Moved down.",

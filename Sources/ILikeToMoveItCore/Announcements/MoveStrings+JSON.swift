@@ -39,11 +39,11 @@ extension MoveStrings {
         let rule = knownRule ?? .otherOnly
         var templates: [Key: [PluralCategory: String]] = [:]
         // In key order, so a table with several mistakes is reported the same way every time.
-        for (name, value) in file.strings.sorted(by: { $0.key < $1.key }) {
+        for name in file.strings.keys.sorted() {
             guard let key = Key(rawValue: name) else {
                 throw TableError(.unknownKey(name), language: file.language)
             }
-            switch value {
+            switch file.strings[name]! {
             case .single(let template):
                 try Self.check(template, key: name, language: file.language)
                 templates[key] = [.other: template]
@@ -64,10 +64,11 @@ extension MoveStrings {
     ) throws -> [PluralCategory: String] {
         let key = known.rawValue
         var byCategory: [PluralCategory: String] = [:]
-        for (categoryName, template) in forms.sorted(by: { $0.key < $1.key }) {
+        for categoryName in forms.keys.sorted() {
             guard let category = PluralCategory(rawValue: categoryName) else {
                 throw TableError(.unknownPluralCategory(categoryName, key: key), language: language)
             }
+            let template = forms[categoryName]!
             try check(template, key: key, language: language)
             byCategory[category] = template
         }
@@ -112,7 +113,7 @@ extension MoveStrings {
     /// ```
     public struct TableError: Error, Sendable, CustomStringConvertible {
         /// What is wrong, and where.
-        package enum Problem: Hashable, Sendable {
+        enum Problem: Equatable, Sendable {
             /// The table names a key that ``MoveStrings/Key`` does not have.
             case unknownKey(String)
             /// A template names a placeholder other than count, label, position, row, column
@@ -130,20 +131,20 @@ extension MoveStrings {
         }
 
         /// What is wrong, and where.
-        package let problem: Problem
+        let problem: Problem
         /// The language of the table, as the table names it.
-        package let language: String
+        let language: String
 
-        package init(_ problem: Problem, language: String) {
+        init(_ problem: Problem, language: String) {
             self.problem = problem
             self.language = language
         }
 
         /// The mistake, the entry it is in and the table's language.
-        package var reason: String { explanation.reason }
+        var reason: String { explanation.reason }
 
         /// What to change in the table.
-        package var suggestion: String { explanation.suggestion }
+        var suggestion: String { explanation.suggestion }
 
         /// Each mistake with its remedy.
         private var explanation: (reason: String, suggestion: String) {

@@ -7,7 +7,7 @@ extension MoveStrings {
     /// in a grid cell's entries `{row}` and `{column}` (one-based numbers that pick no plural
     /// form). Entries marked *plural* (``isPlural``) choose their form by `{count}` and may be
     /// given per ``PluralCategory``.
-    package enum Key: String, Hashable, Sendable, CaseIterable {
+    enum Key: String, Hashable, Sendable, CaseIterable {
         /// "Moved up." — one space up.
         case movedUp
         /// "Moved down." — one space down.
@@ -157,7 +157,7 @@ extension MoveStrings.Key {
     /// Whether a count picks the entry's plural form: the entries marked *plural* above, which
     /// a table gives per plural form of its language (or as one template for every number).
     /// The others say no count; given per plural form, they need no form.
-    package var isPlural: Bool {
+    var isPlural: Bool {
         switch self {
         case .movedUpBy, .movedDownBy, .position, .items, .movedItemsUp, .movedItemsDown, .movedItemsToTop,
              .movedItemsToBottom, .movedItems, .actionUpBy, .actionDownBy, .movedLeftBy, .movedRightBy,

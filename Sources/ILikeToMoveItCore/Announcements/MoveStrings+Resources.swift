@@ -6,7 +6,7 @@ extension MoveStrings {
     /// `Resources/MoveStrings-<tag>.json`, named by its BCP 47 tag as Apple names
     /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`). A test checks that the list and
     /// the files agree.
-    package static let shippedLanguages = [
+    static let shippedLanguages = [
         "ar",
         "bg",
         "bn",
@@ -62,7 +62,7 @@ extension MoveStrings {
     public static let english: MoveStrings = shipped("en") ?? builtInEnglish
 
     /// The Japanese table shipped with the package ("上に移動しました。", …).
-    package static let japanese: MoveStrings = shipped("ja") ?? english
+    static let japanese: MoveStrings = shipped("ja") ?? english
 
     /// The shipped table that serves a language best, or English when none does.
     ///
@@ -86,7 +86,7 @@ extension MoveStrings {
 
     /// The tag of the shipped table that serves a language or locale identifier best
     /// (``LanguageTag/bestMatch(in:)``), `"en"` when none does.
-    package static func shippedLanguage(for identifier: String) -> String {
+    static func shippedLanguage(for identifier: String) -> String {
         LanguageTag(identifier)?.bestMatch(in: shippedTags)?.description ?? "en"
     }
 
@@ -95,7 +95,7 @@ extension MoveStrings {
     ///
     /// - Parameter locale: The locale whose language to use.
     /// - Returns: The table.
-    package static func forLocale(_ locale: Locale) -> MoveStrings {
+    static func forLocale(_ locale: Locale) -> MoveStrings {
         forLanguage(locale.identifier)
     }
 
@@ -126,7 +126,7 @@ extension MoveStrings {
     ///
     /// - Parameter language: One of ``shippedLanguages``.
     /// - Returns: The table; nil for another tag, or when the resource cannot be read.
-    package static func shipped(_ language: String) -> MoveStrings? {
+    static func shipped(_ language: String) -> MoveStrings? {
         guard shippedLanguages.contains(language) else { return nil }
         return tables.withLock { tables in
             if let table = tables[language] { return table }
@@ -140,7 +140,7 @@ extension MoveStrings {
     ///
     /// - Parameter language: A tag, such as `"ja"`.
     /// - Returns: The file's contents; nil when the package has no such resource.
-    package static func shippedData(_ language: String) -> Data? {
+    static func shippedData(_ language: String) -> Data? {
         Bundle.module.url(forResource: "MoveStrings-\(language)", withExtension: "json")
             .flatMap { try? Data(contentsOf: $0) }
     }

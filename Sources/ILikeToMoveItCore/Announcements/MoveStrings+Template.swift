@@ -1,7 +1,7 @@
 extension MoveStrings {
     /// A template parsed once, so rendering only appends pieces.
-    struct Template: Hashable, Sendable {
-        enum Piece: Hashable, Sendable {
+    struct Template: Equatable, Sendable {
+        enum Piece: Equatable, Sendable {
             case text(String)
             case count
             case label
@@ -95,7 +95,7 @@ extension MoveStrings {
     }
 
     /// One entry: a template per plural category, `other` always present.
-    struct Entry: Hashable, Sendable {
+    struct Entry: Equatable, Sendable {
         let other: Template
         let forms: [PluralCategory: Template]
 

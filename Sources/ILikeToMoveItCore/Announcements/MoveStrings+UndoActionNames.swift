@@ -12,7 +12,7 @@ extension MoveStrings {
     ///   one item.
     /// - Returns: The name.
     /// - Complexity: O(*m*), *m* being the length of the name.
-    package func undoActionName<ID>(for subject: MoveStep<ID>.Subject?) -> String {
+    func undoActionName<ID>(for subject: MoveStep<ID>.Subject?) -> String {
         switch subject {
         case let .item(label?)? where !label.isEmpty: string(.undoMove, label: label)
         case let .items(count)?: string(.undoMoveItems, count: count)

@@ -21,11 +21,11 @@
 /// Templates are checked when a table is made, so rendering only appends text.
 public struct MoveStrings: Sendable {
     /// The table's language code, such as `"en"` or `"ja"`.
-    package let language: String
+    let language: String
     /// What joins the sentences of an announcement: a space in English, nothing in Japanese.
-    package var separator: String
+    var separator: String
     /// How numbers choose their plural form.
-    package var pluralRule: PluralRule
+    var pluralRule: PluralRule
 
     var entries: [Key: Entry]
 }
@@ -43,7 +43,7 @@ extension MoveStrings {
     ///     (``PluralRule/init(language:)``: `other` for every number when CLDR has none).
     ///   - templates: For each key, a template per plural category (see ``Entry`` for an
     ///     entry without an `other` form).
-    package init(
+    init(
         language: String,
         separator: String = " ",
         pluralRule: PluralRule? = nil,
@@ -115,7 +115,7 @@ extension MoveStrings {
     }
 
     /// Returns a copy with one entry replaced, the template used for every plural category.
-    package func replacing(_ key: Key, with template: String) -> MoveStrings {
+    func replacing(_ key: Key, with template: String) -> MoveStrings {
         replacing(key, with: [.other: template])
     }
 
@@ -126,7 +126,7 @@ extension MoveStrings {
     ///   - forms: A template per plural category; `other` stands in where a category is
     ///     missing (see ``Entry``).
     /// - Returns: The changed table.
-    package func replacing(_ key: Key, with forms: [PluralCategory: String]) -> MoveStrings {
+    func replacing(_ key: Key, with forms: [PluralCategory: String]) -> MoveStrings {
         var copy = self
         copy.entries[key] = Entry(forms: forms)
         return copy
@@ -141,7 +141,7 @@ extension MoveStrings {
     ///   - position: The number for `{position}`.
     /// - Returns: The rendered text.
     /// - Complexity: O(length of the result).
-    package func string(_ key: Key, count: Int = 1, label: String = "", position: Int = 0) -> String {
+    func string(_ key: Key, count: Int = 1, label: String = "", position: Int = 0) -> String {
         var output = ""
         append(key, to: &output, Template.Values(count: count, label: label, position: position))
         return output
@@ -159,7 +159,7 @@ extension MoveStrings {
     ///   - column: The one-based column in reading order.
     /// - Returns: The rendered text.
     /// - Complexity: O(length of the result).
-    package func string(_ key: Key, row: Int, column: Int) -> String {
+    func string(_ key: Key, row: Int, column: Int) -> String {
         var output = ""
         append(key, to: &output, .cell(row: row, column: column))
         return output
@@ -172,12 +172,5 @@ extension MoveStrings {
         let template = entry.template(for: category)
         let items = template.namesItems && key != .items ? entries[.items]?.template(for: category) : nil
         template.render(into: &output, values, items: items)
-    }
-
-    /// The language part of a locale or language identifier: `"ja-JP"`, `"ja_JP"` and
-    /// `"JA"` all give `"ja"`.
-    package static func languageCode(of identifier: String) -> String {
-        let end = identifier.firstIndex { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." }
-        return identifier[..<(end ?? identifier.endIndex)].lowercased()
     }
 }

@@ -3,169 +3,191 @@
 // (see the script for PATH). CLDR data: Copyright © Unicode, Inc., Unicode License v3.
 
 extension PluralRule {
-    /// Every distinct CLDR rule, reduced to whole numbers; the first is CLDR's root rule.
-    static let cldrRules: [PluralRule] = [
+    /// Every distinct CLDR rule, reduced to whole numbers; the first is CLDR's root rule. Each is
+    /// shown in CLDR's syntax over n, with the categories CLDR gives the language and those some
+    /// whole number takes, then given as the numbers that ``rules(cldr:)`` reads.
+    static let cldrRules = rules(cldr: [
         // 0: aa, ab, agq, ann, apc, arn, ba, bas, bew, bgc, bgn, blt and 122 more
-        PluralRule(categories: [.other], wholeNumberCategories: [.other], conditions: []),
+        //   categories: other; wholeNumberCategories: other
+        32, 32, 0,
         // 1: af, an, asa, ast, az, bal, bem, bez, bg, brx, ce, cgg and 92 more
-        PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-        ]),
+        //   categories: one other; wholeNumberCategories: one other
+        //   one: n = 1
+        34, 34, 1, 1, 1, 1, 0, 0, 1, 1, 1,
         // 2: ak, bho, csw, ff, hy, kab, ln, mg, nso, pa, si, ti and 1 more
-        PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...1])]]),
-        ]),
+        //   categories: one other; wholeNumberCategories: one other
+        //   one: n = 0..1
+        34, 34, 1, 1, 1, 1, 0, 0, 1, 0, 1,
         // 3: am, as, bn, doi, fa, gu, hi, kn, pcm, zu
-        PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...0])], [.n(in: [1...1])]]),
-        ]),
+        //   categories: one other; wholeNumberCategories: one other
+        //   one: n = 0 or n = 1
+        34, 34, 1, 1, 2, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 1, 1,
         // 4: ar
-        PluralRule(categories: [.zero, .one, .two, .few, .many, .other], wholeNumberCategories: [.zero, .one, .two, .few, .many, .other], conditions: [
-            .init(.zero, anyOf: [[.n(in: [0...0])]]),
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.two, anyOf: [[.n(in: [2...2])]]),
-            .init(.few, anyOf: [[.mod(100, in: [3...10])]]),
-            .init(.many, anyOf: [[.mod(100, in: [11...99])]]),
-        ]),
+        //   categories: zero one two few many other; wholeNumberCategories: zero one two few many other
+        //   zero: n = 0
+        //   one: n = 1
+        //   two: n = 2
+        //   few: n % 100 = 3..10
+        //   many: n % 100 = 11..99
+        63, 63, 5, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1, 2, 1, 1, 0, 0, 1, 2, 2, 3, 1, 1,
+        100, 0, 1, 3, 10, 4, 1, 1, 100, 0, 1, 11, 99,
         // 5: be, ru, uk
-        PluralRule(categories: [.one, .few, .many, .other], wholeNumberCategories: [.one, .few, .many], conditions: [
-            .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...11])]]),
-            .init(.few, anyOf: [[.mod(10, in: [2...4]), .mod(100, notIn: [12...14])]]),
-            .init(.many, anyOf: [[.mod(10, in: [0...0])], [.mod(10, in: [5...9])], [.mod(100, in: [11...14])]]),
-        ]),
+        //   categories: one few many other; wholeNumberCategories: one few many
+        //   one: n % 10 = 1 and n % 100 != 11
+        //   few: n % 10 = 2..4 and n % 100 != 12..14
+        //   many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
+        58, 26, 3, 1, 1, 2, 10, 0, 1, 1, 1, 100, 1, 1, 11, 11, 3, 1, 2, 10, 0, 1, 2, 4, 100, 1, 1,
+        12, 14, 4, 3, 1, 10, 0, 1, 0, 0, 1, 10, 0, 1, 5, 9, 1, 100, 0, 1, 11, 14,
         // 6: blo, ksh
-        PluralRule(categories: [.zero, .one, .other], wholeNumberCategories: [.zero, .one, .other], conditions: [
-            .init(.zero, anyOf: [[.n(in: [0...0])]]),
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-        ]),
+        //   categories: zero one other; wholeNumberCategories: zero one other
+        //   zero: n = 0
+        //   one: n = 1
+        35, 35, 2, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1,
         // 7: br
-        PluralRule(categories: [.one, .two, .few, .many, .other], wholeNumberCategories: [.one, .two, .few, .many, .other], conditions: [
-            .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...11, 71...71, 91...91])]]),
-            .init(.two, anyOf: [[.mod(10, in: [2...2]), .mod(100, notIn: [12...12, 72...72, 92...92])]]),
-            .init(.few, anyOf: [[.mod(10, in: [3...4, 9...9]), .mod(100, notIn: [10...19, 70...79, 90...99])]]),
-            .init(.many, anyOf: [[.n(notIn: [0...0]), .mod(1000000, in: [0...0])]]),
-        ]),
+        //   categories: one two few many other; wholeNumberCategories: one two few many other
+        //   one: n % 10 = 1 and n % 100 != 11,71,91
+        //   two: n % 10 = 2 and n % 100 != 12,72,92
+        //   few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+        //   many: n != 0 and n % 1000000 = 0
+        62, 62, 4, 1, 1, 2, 10, 0, 1, 1, 1, 100, 1, 3, 11, 11, 71, 71, 91, 91, 2, 1, 2, 10, 0, 1, 2,
+        2, 100, 1, 3, 12, 12, 72, 72, 92, 92, 3, 1, 2, 10, 0, 2, 3, 4, 9, 9, 100, 1, 3, 10, 19, 70,
+        79, 90, 99, 4, 1, 2, 0, 1, 1, 0, 0, 1000000, 0, 1, 0, 0,
         // 8: bs, hr, sr
-        PluralRule(categories: [.one, .few, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
-            .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...11])]]),
-            .init(.few, anyOf: [[.mod(10, in: [2...4]), .mod(100, notIn: [12...14])]]),
-        ]),
+        //   categories: one few other; wholeNumberCategories: one few other
+        //   one: n % 10 = 1 and n % 100 != 11
+        //   few: n % 10 = 2..4 and n % 100 != 12..14
+        42, 42, 2, 1, 1, 2, 10, 0, 1, 1, 1, 100, 1, 1, 11, 11, 3, 1, 2, 10, 0, 1, 2, 4, 100, 1, 1,
+        12, 14,
         // 9: ca, es, it, lld, pt-ao, pt-ch, pt-cv, pt-gq, pt-gw, pt-lu, pt-mo, pt-mz and 5 more
-        PluralRule(categories: [.one, .many, .other], wholeNumberCategories: [.one, .many, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.many, anyOf: [[.n(notIn: [0...0]), .mod(1000000, in: [0...0])]]),
-        ]),
+        //   categories: one many other; wholeNumberCategories: one many other
+        //   one: n = 1
+        //   many: n != 0 and n % 1000000 = 0
+        50, 50, 2, 1, 1, 1, 0, 0, 1, 1, 1, 4, 1, 2, 0, 1, 1, 0, 0, 1000000, 0, 1, 0, 0,
         // 10: ceb, fil
-        PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...3])], [.mod(10, notIn: [4...4, 6...6, 9...9])]]),
-        ]),
+        //   categories: one other; wholeNumberCategories: one other
+        //   one: n = 1..3 or n % 10 != 4,6,9
+        34, 34, 1, 1, 2, 1, 0, 0, 1, 1, 3, 1, 10, 1, 3, 4, 4, 6, 6, 9, 9,
         // 11: cs, sk
-        PluralRule(categories: [.one, .few, .many, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.few, anyOf: [[.n(in: [2...4])]]),
-        ]),
+        //   categories: one few many other; wholeNumberCategories: one few other
+        //   one: n = 1
+        //   few: n = 2..4
+        58, 42, 2, 1, 1, 1, 0, 0, 1, 1, 1, 3, 1, 1, 0, 0, 1, 2, 4,
         // 12: cy
-        PluralRule(categories: [.zero, .one, .two, .few, .many, .other], wholeNumberCategories: [.zero, .one, .two, .few, .many, .other], conditions: [
-            .init(.zero, anyOf: [[.n(in: [0...0])]]),
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.two, anyOf: [[.n(in: [2...2])]]),
-            .init(.few, anyOf: [[.n(in: [3...3])]]),
-            .init(.many, anyOf: [[.n(in: [6...6])]]),
-        ]),
+        //   categories: zero one two few many other; wholeNumberCategories: zero one two few many other
+        //   zero: n = 0
+        //   one: n = 1
+        //   two: n = 2
+        //   few: n = 3
+        //   many: n = 6
+        63, 63, 5, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1, 2, 1, 1, 0, 0, 1, 2, 2, 3, 1, 1,
+        0, 0, 1, 3, 3, 4, 1, 1, 0, 0, 1, 6, 6,
         // 13: dsb, hsb, sl
-        PluralRule(categories: [.one, .two, .few, .other], wholeNumberCategories: [.one, .two, .few, .other], conditions: [
-            .init(.one, anyOf: [[.mod(100, in: [1...1])]]),
-            .init(.two, anyOf: [[.mod(100, in: [2...2])]]),
-            .init(.few, anyOf: [[.mod(100, in: [3...4])]]),
-        ]),
+        //   categories: one two few other; wholeNumberCategories: one two few other
+        //   one: n % 100 = 1
+        //   two: n % 100 = 2
+        //   few: n % 100 = 3..4
+        46, 46, 3, 1, 1, 1, 100, 0, 1, 1, 1, 2, 1, 1, 100, 0, 1, 2, 2, 3, 1, 1, 100, 0, 1, 3, 4,
         // 14: fr, ht, pt
-        PluralRule(categories: [.one, .many, .other], wholeNumberCategories: [.one, .many, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...1])]]),
-            .init(.many, anyOf: [[.n(notIn: [0...0]), .mod(1000000, in: [0...0])]]),
-        ]),
+        //   categories: one many other; wholeNumberCategories: one many other
+        //   one: n = 0..1
+        //   many: n != 0 and n % 1000000 = 0
+        50, 50, 2, 1, 1, 1, 0, 0, 1, 0, 1, 4, 1, 2, 0, 1, 1, 0, 0, 1000000, 0, 1, 0, 0,
         // 15: ga
-        PluralRule(categories: [.one, .two, .few, .many, .other], wholeNumberCategories: [.one, .two, .few, .many, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.two, anyOf: [[.n(in: [2...2])]]),
-            .init(.few, anyOf: [[.n(in: [3...6])]]),
-            .init(.many, anyOf: [[.n(in: [7...10])]]),
-        ]),
+        //   categories: one two few many other; wholeNumberCategories: one two few many other
+        //   one: n = 1
+        //   two: n = 2
+        //   few: n = 3..6
+        //   many: n = 7..10
+        62, 62, 4, 1, 1, 1, 0, 0, 1, 1, 1, 2, 1, 1, 0, 0, 1, 2, 2, 3, 1, 1, 0, 0, 1, 3, 6, 4, 1, 1,
+        0, 0, 1, 7, 10,
         // 16: gd
-        PluralRule(categories: [.one, .two, .few, .other], wholeNumberCategories: [.one, .two, .few, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1, 11...11])]]),
-            .init(.two, anyOf: [[.n(in: [2...2, 12...12])]]),
-            .init(.few, anyOf: [[.n(in: [3...10, 13...19])]]),
-        ]),
+        //   categories: one two few other; wholeNumberCategories: one two few other
+        //   one: n = 1,11
+        //   two: n = 2,12
+        //   few: n = 3..10,13..19
+        46, 46, 3, 1, 1, 1, 0, 0, 2, 1, 1, 11, 11, 2, 1, 1, 0, 0, 2, 2, 2, 12, 12, 3, 1, 1, 0, 0, 2,
+        3, 10, 13, 19,
         // 17: gv
-        PluralRule(categories: [.one, .two, .few, .many, .other], wholeNumberCategories: [.one, .two, .few, .other], conditions: [
-            .init(.one, anyOf: [[.mod(10, in: [1...1])]]),
-            .init(.two, anyOf: [[.mod(10, in: [2...2])]]),
-            .init(.few, anyOf: [[.mod(100, in: [0...0, 20...20, 40...40, 60...60, 80...80])]]),
-        ]),
+        //   categories: one two few many other; wholeNumberCategories: one two few other
+        //   one: n % 10 = 1
+        //   two: n % 10 = 2
+        //   few: n % 100 = 0,20,40,60,80
+        62, 46, 3, 1, 1, 1, 10, 0, 1, 1, 1, 2, 1, 1, 10, 0, 1, 2, 2, 3, 1, 1, 100, 0, 5, 0, 0, 20,
+        20, 40, 40, 60, 60, 80, 80,
         // 18: he, iu, naq, sat, se, sma, smj, smn, sms
-        PluralRule(categories: [.one, .two, .other], wholeNumberCategories: [.one, .two, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.two, anyOf: [[.n(in: [2...2])]]),
-        ]),
+        //   categories: one two other; wholeNumberCategories: one two other
+        //   one: n = 1
+        //   two: n = 2
+        38, 38, 2, 1, 1, 1, 0, 0, 1, 1, 1, 2, 1, 1, 0, 0, 1, 2, 2,
         // 19: is, mk
-        PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...11])]]),
-        ]),
+        //   categories: one other; wholeNumberCategories: one other
+        //   one: n % 10 = 1 and n % 100 != 11
+        34, 34, 1, 1, 1, 2, 10, 0, 1, 1, 1, 100, 1, 1, 11, 11,
         // 20: kw
-        PluralRule(categories: [.zero, .one, .two, .few, .many, .other], wholeNumberCategories: [.zero, .one, .two, .few, .many, .other], conditions: [
-            .init(.zero, anyOf: [[.n(in: [0...0])]]),
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.two, anyOf: [[.mod(100, in: [2...2, 22...22, 42...42, 62...62, 82...82])], [.mod(1000, in: [0...0]), .mod(100000, in: [1000...20000, 40000...40000, 60000...60000, 80000...80000])], [.n(notIn: [0...0]), .mod(1000000, in: [100000...100000])]]),
-            .init(.few, anyOf: [[.mod(100, in: [3...3, 23...23, 43...43, 63...63, 83...83])]]),
-            .init(.many, anyOf: [[.n(notIn: [1...1]), .mod(100, in: [1...1, 21...21, 41...41, 61...61, 81...81])]]),
-        ]),
+        //   categories: zero one two few many other; wholeNumberCategories: zero one two few many other
+        //   zero: n = 0
+        //   one: n = 1
+        //   two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
+        //   few: n % 100 = 3,23,43,63,83
+        //   many: n != 1 and n % 100 = 1,21,41,61,81
+        63, 63, 5, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1, 2, 3, 1, 100, 0, 5, 2, 2, 22, 22,
+        42, 42, 62, 62, 82, 82, 2, 1000, 0, 1, 0, 0, 100000, 0, 4, 1000, 20000, 40000, 40000, 60000,
+        60000, 80000, 80000, 2, 0, 1, 1, 0, 0, 1000000, 0, 1, 100000, 100000, 3, 1, 1, 100, 0, 5, 3,
+        3, 23, 23, 43, 43, 63, 63, 83, 83, 4, 1, 2, 0, 1, 1, 1, 1, 100, 0, 5, 1, 1, 21, 21, 41, 41,
+        61, 61, 81, 81,
         // 21: lag
-        PluralRule(categories: [.zero, .one, .other], wholeNumberCategories: [.zero, .one, .other], conditions: [
-            .init(.zero, anyOf: [[.n(in: [0...0])]]),
-            .init(.one, anyOf: [[.n(in: [0...1]), .n(notIn: [0...0])]]),
-        ]),
+        //   categories: zero one other; wholeNumberCategories: zero one other
+        //   zero: n = 0
+        //   one: n = 0..1 and n != 0
+        35, 35, 2, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 2, 0, 0, 1, 0, 1, 0, 1, 1, 0, 0,
         // 22: lt
-        PluralRule(categories: [.one, .few, .many, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
-            .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...19])]]),
-            .init(.few, anyOf: [[.mod(10, in: [2...9]), .mod(100, notIn: [11...19])]]),
-        ]),
+        //   categories: one few many other; wholeNumberCategories: one few other
+        //   one: n % 10 = 1 and n % 100 != 11..19
+        //   few: n % 10 = 2..9 and n % 100 != 11..19
+        58, 42, 2, 1, 1, 2, 10, 0, 1, 1, 1, 100, 1, 1, 11, 19, 3, 1, 2, 10, 0, 1, 2, 9, 100, 1, 1,
+        11, 19,
         // 23: lv, prg
-        PluralRule(categories: [.zero, .one, .other], wholeNumberCategories: [.zero, .one, .other], conditions: [
-            .init(.zero, anyOf: [[.mod(10, in: [0...0])], [.mod(100, in: [11...19])]]),
-            .init(.one, anyOf: [[.mod(10, in: [1...1]), .mod(100, notIn: [11...11])]]),
-        ]),
+        //   categories: zero one other; wholeNumberCategories: zero one other
+        //   zero: n % 10 = 0 or n % 100 = 11..19
+        //   one: n % 10 = 1 and n % 100 != 11
+        35, 35, 2, 0, 2, 1, 10, 0, 1, 0, 0, 1, 100, 0, 1, 11, 19, 1, 1, 2, 10, 0, 1, 1, 1, 100, 1,
+        1, 11, 11,
         // 24: mt
-        PluralRule(categories: [.one, .two, .few, .many, .other], wholeNumberCategories: [.one, .two, .few, .many, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.two, anyOf: [[.n(in: [2...2])]]),
-            .init(.few, anyOf: [[.n(in: [0...0])], [.mod(100, in: [3...10])]]),
-            .init(.many, anyOf: [[.mod(100, in: [11...19])]]),
-        ]),
+        //   categories: one two few many other; wholeNumberCategories: one two few many other
+        //   one: n = 1
+        //   two: n = 2
+        //   few: n = 0 or n % 100 = 3..10
+        //   many: n % 100 = 11..19
+        62, 62, 4, 1, 1, 1, 0, 0, 1, 1, 1, 2, 1, 1, 0, 0, 1, 2, 2, 3, 2, 1, 0, 0, 1, 0, 0, 1, 100,
+        0, 1, 3, 10, 4, 1, 1, 100, 0, 1, 11, 19,
         // 25: pl
-        PluralRule(categories: [.one, .few, .many, .other], wholeNumberCategories: [.one, .few, .many], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.few, anyOf: [[.mod(10, in: [2...4]), .mod(100, notIn: [12...14])]]),
-            .init(.many, anyOf: [[.n(notIn: [1...1]), .mod(10, in: [0...1])], [.mod(10, in: [5...9])], [.mod(100, in: [12...14])]]),
-        ]),
+        //   categories: one few many other; wholeNumberCategories: one few many
+        //   one: n = 1
+        //   few: n % 10 = 2..4 and n % 100 != 12..14
+        //   many: n != 1 and n % 10 = 0..1 or n % 10 = 5..9 or n % 100 = 12..14
+        58, 26, 3, 1, 1, 1, 0, 0, 1, 1, 1, 3, 1, 2, 10, 0, 1, 2, 4, 100, 1, 1, 12, 14, 4, 3, 2, 0,
+        1, 1, 1, 1, 10, 0, 1, 0, 1, 1, 10, 0, 1, 5, 9, 1, 100, 0, 1, 12, 14,
         // 26: ro
-        PluralRule(categories: [.one, .few, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [1...1])]]),
-            .init(.few, anyOf: [[.n(in: [0...0])], [.n(notIn: [1...1]), .mod(100, in: [1...19])]]),
-        ]),
+        //   categories: one few other; wholeNumberCategories: one few other
+        //   one: n = 1
+        //   few: n = 0 or n != 1 and n % 100 = 1..19
+        42, 42, 2, 1, 1, 1, 0, 0, 1, 1, 1, 3, 2, 1, 0, 0, 1, 0, 0, 2, 0, 1, 1, 1, 1, 100, 0, 1, 1,
+        19,
         // 27: shi
-        PluralRule(categories: [.one, .few, .other], wholeNumberCategories: [.one, .few, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...0])], [.n(in: [1...1])]]),
-            .init(.few, anyOf: [[.n(in: [2...10])]]),
-        ]),
+        //   categories: one few other; wholeNumberCategories: one few other
+        //   one: n = 0 or n = 1
+        //   few: n = 2..10
+        42, 42, 2, 1, 2, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 1, 1, 3, 1, 1, 0, 0, 1, 2, 10,
         // 28: tzm
-        PluralRule(categories: [.one, .other], wholeNumberCategories: [.one, .other], conditions: [
-            .init(.one, anyOf: [[.n(in: [0...1])], [.n(in: [11...99])]]),
-        ]),
-    ]
+        //   categories: one other; wholeNumberCategories: one other
+        //   one: n = 0..1 or n = 11..99
+        34, 34, 1, 1, 2, 1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 11, 99,
+    ])
 
     /// The index in ``cldrRules`` of each language, and of each region whose rule differs
-    /// from its language's, as a lowercased tag (`"ru"`, `"pt-pt"`).
-    static let cldrRuleIndex: [String: UInt8] = [
+    /// from its language's, as a lowercased tag (`"ru"`, `"pt-pt"`), read from the text
+    /// below by ``cldrIndex(_:)``.
+    static let cldrRuleIndex = cldrIndex("""
         "aa": 0, "ab": 0, "af": 1, "agq": 0, "ak": 2, "am": 3, "an": 1, "ann": 0,
         "apc": 0, "ar": 4, "arn": 0, "as": 3, "asa": 1, "ast": 1, "az": 1, "ba": 0,
         "bal": 1, "bas": 0, "be": 5, "bem": 1, "bew": 0, "bez": 1, "bg": 1, "bgc": 0,
@@ -207,7 +229,7 @@ extension PluralRule {
         "vo": 1, "vun": 1, "wa": 2, "wae": 1, "wal": 0, "wbp": 0, "wo": 0, "xh": 1,
         "xnr": 0, "xog": 1, "yav": 0, "yi": 1, "yo": 0, "yrl": 0, "yue": 0, "za": 0,
         "zgh": 0, "zh": 0, "zu": 3,
-    ]
+        """)
 
     /// Deprecated language codes CLDR still accepts, and the language each stands for.
     static let cldrLanguageAliases: [String: String] = [

@@ -35,9 +35,9 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     /// One accepted type and how it becomes the output.
     public struct Entry: Sendable {
         /// The accepted type's name, for messages.
-        package let itemType: String
+        let itemType: String
         /// The content types the accepted type reads, in its order of preference.
-        package let readableTypes: [UTType]
+        let readableTypes: [UTType]
         let decode: @Sendable (Data, UTType, ProvidableLoadOptions) throws -> Output
 
         /// Accepts `Item`, turning each loaded item into the output with `transform`.
@@ -62,11 +62,11 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
     }
 
     /// The accepted types, highest priority first.
-    package let entries: [Entry]
+    let entries: [Entry]
 
     /// Creates an acceptor from entries in an array.
     /// - Parameter entries: The accepted types, highest priority first.
-    package init(_ entries: [Entry]) {
+    init(_ entries: [Entry]) {
         self.entries = entries
     }
 
@@ -78,16 +78,6 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
         self.init(entries)
     }
 
-    /// Content types that a later entry reads but an earlier one already takes, so that
-    /// drops of them never become the later entry's type.
-    ///
-    /// The package's tests use it; nothing is printed or asserted at run time, as an
-    /// overlap can be intended (a type that also reads plain text, listed first).
-    /// - Complexity: O(*t*²) conformance checks over all *t* readable types.
-    package var diagnostics: [DropAcceptorDiagnostic] {
-        DropAcceptorDiagnostic.overlaps(in: entries)
-    }
-
     /// Every content type some entry reads, in priority order without repeats: what to pass
     /// to `onDrop(of:)`.
     public var readableTypes: [UTType] {
@@ -97,7 +87,7 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
 
     /// The accepted types' names for error messages ("Bird or Nest"); shared with the
     /// `NSItemProvider` bridge.
-    package var acceptedNames: String {
+    var acceptedNames: String {
         entries.map(\.itemType).joined(separator: " or ")
     }
 }

@@ -14,12 +14,12 @@ public struct DropOutcome<ID: Hashable & Sendable>: Sendable {
     /// The identities inserted at the destination, in drop order.
     public package(set) var inserted: [ID] = []
     /// Where the first inserted item landed in the destination (the count of items before it).
-    package var insertionOffset: Int = 0
+    var insertionOffset: Int = 0
     /// The identities taken out of the source lists (moves only).
     public package(set) var removedFromSource: [ID] = []
     /// The identities a move took from the destination itself and placed again at the target:
     /// a move within the list (they are in ``removedFromSource`` too, as they left their place).
-    package var relocated: [ID] = []
+    var relocated: [ID] = []
     /// Identities not inserted because the destination already had them (or the drop
     /// carried them twice).
     public package(set) var skipped: [ID] = []
@@ -36,5 +36,5 @@ public struct DropOutcome<ID: Hashable & Sendable>: Sendable {
     public package(set) var failures: [(index: Int, error: ItemProviderError)] = []
 
     /// Creates an empty outcome.
-    package init() {}
+    init() {}
 }

@@ -36,7 +36,7 @@ extension DropPlanner {
     /// - Complexity: O(*n* + *m* + *k*) reads of list elements, and one read per handle plus
     ///   one more of the destination.
     @discardableResult
-    package static func place<Item: Identifiable>(
+    static func place<Item: Identifiable>(
         _ results: [Result<Item, ItemProviderError>],
         into destination: ListHandle<Item>,
         at target: DropTarget<Item.ID>,

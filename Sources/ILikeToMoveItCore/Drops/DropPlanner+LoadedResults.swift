@@ -26,7 +26,7 @@ extension DropPlanner {
     /// - Complexity: O(*n* + *m* + *k*) for *n* destination items, *m* source items and *k*
     ///   results.
     @discardableResult
-    package static func place<Item: Identifiable>(
+    static func place<Item: Identifiable>(
         _ results: [Result<Item, ItemProviderError>],
         into destination: inout [Item],
         at target: DropTarget<Item.ID>,

@@ -11,7 +11,7 @@
 ///   of a target, including `.index(Int.min)` and `.index(Int.max)`, is defined.
 ///
 /// ```swift
-/// let outcome = DropPlanner.move(loadedBirds, from: &left, to: &right, at: .before(robin.id))
+/// let outcome = DropPlanner.insert(loadedBirds, into: &birds, at: .before(robin.id))
 /// ```
 package enum DropPlanner {
     /// Inserts items (a copy or an external drop).
@@ -34,65 +34,12 @@ package enum DropPlanner {
                      target: target, operation: .copy, skippingExisting: skippingExisting)
     }
 
-    /// Moves items from one list to another.
-    ///
-    /// - Parameters:
-    ///   - items: The loaded items, in drop order; each one's original is found in `source`
-    ///     by ``DroppedItem/sourceID``.
-    ///   - source: The list they were dragged from, as it is now.
-    ///   - destination: The list they were dropped on, as it is now.
-    ///   - target: Where they go in `destination`.
-    /// - Returns: What was inserted, removed and skipped.
-    /// - Complexity: O(*n* + *m* + *k*).
-    @discardableResult
-    package static func move<Item: Identifiable>(
-        _ items: [DroppedItem<Item>], from source: inout [Item], to destination: inout [Item], at target: DropTarget<Item.ID>
-    ) -> DropOutcome<Item.ID> {
-        var others = [source]
-        defer { source = others[0] }
-        return place(items, others: &others, destination: &destination,
-                     target: target, operation: .move, skippingExisting: true)
-    }
-
-    /// Moves items from one list to another, each original found by the item's own identity.
-    @discardableResult
-    package static func move<Item: Identifiable>(
-        _ items: [Item], from source: inout [Item], to destination: inout [Item], at target: DropTarget<Item.ID>
-    ) -> DropOutcome<Item.ID> {
-        move(items.map { DroppedItem($0) }, from: &source, to: &destination, at: target)
-    }
-
-    /// Moves items to another place in the same list.
-    ///
-    /// - Parameters:
-    ///   - items: The loaded items, in drop order.
-    ///   - list: The list as it is now.
-    ///   - target: Where they go, counted in the list before the moved items are taken out.
-    /// - Returns: What was inserted (re-placed) and removed.
-    /// - Complexity: O(*n* + *k*).
-    @discardableResult
-    package static func move<Item: Identifiable>(
-        _ items: [DroppedItem<Item>], within list: inout [Item], to target: DropTarget<Item.ID>
-    ) -> DropOutcome<Item.ID> {
-        var none: [[Item]] = []
-        return place(items, others: &none, destination: &list,
-                     target: target, operation: .move, skippingExisting: true)
-    }
-
-    /// Moves items within a list, each original found by the item's own identity.
-    @discardableResult
-    package static func move<Item: Identifiable>(
-        _ items: [Item], within list: inout [Item], to target: DropTarget<Item.ID>
-    ) -> DropOutcome<Item.ID> {
-        move(items.map { DroppedItem($0) }, within: &list, to: target)
-    }
-
     /// The one algorithm behind every entry point: originals of placed items leave every list
     /// in `others` and the destination (moves only), then the items go in at the target.
     ///
     /// On a move an item already in the destination under its own identity is relocated to
     /// the target rather than skipped, so the drop wins and nothing is duplicated.
-    static func place<Item: Identifiable>(
+    package static func place<Item: Identifiable>(
         _ dropped: [DroppedItem<Item>],
         others: inout [[Item]],
         destination: inout [Item],

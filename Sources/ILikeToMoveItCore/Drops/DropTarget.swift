@@ -45,7 +45,7 @@ public enum DropTarget<ID: Hashable & Sendable>: Hashable, Sendable {
     ///   - id: How to read an element's identity.
     /// - Returns: An offset in `0...list.count`.
     /// - Complexity: O(*n*).
-    package func offset<Element>(in list: [Element], id: (Element) -> ID) -> Int {
+    func offset<Element>(in list: [Element], id: (Element) -> ID) -> Int {
         switch self {
         case .start: 0
         case .end: list.count

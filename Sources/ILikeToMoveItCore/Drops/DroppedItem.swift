@@ -6,11 +6,11 @@ package struct DroppedItem<Item: Identifiable>: Identifiable {
     /// The loaded item.
     package var item: Item
     /// The identity of the original in the source list, if it came from one.
-    package var sourceID: Item.ID?
+    var sourceID: Item.ID?
 
     /// Creates a dropped item whose original has the same identity.
     /// - Parameter item: The loaded item.
-    package init(_ item: Item) {
+    init(_ item: Item) {
         self.init(item, sourceID: item.id)
     }
 

@@ -8,12 +8,15 @@ extension ItemProvider {
     /// - Returns: The output.
     /// - Throws: ``ItemProviderError``: `.noReadableType` when no accepted type reads the
     ///   offer, or any loading or decoding error.
-    package func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .init()) async throws -> Output {
+    func loadItem<Output>(accepting acceptor: DropAcceptor<Output>, options: ProvidableLoadOptions = .init()) async throws -> Output {
         try await ItemLoader(acceptor, options: options).load(from: self)
     }
 }
 
 #if canImport(Darwin)
+// SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+// provider is what `provider` returns. Users on Apple platforms: none of the package's modules
+// (ILikeToMoveIt has the same method on [NSItemProvider]); the tests call it.
 @_spi(PortableProviders)
 #endif
 extension Array where Element == ItemProvider {

@@ -38,7 +38,7 @@ extension ListsEdit {
     ///   the edit that takes it back, `nil` when nothing changed.
     /// - Complexity: O(*n* log *n* + *m*) for *n* elements and *m* stored anchors; three reads
     ///   of each handle the plan writes, two of the others.
-    package func apply(
+    func apply(
         to handles: [ListHandle<Item>], label: ((Item) -> String)?, labelLimit: Int = MoveLabel.defaultLimit,
         returning: Bool, layout: GridMoveLayout? = nil
     ) -> (change: ListsChange<Item.ID>, inverse: ListsEdit?) {

@@ -68,7 +68,7 @@ extension GridMoveAction {
     /// What an action does to the offset once screen directions are resolved: a step along
     /// the lines (wrapping onto the next line), a step across them (keeping the place in the
     /// line), or a jump to an end.
-    enum Step: Hashable {
+    enum Step: Equatable {
         case backward(Int)
         case forward(Int)
         case linesBack(Int)

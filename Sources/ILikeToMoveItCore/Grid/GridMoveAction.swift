@@ -43,7 +43,7 @@ public enum GridMoveAction: Hashable, Sendable {
 
     /// The default actions: left, right, up a row, down a row, to start and to end, in that
     /// order.
-    package static let standard: [Self] = [.left, .right, .up, .down, .toStart, .toEnd]
+    static let standard: [Self] = [.left, .right, .up, .down, .toStart, .toEnd]
 }
 
 extension GridMoveAction {
@@ -52,7 +52,7 @@ extension GridMoveAction {
     ///
     /// `.left` and `.left(1)` are the same action and share the identifier `"left"`; the
     /// number of `up` and `down` counts rows. For test output and fuzz inputs.
-    package var id: String {
+    var id: String {
         switch self {
         case .left(let places): places == 1 ? "left" : "left(\(places))"
         case .right(let places): places == 1 ? "right" : "right(\(places))"
@@ -60,30 +60,6 @@ extension GridMoveAction {
         case .down(let rows): rows == 1 ? "down" : "down(\(rows))"
         case .toStart: "toStart"
         case .toEnd: "toEnd"
-        }
-    }
-
-    /// Reads an action back from its identifier.
-    ///
-    /// - Parameter id: An identifier as produced by ``id``, for example `"down(2)"`.
-    /// - Returns: The action, or `nil` when `id` names no grid action.
-    package init?(id: String) {
-        // A direction may carry its number in brackets: "left" is "left(1)".
-        var name = id[...]
-        var number = 1
-        if id.hasSuffix(")"), let open = id.firstIndex(of: "(") {
-            guard let parsed = Int(id[id.index(after: open)..<id.index(before: id.endIndex)]) else { return nil }
-            name = id[..<open]
-            number = parsed
-        }
-        switch name {
-        case "left": self = .left(number)
-        case "right": self = .right(number)
-        case "up": self = .up(rows: number)
-        case "down": self = .down(rows: number)
-        case "toStart" where name == id: self = .toStart
-        case "toEnd" where name == id: self = .toEnd
-        default: return nil
         }
     }
 }
@@ -110,7 +86,7 @@ extension GridMoveAction {
     /// - Parameter strings: The table; by default that of the app's user interface language.
     /// - Returns: The localised name.
     /// - Complexity: O(length of the name).
-    package func name(strings: MoveStrings = .preferred) -> String {
+    func name(strings: MoveStrings = .preferred) -> String {
         strings.string(wording.name, count: wording.count)
     }
 
@@ -133,7 +109,7 @@ extension GridMoveAction {
     ///
     /// - Parameter language: A language or locale identifier, such as `"ja"` or `"en-GB"`.
     /// - Returns: The localised name.
-    package func name(language: String) -> String {
+    func name(language: String) -> String {
         name(strings: .forLanguage(language))
     }
 }

@@ -13,7 +13,7 @@
 /// ```
 @usableFromInline package struct GridMoveAnnouncement: Hashable, Sendable {
     /// What happened to the item. Distances are what the item actually moved, after clamping.
-    package enum Movement: Hashable, Sendable {
+    enum Movement: Hashable, Sendable {
         /// The item moved as the action says, by at least one place or line: left or right by
         /// places, up or down by rows, or to the start or the end ("Moved left by 2.").
         case moved(GridMoveAction)
@@ -32,26 +32,26 @@
     }
 
     /// A one-based place in a grid.
-    package struct Cell: Hashable, Sendable {
+    struct Cell: Hashable, Sendable {
         /// The one-based row: 1 is the top row.
-        package var row: Int
+        var row: Int
         /// The one-based column in reading order: 1 is the first column of the row (the
         /// rightmost one when rows read right to left).
-        package var column: Int
+        var column: Int
     }
 
     /// The movement sentence ("Moved right.").
-    package var movement: Movement
+    var movement: Movement
     /// The neighbour sentence, in reading order, which does not depend on the layout's
     /// direction: "Before Robin." (`above`) after a move towards the start, "After Robin."
     /// (`below`) after one towards the end; `nil` without a label. Already sanitised.
-    package var neighbour: MoveAnnouncement.Neighbour?
+    var neighbour: MoveAnnouncement.Neighbour?
     /// The edge sentence, if the item stands first ("At start.", `top`) or last ("At end.",
     /// `bottom`) in the grid.
-    package var edge: MoveAnnouncement.Edge?
+    var edge: MoveAnnouncement.Edge?
     /// Where the item stands after the move ("Row 2, column 3."), spoken only when the
     /// announcer's ``MoveAnnouncer/includesPosition`` is on; `nil` when the item was not found.
-    package var cell: Cell?
+    var cell: Cell?
 }
 
 extension GridMoveAnnouncement {
@@ -85,7 +85,7 @@ extension GridMoveAnnouncement {
     ///   - towardsStart: Whether the move pointed towards the start.
     ///   - neighbour: The neighbour's label, already sanitised; `nil` or empty names none.
     /// - Complexity: O(1).
-    package static func item(
+    static func item(
         from: Int, to: Int, count: Int, layout: GridMoveLayout, action: GridMoveAction?, towardsStart: Bool,
         neighbour: String?
     ) -> Self {
@@ -130,7 +130,7 @@ extension GridMoveAnnouncement {
     }
 
     /// What to say when the item to move is not in the grid: "Not moved.".
-    package static var notFound: Self { GridMoveAnnouncement(movement: .notMoved) }
+    static var notFound: Self { GridMoveAnnouncement(movement: .notMoved) }
 }
 
 extension AccessibleMoves {
@@ -161,7 +161,7 @@ extension MoveAnnouncer {
     /// - Parameter announcement: What happened.
     /// - Returns: The text, for example "Moved right. After Robin. Row 2, column 3.".
     /// - Complexity: O(length of the result).
-    package func text(for announcement: GridMoveAnnouncement) -> String {
+    func text(for announcement: GridMoveAnnouncement) -> String {
         var speech = Speech(strings: strings, inGrid: true)
         switch announcement.movement {
         case .notMoved: speech.say(.notMoved)

@@ -17,7 +17,7 @@
 /// items, such as `Int.max`.
 public struct GridMoveLayout: Hashable, Sendable {
     /// Which lines a grid's items fill first.
-    package enum Flow: Hashable, Sendable {
+    enum Flow: Hashable, Sendable {
         /// Items fill a row, then the next row down (`LazyVGrid`).
         case rows
         /// Items fill a column from the top, then the next column (`LazyHGrid`).
@@ -25,12 +25,12 @@ public struct GridMoveLayout: Hashable, Sendable {
     }
 
     /// Which lines the items fill first.
-    package let flow: Flow
+    let flow: Flow
     /// How many items a full line holds, at least 1: the number of columns when items fill
     /// rows, the number of rows when they fill columns.
-    package let lineLength: Int
+    let lineLength: Int
     /// Which way rows read; swaps the meaning of left and right.
-    package let readingDirection: ReadingDirection
+    let readingDirection: ReadingDirection
 
     /// Creates a layout whose items fill rows of `columns` items.
     ///
@@ -56,7 +56,7 @@ public struct GridMoveLayout: Hashable, Sendable {
     }
 
     /// The zero-based row and column (in reading order) of the item at `offset`.
-    package func cell(of offset: Int) -> (row: Int, column: Int) {
+    func cell(of offset: Int) -> (row: Int, column: Int) {
         switch flow {
         case .rows: (offset / lineLength, offset % lineLength)
         case .columns: (offset % lineLength, offset / lineLength)

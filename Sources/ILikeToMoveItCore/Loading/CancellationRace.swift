@@ -5,7 +5,7 @@ import ILikeToMoveItSupport
 /// A loader that ignores cancellation (a slow download, a gate that never opens) must not keep
 /// a cancelled drop waiting: the caller gets its answer at once and the abandoned operation is
 /// cancelled too, its eventual result discarded.
-package func withPromptCancellation<Value: Sendable>(
+func withPromptCancellation<Value: Sendable>(
     _ operation: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
     let outcome = Locked<CheckedContinuation<Value, any Error>?>(nil)

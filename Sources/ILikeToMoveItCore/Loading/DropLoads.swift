@@ -63,7 +63,7 @@ package final class DropLoads: Sendable {
     }
 
     /// Cancels every drop still loading; none of them applies anything.
-    package func cancelAll() {
+    func cancelAll() {
         let running = tasks.withLock { state -> [Task<Void, Never>] in
             defer { state.running = [:] }
             return Array(state.running.values)
@@ -72,5 +72,5 @@ package final class DropLoads: Sendable {
     }
 
     /// How many drops are still loading.
-    package var runningCount: Int { tasks.withLock { $0.running.count } }
+    var runningCount: Int { tasks.withLock { $0.running.count } }
 }

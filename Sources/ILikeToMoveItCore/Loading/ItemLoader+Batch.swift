@@ -20,7 +20,7 @@ extension ItemLoader {
     ///   - maximumConcurrentLoads: The bound on providers in flight; values below 1 count as 1.
     ///   - body: Receives the provider's index and its outcome; returns `false` to stop
     ///     (loads in flight are cancelled and nothing more is handed over).
-    package func forEachResult<Provider: LoadableProvider>(
+    func forEachResult<Provider: LoadableProvider>(
         from providers: [Provider],
         maximumConcurrentLoads: Int = Self.defaultMaximumConcurrentLoads,
         _ body: (Int, Result<Value, ItemProviderError>) async -> Bool
@@ -67,7 +67,7 @@ extension ItemLoader {
     /// window and load at once. (Runs as long as the window let one child run at a time: a
     /// large batch loaded one provider after another, 1.4 times slower than decoding its
     /// payloads directly.)
-    package static func runLength(count: Int, window: Int) -> Int {
+    static func runLength(count: Int, window: Int) -> Int {
         Swift.max(1, Swift.min(window / 4, count / (4 * window)))
     }
 
@@ -97,7 +97,7 @@ extension ItemLoader {
     ///
     /// - Throws: The first ``ItemProviderError`` in provider order; the loads still running
     ///   are cancelled.
-    package func values<Provider: LoadableProvider>(from providers: [Provider]) async throws -> [Value] {
+    func values<Provider: LoadableProvider>(from providers: [Provider]) async throws -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(providers.count)
         var failure: ItemProviderError?

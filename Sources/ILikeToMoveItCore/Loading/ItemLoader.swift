@@ -14,7 +14,7 @@ import Foundation
 /// For many it runs ``forEachResult(from:maximumConcurrentLoads:_:)``.
 package struct ItemLoader<Value: Sendable>: Sendable {
     /// The default bound on loads in flight in a batch.
-    package static var defaultMaximumConcurrentLoads: Int { 64 }
+    static var defaultMaximumConcurrentLoads: Int { 64 }
 
     /// The accepted types, highest priority first.
     let entries: [DropAcceptor<Value>.Entry]
@@ -31,7 +31,7 @@ package struct ItemLoader<Value: Sendable>: Sendable {
     /// type that an offered identifier conforms to.
     ///
     /// - Complexity: O(*r* × *o*) conformance checks; each offered identifier is resolved once.
-    package func negotiate(offered identifiers: [String]) -> (entry: DropAcceptor<Value>.Entry, match: TypeMatch)? {
+    func negotiate(offered identifiers: [String]) -> (entry: DropAcceptor<Value>.Entry, match: TypeMatch)? {
         let offered = identifiers.map { UTType($0) }
         for entry in entries {
             if let match = entry.readableTypes.negotiate(offered: identifiers, resolved: offered) { return (entry, match) }
@@ -46,7 +46,7 @@ package struct ItemLoader<Value: Sendable>: Sendable {
     ///
     /// - Complexity: O(*p* × *r* × *o*) conformance checks at most; stops at the first
     ///   provider that can be loaded.
-    package func canLoadAny<Provider: LoadableProvider>(of providers: [Provider]) -> Bool {
+    func canLoadAny<Provider: LoadableProvider>(of providers: [Provider]) -> Bool {
         providers.contains { negotiate(offered: $0.registeredTypeIdentifiers) != nil }
     }
 
@@ -67,7 +67,7 @@ package struct ItemLoader<Value: Sendable>: Sendable {
     }
 
     /// Loads one value from `provider`, any failure as an ``ItemProviderError`` value.
-    package func result<Provider: LoadableProvider>(from provider: Provider) async -> Result<Value, ItemProviderError> {
+    func result<Provider: LoadableProvider>(from provider: Provider) async -> Result<Value, ItemProviderError> {
         do {
             return .success(try await load(from: provider))
         } catch {
@@ -91,7 +91,7 @@ extension ItemLoader where Value: Providable {
 
 extension ItemProviderError {
     /// `error` as an ``ItemProviderError``: itself, a cancellation, or a load failure.
-    package init(wrapping error: any Error, type: String? = nil) {
+    init(wrapping error: any Error, type: String? = nil) {
         switch error {
         case let error as ItemProviderError: self = error
         case is CancellationError: self = .cancelled(type: type)

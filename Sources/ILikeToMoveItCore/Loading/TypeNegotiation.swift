@@ -12,7 +12,7 @@ extension Array where Element == UTType {
     ///   - resolved: `identifiers` resolved with `UTType(_:)`, computed once by the caller.
     /// - Returns: The match, or `nil` when nothing offered is readable.
     /// - Complexity: O(*r* × *o*) conformance checks.
-    package func negotiate(offered identifiers: [String], resolved: [UTType?]) -> TypeMatch? {
+    func negotiate(offered identifiers: [String], resolved: [UTType?]) -> TypeMatch? {
         for (readableIndex, readable) in enumerated() {
             let offeredIndex = identifiers.indices.first { index in
                 identifiers[index] == readable.identifier || resolved[index]?.conforms(to: readable) == true
@@ -27,12 +27,12 @@ extension Array where Element == UTType {
     }
 
     /// ``negotiate(offered:resolved:)`` over identifiers as `NSItemProvider` lists them.
-    package func negotiate(offered identifiers: [String]) -> TypeMatch? {
+    func negotiate(offered identifiers: [String]) -> TypeMatch? {
         negotiate(offered: identifiers, resolved: identifiers.map { UTType($0) })
     }
 
     /// ``negotiate(offered:resolved:)`` over offered types.
-    package func negotiate(offered types: [UTType]) -> TypeMatch? {
+    func negotiate(offered types: [UTType]) -> TypeMatch? {
         negotiate(offered: types.map(\.identifier), resolved: types)
     }
 }
@@ -40,7 +40,7 @@ extension Array where Element == UTType {
 extension Array where Element == String {
     /// The index of the first identifier whose type conforms to the type named `identifier`;
     /// identifiers the type system cannot resolve match only by equality.
-    package func firstIndex(conformingTo identifier: String) -> Int? {
+    func firstIndex(conformingTo identifier: String) -> Int? {
         let target = UTType(identifier)
         return firstIndex { offered in
             if offered == identifier { return true }

@@ -16,7 +16,7 @@ extension OffsetsMove {
     ///   `0..<sources.count`.
     /// - Returns: The moves; empty when nothing moves.
     /// - Complexity: O(*n*) when one move does it, else O(*n* × *m*) for *m* moves.
-    package static func moves(sources: [Int]) -> [OffsetsMove] {
+    static func moves(sources: [Int]) -> [OffsetsMove] {
         if let single = single(sources: sources) { return single.map { [$0] } ?? [] }
         // Greedy: fill the places from the start; `current` holds the old offsets in the
         // order the moves so far left them.
@@ -93,7 +93,7 @@ extension MoveStep.Change {
     ///
     /// - Complexity: O(1) for an offset move; see ``OffsetsMove/moves(sources:)`` for a
     ///   permutation.
-    package var offsetsMoves: [OffsetsMove] {
+    var offsetsMoves: [OffsetsMove] {
         switch self {
         case .none, .transferred, .transferredBack, .sections:
             return []
@@ -118,7 +118,7 @@ extension AccessibleMoves {
     ///   - request: What to do: a row's request, or a step's inverse for undo and redo.
     ///   - items: The list as it is now.
     /// - Returns: The step, and the moves to apply in order (empty when nothing moved).
-    package mutating func performOffsets<Items: Collection>(
+    mutating func performOffsets<Items: Collection>(
         _ request: MoveRequest<ID>, reading items: Items
     ) -> (step: MoveStep<ID>, moves: [OffsetsMove]) where Items.Element == Element {
         var copy = Array(items)

@@ -15,26 +15,4 @@ extension AccessibilityMoveAction: Identifiable {
         }
     }
 
-    /// Reads an action back from its identifier.
-    ///
-    /// - Parameter id: An identifier as produced by ``id``, for example `"up(3)"`.
-    /// - Returns: The action, or `nil` when `id` names no action.
-    package init?(id: String) {
-        switch id {
-        case "up": self = .up
-        case "down": self = .down
-        case "toTop": self = .toTop
-        case "toBottom": self = .toBottom
-        default:
-            guard id.hasSuffix(")") else { return nil }
-            let body = id.dropLast()
-            if body.hasPrefix("up("), let distance = Int(body.dropFirst(3)) {
-                self = .up(distance)
-            } else if body.hasPrefix("down("), let distance = Int(body.dropFirst(5)) {
-                self = .down(distance)
-            } else {
-                return nil
-            }
-        }
-    }
 }

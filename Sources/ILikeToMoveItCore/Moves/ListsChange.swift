@@ -22,7 +22,7 @@
 /// that took the place of the first removed item in its list.
 package struct ListsChange<ID: Hashable> {
     /// The item to focus: its list's index among the snapshots, and its identity.
-    package struct Focus: Hashable {
+    package struct Focus: Equatable {
         package var list: Int
         package var id: ID
     }
@@ -33,9 +33,9 @@ package struct ListsChange<ID: Hashable> {
     /// What to say, before it is put into words by ``MoveAnnouncer/text(for:)-(ListsAnnouncement)``.
     package var announcement: ListsAnnouncement
     /// The identities that arrived, in list order (lists in the order given).
-    package var arrived: [ID]
+    var arrived: [ID]
     /// The identities that were removed, in their old list order.
-    package var removed: [ID]
+    var removed: [ID]
 
     /// Compares two snapshots of the same lists.
     ///
@@ -52,7 +52,7 @@ package struct ListsChange<ID: Hashable> {
     ///     list.
     /// - Returns: What changed.
     /// - Complexity: O(*n* log *n*) for *n* elements in all the lists.
-    package static func between<Element>(
+    static func between<Element>(
         _ before: [[Element]], _ after: [[Element]], id: (Element) -> ID, label: ((Element) -> String)?,
         labelLimit: Int = MoveLabel.defaultLimit, returning: Bool, layout: GridMoveLayout? = nil
     ) -> ListsChange {

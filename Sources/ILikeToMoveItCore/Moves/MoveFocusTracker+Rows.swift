@@ -3,7 +3,7 @@ extension MoveFocusTracker {
     /// appears (rows of lazy lists come later) takes.
     ///
     /// - Complexity: O(1).
-    package func pending(for id: ID) -> Request? {
+    func pending(for id: ID) -> Request? {
         pending?.id == id ? pending : nil
     }
 
@@ -12,7 +12,7 @@ extension MoveFocusTracker {
     /// claimed it already took it).
     ///
     /// - Complexity: O(1).
-    package mutating func claim(_ request: Request) -> Bool {
+    mutating func claim(_ request: Request) -> Bool {
         pending == request && claim(for: request.id)
     }
 }

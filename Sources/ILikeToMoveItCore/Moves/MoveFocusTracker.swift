@@ -31,18 +31,18 @@ package struct MoveFocusTracker<ID: Hashable>: Hashable {
     }
 
     /// The request no row has claimed yet, if any.
-    package private(set) var pending: Request?
+    private(set) var pending: Request?
     private var generation = 0
 
     /// Creates a tracker with nothing pending.
-    package init() {}
+    init() {}
 
     /// Asks for focus on `id`, replacing any request still pending.
     ///
     /// - Parameter id: The item that should take focus.
     /// - Returns: The new pending request.
     @discardableResult
-    package mutating func request(_ id: ID) -> Request {
+    mutating func request(_ id: ID) -> Request {
         generation &+= 1
         let request = Request(id: id, generation: generation)
         pending = request
@@ -54,7 +54,7 @@ package struct MoveFocusTracker<ID: Hashable>: Hashable {
     /// - Parameter id: The row's item.
     /// - Returns: `true` (once, clearing the request) when the pending request names `id`.
     /// - Complexity: O(1).
-    package mutating func claim(for id: ID) -> Bool {
+    mutating func claim(for id: ID) -> Bool {
         guard pending?.id == id else { return false }
         pending = nil
         return true

@@ -10,7 +10,7 @@ extension MoveRequest where ID: Sendable {
     ///   - announcement: What is spoken after the transfer.
     /// - Returns: A ``transfer(_:before:announcement:)`` request.
     /// - Complexity: O(*m*), *m* being the length of `destination`.
-    package static func transfer<C: Collection>(
+    static func transfer<C: Collection>(
         _ id: ID, to target: DropTarget<ID>, in destination: C, identifiedBy idPath: KeyPath<C.Element, ID>,
         announcement: String
     ) -> MoveRequest {

@@ -17,7 +17,7 @@ extension MoveRequest {
     /// - Parameter layout: The grid the request is performed in; `nil` for a list.
     /// - Returns: The request, with the same item and offset, in that view's terms.
     /// - Complexity: O(1).
-    package func expressed(in layout: GridMoveLayout?) -> MoveRequest {
+    func expressed(in layout: GridMoveLayout?) -> MoveRequest {
         switch (kind, layout) {
         case let (.place(id, offset), layout?):
             MoveRequest(.placeInGrid(id, at: offset, layout: layout))

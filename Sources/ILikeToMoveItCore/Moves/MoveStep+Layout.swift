@@ -10,7 +10,7 @@ extension MoveStep {
     /// - Parameter layout: The grid the list is shown as; `nil` for a list.
     /// - Returns: The sentences to speak.
     /// - Complexity: O(*m*), *m* being the length of the text.
-    package func text(in layout: GridMoveLayout?) -> String {
+    func text(in layout: GridMoveLayout?) -> String {
         guard case var .lists(change) = announcement else { return text }
         change.layout = layout
         return announcer.text(for: change)

@@ -96,7 +96,7 @@ public struct MoveStep<ID: Hashable> {
     }
 
     /// Whether nothing changed (then ``inverse`` is `nil`).
-    package var isEmpty: Bool { change == .none }
+    var isEmpty: Bool { change == .none }
 
     /// The text to speak, such as "Moved up. Above Swan.", worded on each access by the
     /// announcer of the ``AccessibleMoves`` that made the step; empty when nothing should be
@@ -110,15 +110,6 @@ public struct MoveStep<ID: Hashable> {
         case let .lists(announcement): announcer.text(for: announcement)
         case let .given(text): text
         }
-    }
-}
-
-extension MoveStep {
-    /// Whether two steps made the same change with the same focus, announcement and inverse
-    /// (the announcers are not compared, and no text is rendered to compare).
-    package func isSame(as other: Self) -> Bool {
-        change == other.change && focus == other.focus && announcement == other.announcement
-            && inverse?.kind == other.inverse?.kind
     }
 }
 

@@ -17,7 +17,7 @@ package enum RowMove: Hashable, Sendable {
 
     /// The action's name in `strings` ("Move up by 3", "Move right"); `nil` for a
     /// destination, which the app names.
-    package func name(strings: MoveStrings) -> String? {
+    func name(strings: MoveStrings) -> String? {
         switch self {
         case let .list(action): action.name(strings: strings)
         case let .grid(action): action.name(strings: strings)

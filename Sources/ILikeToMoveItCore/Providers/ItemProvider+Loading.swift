@@ -15,6 +15,9 @@ extension ItemProvider {
     /// - Throws: ``ItemProviderError``: `.typeNotOffered` when nothing conforms, `.loadFailed`
     ///   when the loader throws, `.cancelled` when the task is cancelled.
     #if canImport(Darwin)
+    // SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+    // provider is what `provider` returns. Users on Apple platforms: none of the package's modules
+    // (loads go through `ItemLoader`); the portable provider's own API, which its tests call.
     @_spi(PortableProviders)
     #endif
     public func loadData(for type: UTType) async throws -> Data {
@@ -26,7 +29,7 @@ extension ItemProvider {
 
     /// Loads the highest-fidelity representation conforming to the type named `identifier`
     /// (an identifier the type system cannot resolve matches only itself).
-    package func loadData(forTypeIdentifier identifier: String) async throws -> Data {
+    func loadData(forTypeIdentifier identifier: String) async throws -> Data {
         let all = representations
         guard let index = all.map(\.type.identifier).firstIndex(conformingTo: identifier) else {
             throw ItemProviderError.typeNotOffered(requested: identifier, offered: all.map(\.type.identifier))
@@ -49,6 +52,9 @@ extension ItemProvider {
     /// - Returns: The item.
     /// - Throws: ``ItemProviderError``.
     #if canImport(Darwin)
+    // SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+    // provider is what `provider` returns. Users on Apple platforms: none of the package's modules
+    // (they load through `ItemLoader`, as `NSItemProvider.loadItem` does); the tests call it.
     @_spi(PortableProviders)
     #endif
     public func loadItem<Item: Providable>(_ itemType: Item.Type, options: ProvidableLoadOptions = .init()) async throws -> Item {
@@ -65,6 +71,9 @@ extension ItemProvider {
     /// - Returns: The task doing the work; cancel it to cancel the load (the handler is then
     ///   called with a cancellation error).
     #if canImport(Darwin)
+    // SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+    // provider is what `provider` returns. Users on Apple platforms: none of the package's modules;
+    // the tests call it.
     @_spi(PortableProviders)
     #endif
     @discardableResult

@@ -23,7 +23,7 @@ extension ItemProvider {
         /// - Parameters:
         ///   - type: The content type of the bytes `loader` produces.
         ///   - loader: Produces the bytes.
-        package init(type: UTType, loader: @escaping Loader) {
+        init(type: UTType, loader: @escaping Loader) {
             self.type = type
             self.loader = loader
             self.immediateLoader = nil

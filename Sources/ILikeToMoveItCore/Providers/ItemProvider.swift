@@ -26,6 +26,10 @@ import Foundation
 /// ``Providable/itemProvider`` returns everywhere, so that a type's round trip can be tested
 /// without a device, and what `provider` returns on Linux.
 #if canImport(Darwin)
+// SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+// provider is what `provider` returns. Users on Apple platforms: ILikeToMoveIt, whose
+// `NSItemProvider(bridging:)` and `Providable.provider` wrap it, and DemoKit in its macOS build
+// (the demo's pasteboard and drops).
 @_spi(PortableProviders)
 #endif
 public final class ItemProvider: Sendable {
@@ -42,15 +46,6 @@ public final class ItemProvider: Sendable {
         state = Locked(State(suggestedName: suggestedName))
     }
 
-    /// Creates a provider holding `representations`, in order (first = highest fidelity).
-    /// - Parameters:
-    ///   - representations: The representations, highest fidelity first.
-    ///   - suggestedName: A name for the item.
-    package convenience init(representations: [Representation], suggestedName: String? = nil) {
-        self.init(suggestedName: suggestedName)
-        for representation in representations { register(representation) }
-    }
-
     /// A name for the item, for example a file name without extension.
     public var suggestedName: String? {
         get { state.withLock(\.suggestedName) }
@@ -63,7 +58,7 @@ public final class ItemProvider: Sendable {
     }
 
     /// The registered content types, highest fidelity first.
-    package var registeredTypes: [UTType] {
+    var registeredTypes: [UTType] {
         representations.map(\.type)
     }
 
@@ -76,7 +71,7 @@ public final class ItemProvider: Sendable {
     ///
     /// - Parameter representation: The representation; ignored when its type identifier is
     ///   already registered.
-    package func register(_ representation: Representation) {
+    func register(_ representation: Representation) {
         state.withLock { state in
             let identifier = representation.type.identifier
             guard !state.representations.contains(where: { $0.type.identifier == identifier }) else { return }
@@ -122,23 +117,23 @@ public final class ItemProvider: Sendable {
 
     /// Whether a registered representation conforms to `type`.
     /// - Complexity: O(*n*) conformance checks for *n* representations.
-    package func hasItemConforming(to type: UTType) -> Bool {
+    func hasItemConforming(to type: UTType) -> Bool {
         representation(conformingTo: type) != nil
     }
 
     /// Whether a registered representation conforms to the type named `identifier`; an
     /// identifier the type system does not know matches only itself.
-    package func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
+    func hasItemConforming(toTypeIdentifier identifier: String) -> Bool {
         registeredTypeIdentifiers.firstIndex(conformingTo: identifier) != nil
     }
 
     /// The first (highest-fidelity) representation conforming to `type`, if any.
-    package func representation(conformingTo type: UTType) -> Representation? {
+    func representation(conformingTo type: UTType) -> Representation? {
         representations.first { $0.type.conforms(to: type) }
     }
 
     /// The suggested name and registered identifiers, for the package's messages.
-    package var description: String {
+    var description: String {
         let name = suggestedName.map { " \"\($0)\"" } ?? ""
         return "ItemProvider\(name) [\(registeredTypeIdentifiers.joined(separator: ", "))]"
     }

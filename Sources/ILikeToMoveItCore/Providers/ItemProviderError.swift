@@ -77,7 +77,7 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
 
     /// What exactly went wrong, finer than ``code``: the failure reason's wording and the
     /// original package's error depend on it.
-    package enum Cause: Sendable, Hashable {
+    enum Cause: Sendable, Equatable {
         /// Nothing registered conforms to the requested type (a raw data request).
         case typeNotOffered
         /// Nothing offered conforms to a type the reader reads.
@@ -113,32 +113,32 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
     }
 
     /// What exactly went wrong.
-    package let cause: Cause
+    let cause: Cause
     /// The item type being read or written (`"Bird"`, or `"Bird or Nest"` for a
     /// ``DropAcceptor``), when known.
-    package let itemType: String?
+    let itemType: String?
     /// The content type identifier involved (requested, loaded or decoded), when known.
-    package let contentType: String?
+    let contentType: String?
     /// The user activity's type, found or involved, when known.
-    package let activityType: String?
+    let activityType: String?
     /// The activity type the item type expects (``Cause/activityTypeMismatch``).
-    package let expectedActivityType: String?
+    let expectedActivityType: String?
     /// The payload version an activity carries (``Cause/unsupportedActivityVersion``).
-    package let activityVersion: String?
+    let activityVersion: String?
     /// The error thrown by the provider's loader, by `init?(type:data:)` or by
     /// `data(type:)`, or by the encoder or decoder of a user activity's item, when there is one.
     public let underlyingError: (any Error)?
     /// The identifiers the provider offered (``Cause/typeNotOffered``, ``Cause/noReadableType``).
-    package let offeredTypes: [String]
+    let offeredTypes: [String]
     /// The identifiers the reader reads (``Cause/noReadableType``).
-    package let readableTypes: [String]
+    let readableTypes: [String]
     /// The payload's size and the limit (``Cause/payloadTooLarge``,
     /// ``Cause/activityPayloadTooLarge``), or the activity payload version this package reads
     /// (``Cause/unsupportedActivityVersion``).
-    package let byteCount: Int?
-    package let limit: Int?
+    let byteCount: Int?
+    let limit: Int?
 
-    package init(
+    init(
         cause: Cause, itemType: String? = nil, contentType: String? = nil,
         activityType: String? = nil, expectedActivityType: String? = nil, activityVersion: String? = nil,
         underlyingError: (any Error)? = nil,
@@ -260,67 +260,67 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
 }
 
 extension ItemProviderError {
-    package static func typeNotOffered(requested: String, offered: [String]) -> Self {
+    static func typeNotOffered(requested: String, offered: [String]) -> Self {
         Self(cause: .typeNotOffered, contentType: requested, offeredTypes: offered)
     }
 
-    package static func noReadableType(itemType: String, readable: [String], offered: [String]) -> Self {
+    static func noReadableType(itemType: String, readable: [String], offered: [String]) -> Self {
         Self(cause: .noReadableType, itemType: itemType, offeredTypes: offered, readableTypes: readable)
     }
 
-    package static func loadFailed(type: String, underlying: any Error) -> Self {
+    static func loadFailed(type: String, underlying: any Error) -> Self {
         Self(cause: .loadFailed, contentType: type, underlyingError: underlying)
     }
 
-    package static func payloadTooLarge(itemType: String, type: String, byteCount: Int, limit: Int) -> Self {
+    static func payloadTooLarge(itemType: String, type: String, byteCount: Int, limit: Int) -> Self {
         Self(cause: .payloadTooLarge, itemType: itemType, contentType: type, byteCount: byteCount, limit: limit)
     }
 
-    package static func decodingFailed(itemType: String, type: String, underlying: any Error) -> Self {
+    static func decodingFailed(itemType: String, type: String, underlying: any Error) -> Self {
         Self(cause: .decodingFailed, itemType: itemType, contentType: type, underlyingError: underlying)
     }
 
-    package static func unsupportedType(itemType: String, type: String) -> Self {
+    static func unsupportedType(itemType: String, type: String) -> Self {
         Self(cause: .unsupportedType, itemType: itemType, contentType: type)
     }
 
-    package static func encodingFailed(itemType: String, type: String, underlying: any Error) -> Self {
+    static func encodingFailed(itemType: String, type: String, underlying: any Error) -> Self {
         Self(cause: .encodingFailed, itemType: itemType, contentType: type, underlyingError: underlying)
     }
 
-    package static func noData(itemType: String, type: String) -> Self {
+    static func noData(itemType: String, type: String) -> Self {
         Self(cause: .noData, itemType: itemType, contentType: type)
     }
 
-    package static func cancelled(type: String?) -> Self {
+    static func cancelled(type: String?) -> Self {
         Self(cause: .cancelled, contentType: type)
     }
 
-    package static func emptyActivityType(itemType: String) -> Self {
+    static func emptyActivityType(itemType: String) -> Self {
         Self(cause: .emptyActivityType, itemType: itemType)
     }
 
-    package static func activityTypeMismatch(expected: String, found: String, itemType: String) -> Self {
+    static func activityTypeMismatch(expected: String, found: String, itemType: String) -> Self {
         Self(cause: .activityTypeMismatch, itemType: itemType, activityType: found, expectedActivityType: expected)
     }
 
-    package static func activityEncodingFailed(itemType: String, underlying: any Error) -> Self {
+    static func activityEncodingFailed(itemType: String, underlying: any Error) -> Self {
         Self(cause: .activityEncodingFailed, itemType: itemType, underlyingError: underlying)
     }
 
-    package static func activityPayloadTooLarge(itemType: String, byteCount: Int, limit: Int) -> Self {
+    static func activityPayloadTooLarge(itemType: String, byteCount: Int, limit: Int) -> Self {
         Self(cause: .activityPayloadTooLarge, itemType: itemType, byteCount: byteCount, limit: limit)
     }
 
-    package static func missingActivityItem(activityType: String, itemType: String) -> Self {
+    static func missingActivityItem(activityType: String, itemType: String) -> Self {
         Self(cause: .missingActivityItem, itemType: itemType, activityType: activityType)
     }
 
-    package static func unsupportedActivityVersion(found: String, supported: Int, activityType: String) -> Self {
+    static func unsupportedActivityVersion(found: String, supported: Int, activityType: String) -> Self {
         Self(cause: .unsupportedActivityVersion, activityType: activityType, activityVersion: found, limit: supported)
     }
 
-    package static func activityDecodingFailed(itemType: String, activityType: String, underlying: any Error) -> Self {
+    static func activityDecodingFailed(itemType: String, activityType: String, underlying: any Error) -> Self {
         Self(cause: .activityDecodingFailed, itemType: itemType, activityType: activityType, underlyingError: underlying)
     }
 }

@@ -1,4 +1,8 @@
 #if canImport(Darwin)
+// SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+// provider is what `provider` returns. Users on Apple platforms: DemoKit in its macOS build
+// (`loadItemResults(_:)` for the demo's drops and pastes); ILikeToMoveIt has the same methods
+// on [NSItemProvider].
 @_spi(PortableProviders)
 #endif
 extension Array where Element == ItemProvider {
@@ -70,6 +74,8 @@ extension Array where Element == ItemProvider {
     /// - Returns: The items, in provider order.
     /// - Throws: The first ``ItemProviderError`` in provider order; the loads still running
     ///   are cancelled. Use `loadItemResults(_:options:)` to keep the items that did load.
+    // SPI for the Benchmarks package (P4, ProviderLoad.swift) and the FuzzLoader fuzzer, which
+    // are other packages and see only public and SPI declarations.
     @_spi(Benchmarks)
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,

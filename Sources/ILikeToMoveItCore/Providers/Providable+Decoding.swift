@@ -19,7 +19,7 @@ extension Providable {
     /// - Returns: The item.
     /// - Throws: ``ItemProviderError`` `.payloadTooLarge`, `.decodingFailed` or `.unsupportedType`.
     /// - Complexity: The size check is O(1); decoding costs what `init?(type:data:)` costs.
-    package static func item(from data: Data, type: UTType, options: ProvidableLoadOptions = .init()) throws -> Self {
+    static func item(from data: Data, type: UTType, options: ProvidableLoadOptions = .init()) throws -> Self {
         let limit = max(0, options.maximumPayloadSize)
         guard data.count <= limit else {
             throw ItemProviderError.payloadTooLarge(
@@ -42,7 +42,7 @@ extension Providable {
     /// - Parameter type: One of ``writableTypes``.
     /// - Returns: The bytes.
     /// - Throws: ``ItemProviderError`` `.encodingFailed` or `.noData`.
-    package func exportedData(type: UTType) throws -> Data {
+    func exportedData(type: UTType) throws -> Data {
         let data: Data?
         do {
             data = try self.data(type: type)

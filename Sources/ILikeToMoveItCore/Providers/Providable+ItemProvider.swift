@@ -5,6 +5,10 @@ extension Providable {
     /// Available on every platform; on Apple platforms ``provider`` is an `NSItemProvider`
     /// instead, so use this name in code that must use the portable type everywhere.
     #if canImport(Darwin)
+    // SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+    // provider is what `provider` returns. Users on Apple platforms: ILikeToMoveIt
+    // (`Providable.provider` bridges it to an NSItemProvider) and DemoKit in its macOS build (the
+    // demo's pasteboard).
     @_spi(PortableProviders)
     #endif
     public var itemProvider: ItemProvider {
@@ -30,6 +34,9 @@ extension Providable {
     ///     ``ProvidableError``).
     /// - Returns: The task doing the work; cancel it to cancel the load.
     #if canImport(Darwin)
+    // SPI on Apple platforms, where apps drag NSItemProviders; public on Linux, where the portable
+    // provider is what `provider` returns. Users on Apple platforms: none of the package's modules;
+    // the tests call it.
     @_spi(PortableProviders)
     #endif
     @discardableResult

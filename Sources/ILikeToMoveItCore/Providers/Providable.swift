@@ -61,5 +61,5 @@ extension Providable {
     public static var readableTypes: [UTType] { writableTypes }
 
     /// The item type's name as errors print it.
-    package static var providableName: String { String(describing: Self.self) }
+    static var providableName: String { String(describing: Self.self) }
 }

@@ -51,7 +51,7 @@ public enum ProvidableError: LocalizedError, Sendable {
 extension ItemProviderError {
     /// The original package's error for this failure, when it had one: the callback forms
     /// of loading report it in place of the detailed error.
-    package var providableError: ProvidableError? {
+    var providableError: ProvidableError? {
         switch cause {
         case .unsupportedType, .noData: return .unsupportedUTTypeIdentifier
         // The writer's failure, passed through the provider to the reader.

@@ -5,7 +5,7 @@
 /// ```
 public struct ProvidableLoadOptions: Sendable {
     /// The default payload limit: 16 MiB.
-    package static let defaultMaximumPayloadSize = 16 << 20
+    static let defaultMaximumPayloadSize = 16 << 20
 
     /// The largest payload, in bytes, that is decoded; larger ones fail with
     /// ``ItemProviderError/Code/payloadTooLarge``. Negative values count as zero. The check
@@ -20,5 +20,5 @@ public struct ProvidableLoadOptions: Sendable {
     }
 
     /// The default options.
-    package static let `default` = ProvidableLoadOptions()
+    static let `default` = ProvidableLoadOptions()
 }

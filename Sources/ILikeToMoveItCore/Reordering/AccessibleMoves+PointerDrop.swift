@@ -24,7 +24,7 @@ extension AccessibleMoves {
     ///   list changed since the commit was computed).
     /// - Complexity: O(1) on random-access collections (O(*n*) index arithmetic otherwise),
     ///   plus the label's length.
-    package func commitDrop<Items: Collection>(
+    func commitDrop<Items: Collection>(
         _ id: ID, move: OffsetMove, in layout: MoveLayout, shownIn items: Items
     ) -> MoveStep<ID> where Items.Element == Element {
         let count = items.count

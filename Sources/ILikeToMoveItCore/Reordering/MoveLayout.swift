@@ -30,7 +30,7 @@
 /// column they keep their meaning. So the default actions offer left, right, up a row,
 /// down a row, to start and to end in a grid; left, right, to start and to end in a row;
 /// up a row, down a row, to start and to end in a column.
-package enum MoveLayout: Hashable, Sendable {
+package enum MoveLayout: Equatable, Sendable {
     /// One column, first item on top: `List`, `VStack`, `LazyVStack`, a vertical `ScrollView`.
     case list
     /// Rows or columns of items: `LazyVGrid`, `LazyHGrid`; a horizontal stack is a grid of
@@ -40,7 +40,7 @@ package enum MoveLayout: Hashable, Sendable {
     /// The shape the moves see when the list holds `itemCount` items.
     ///
     /// - Complexity: O(1).
-    package func shape(itemCount: Int) -> MoveShape {
+    func shape(itemCount: Int) -> MoveShape {
         guard case let .grid(grid) = self else { return .list }
         let count = Swift.max(itemCount, 0)
         let length = grid.lineLength
@@ -66,7 +66,7 @@ package enum MoveLayout: Hashable, Sendable {
     ///   - itemCount: How many items the list holds now.
     ///   - transferCount: How many other lists the rows can send items to; less than 0 counts as 0.
     /// - Complexity: O(*a* + *d*).
-    package func menu(rowActions: [AccessibilityMoveAction], itemCount: Int, transferCount: Int) -> [RowMove] {
+    func menu(rowActions: [AccessibilityMoveAction], itemCount: Int, transferCount: Int) -> [RowMove] {
         shape(itemCount: itemCount).menu(rowActions: rowActions, transferCount: transferCount)
     }
 
@@ -74,7 +74,7 @@ package enum MoveLayout: Hashable, Sendable {
     /// ``MoveShape/keyboardMove(for:modifiers:)``.
     ///
     /// - Complexity: O(1).
-    package func keyboardMove(for key: MoveArrowKey, modifiers: MoveKeyModifiers, itemCount: Int) -> RowMove? {
+    func keyboardMove(for key: MoveArrowKey, modifiers: MoveKeyModifiers, itemCount: Int) -> RowMove? {
         shape(itemCount: itemCount).keyboardMove(for: key, modifiers: modifiers)
     }
 
@@ -130,7 +130,7 @@ package enum MoveShape: Hashable, Sendable {
     ///   - transferCount: How many other lists the rows can send items to; less than 0 counts as 0.
     /// - Returns: The moves, without repeats.
     /// - Complexity: O(*a* + *d*).
-    package func menu(rowActions: [AccessibilityMoveAction], transferCount: Int) -> [RowMove] {
+    func menu(rowActions: [AccessibilityMoveAction], transferCount: Int) -> [RowMove] {
         let own: [RowMove]
         switch self {
         case .list:
@@ -168,7 +168,7 @@ package enum MoveShape: Hashable, Sendable {
     /// single line (↑ in a row, ← in a column) asks for nothing, so the system keeps it.
     ///
     /// - Complexity: O(1).
-    package func keyboardMove(for key: MoveArrowKey, modifiers: MoveKeyModifiers) -> RowMove? {
+    func keyboardMove(for key: MoveArrowKey, modifiers: MoveKeyModifiers) -> RowMove? {
         let toEdge: Bool
         switch modifiers {
         case [.option, .command]: toEdge = false
@@ -198,7 +198,7 @@ package enum MoveShape: Hashable, Sendable {
     }
 
     /// A list action's grid counterpart: up and down by rows, top and bottom as start and end.
-    package static func gridAction(for action: AccessibilityMoveAction) -> GridMoveAction {
+    static func gridAction(for action: AccessibilityMoveAction) -> GridMoveAction {
         switch action {
         case let .up(rows): .up(rows: rows)
         case let .down(rows): .down(rows: rows)

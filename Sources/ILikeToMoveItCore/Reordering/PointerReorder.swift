@@ -36,12 +36,12 @@
 package struct PointerReorder<ID: Hashable> {
     /// One drag, as the provider handed to the system knows it, so that its end is matched
     /// to it and to no later drag.
-    package struct Drag: Hashable, Sendable {
+    package struct Drag: Equatable, Sendable {
         let number: Int
     }
 
     /// What to do to the list after an event.
-    package enum Action: Equatable {
+    enum Action: Equatable {
         /// Apply this move to the list now: no undo step, no focus change, nothing said.
         case show(OffsetMove)
         /// The drop: the list already shows `move`, the net change of the whole drag, from
@@ -54,13 +54,13 @@ package struct PointerReorder<ID: Hashable> {
     private var dragsBegun = 0
 
     /// Creates the reordering of one list, with no drag under way.
-    package init() {}
+    init() {}
 
     /// Whether a drag of an item of this list is under way, so that its items accept it.
-    package var isDragging: Bool { active != nil }
+    var isDragging: Bool { active != nil }
 
     /// The identity of the dragged item, while a drag is under way.
-    package var dragged: ID? { active?.session.dragged }
+    var dragged: ID? { active?.session.dragged }
 
     /// A drag of the item with identity `id` begins.
     ///
@@ -76,7 +76,7 @@ package struct PointerReorder<ID: Hashable> {
     ///   the move that puts the earlier drag's item back, if any. When no item has the
     ///   identity, no drag is under way afterwards (its items refuse it).
     /// - Complexity: O(*n*).
-    package mutating func begin<Items: Collection>(
+    mutating func begin<Items: Collection>(
         dragging id: ID?, in items: Items, id idPath: KeyPath<Items.Element, ID>
     ) -> (drag: Drag, action: Action?) {
         dragsBegun += 1
@@ -101,7 +101,7 @@ package struct PointerReorder<ID: Hashable> {
     ///   target's place; `nil` when no drag is under way, the target is the dragged item or
     ///   not in the list, or the dragged item left the list (which ends the drag).
     /// - Complexity: O(*n*).
-    package mutating func enter<Items: Collection>(
+    mutating func enter<Items: Collection>(
         _ target: ID, in items: Items, id idPath: KeyPath<Items.Element, ID>
     ) -> Action? {
         guard var current = active else { return nil }
@@ -121,7 +121,7 @@ package struct PointerReorder<ID: Hashable> {
     /// - Returns: ``Action/commit(id:move:)``; `nil` when no drag is under way, the
     ///   item is where it started, or it left the list. The drag is over either way.
     /// - Complexity: O(*n*).
-    package mutating func drop<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> Action? {
+    mutating func drop<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> Action? {
         guard var session = active?.session else { return nil }
         active = nil
         guard let net = session.commit(in: items, id: idPath) else { return nil }
@@ -138,7 +138,7 @@ package struct PointerReorder<ID: Hashable> {
     ///   when `drag` is the drag under way (not dropped on the list) and the item is not
     ///   there; `nil` otherwise, in particular for a drag dropped already or superseded.
     /// - Complexity: O(*n*).
-    package mutating func end<Items: Collection>(
+    mutating func end<Items: Collection>(
         _ drag: Drag, in items: Items, id idPath: KeyPath<Items.Element, ID>
     ) -> Action? {
         guard active?.drag == drag else { return nil }
@@ -153,7 +153,7 @@ package struct PointerReorder<ID: Hashable> {
     /// - Returns: ``Action/show(_:)`` with the move that puts the item back where it started;
     ///   `nil` when no drag is under way or the item is there. No drag is under way afterwards.
     /// - Complexity: O(*n*).
-    package mutating func stop<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> Action? {
+    mutating func stop<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> Action? {
         guard var session = active?.session else { return nil }
         active = nil
         return session.cancel(in: items, id: idPath).map(Action.show)

@@ -31,14 +31,14 @@
 ///
 /// After a commit or a cancel the session is finished and every call returns `nil`; a dragged
 /// item that is no longer in the list also makes every call return `nil`.
-package struct ReorderSession<ID: Hashable> {
+struct ReorderSession<ID: Hashable> {
     /// The identity of the dragged item.
-    package let dragged: ID
+    let dragged: ID
     /// The other items in the order they had when the drag began.
     private let before: [ID]
     private let after: [ID]
     /// Whether the drag was committed or cancelled.
-    package private(set) var isFinished = false
+    private(set) var isFinished = false
 
     /// Begins a drag of the item with identity `id`.
     ///
@@ -48,7 +48,7 @@ package struct ReorderSession<ID: Hashable> {
     ///   - idPath: The key path to each element's identity.
     /// - Returns: `nil` when no item has the identity.
     /// - Complexity: O(*n*).
-    package init?<Items: Collection>(dragging id: ID, in items: Items, id idPath: KeyPath<Items.Element, ID>) {
+    init?<Items: Collection>(dragging id: ID, in items: Items, id idPath: KeyPath<Items.Element, ID>) {
         let order = items.map { $0[keyPath: idPath] }
         guard let offset = order.firstIndex(of: id) else { return nil }
         dragged = id
@@ -66,7 +66,7 @@ package struct ReorderSession<ID: Hashable> {
     /// - Returns: The move, or `nil` when the target is the dragged item or not in the list,
     ///   the dragged item is not in the list, or the session is finished.
     /// - Complexity: O(*n*).
-    package mutating func hover<Items: Collection>(
+    mutating func hover<Items: Collection>(
         over target: ID, in items: Items, id idPath: KeyPath<Items.Element, ID>
     ) -> OffsetMove? {
         guard !isFinished, target != dragged else { return nil }
@@ -90,7 +90,7 @@ package struct ReorderSession<ID: Hashable> {
     /// - Returns: The move from where the item started to where it is, or `nil` when that
     ///   is the same place, the item is not in the list, or the session is finished.
     /// - Complexity: O(*n*).
-    package mutating func commit<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> OffsetMove? {
+    mutating func commit<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> OffsetMove? {
         guard !isFinished else { return nil }
         isFinished = true
         return restoringMove(in: items, id: idPath)?.inverted
@@ -104,7 +104,7 @@ package struct ReorderSession<ID: Hashable> {
     /// - Returns: The move to apply to `items`, or `nil` when the item is where it started,
     ///   is not in the list, or the session is finished.
     /// - Complexity: O(*n*).
-    package mutating func cancel<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> OffsetMove? {
+    mutating func cancel<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> OffsetMove? {
         guard !isFinished else { return nil }
         isFinished = true
         return restoringMove(in: items, id: idPath)

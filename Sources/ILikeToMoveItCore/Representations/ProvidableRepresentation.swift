@@ -18,14 +18,14 @@ import Foundation
 /// ```
 public struct ProvidableRepresentation<Item: Sendable>: Sendable {
     /// Writes an item as bytes of a given exported type; `nil` when it has none.
-    package typealias Exporter = @Sendable (Item, UTType) throws -> Data?
+    typealias Exporter = @Sendable (Item, UTType) throws -> Data?
     /// Reads an item from bytes of a given imported type; `nil` when it cannot.
-    package typealias Importer = @Sendable (UTType, Data) throws -> Item?
+    typealias Importer = @Sendable (UTType, Data) throws -> Item?
 
     /// The content types this representation writes, highest fidelity first.
-    package let exportedTypes: [UTType]
+    let exportedTypes: [UTType]
     /// The content types this representation reads, in order of preference.
-    package let importedTypes: [UTType]
+    let importedTypes: [UTType]
     let exporter: Exporter
     let importer: Importer
 
@@ -36,7 +36,7 @@ public struct ProvidableRepresentation<Item: Sendable>: Sendable {
     ///   - importedTypes: The types `importer` reads, in order of preference.
     ///   - exporter: Receives one of `exportedTypes`.
     ///   - importer: Receives one of `importedTypes`.
-    package init(
+    init(
         exportedTypes: [UTType],
         importedTypes: [UTType],
         exporter: @escaping Exporter,
@@ -49,22 +49,22 @@ public struct ProvidableRepresentation<Item: Sendable>: Sendable {
     }
 
     /// Whether this representation writes `type` exactly.
-    package func exports(_ type: UTType) -> Bool { exportedTypes.contains(type) }
+    func exports(_ type: UTType) -> Bool { exportedTypes.contains(type) }
 
     /// Whether this representation reads `type`, by conformance.
-    package func imports(_ type: UTType) -> Bool { importedTypes.contains { type.conforms(to: $0) } }
+    func imports(_ type: UTType) -> Bool { importedTypes.contains { type.conforms(to: $0) } }
 
     /// Writes `item` as `type`.
     /// - Returns: The bytes, or `nil` when this representation does not write `type`.
     /// - Throws: What the exporter throws.
-    package func export(_ item: Item, as type: UTType) throws -> Data? {
+    func export(_ item: Item, as type: UTType) throws -> Data? {
         exports(type) ? try exporter(item, type) : nil
     }
 
     /// Reads an item from bytes of `type`.
     /// - Returns: The item, or `nil` when this representation does not read `type`.
     /// - Throws: What the importer throws.
-    package func `import`(_ data: Data, as type: UTType) throws -> Item? {
+    func `import`(_ data: Data, as type: UTType) throws -> Item? {
         imports(type) ? try importer(type, data) : nil
     }
 }

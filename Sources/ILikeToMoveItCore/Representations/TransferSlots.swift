@@ -22,7 +22,7 @@ import Foundation
 /// ```
 package enum TransferSlots<Item: Providable> {
     /// What one slot does.
-    package enum Slot: Hashable, Sendable {
+    package enum Slot: Equatable, Sendable {
         /// Writes this type, from `data(type:)`.
         case export(UTType)
         /// Reads this type (and, by conformance, the types conforming to it), through
@@ -35,7 +35,7 @@ package enum TransferSlots<Item: Providable> {
     /// The number of slots the Apple layer declares. A type with more writable and readable
     /// types than that in all offers the first ones: every writable type before any readable
     /// one, each list in its order.
-    package static var capacity: Int { 32 }
+    static var capacity: Int { 32 }
 
     /// The slot at `index`; ``Slot/unused`` past the type's types, for a negative index and
     /// from ``capacity`` on.
@@ -54,7 +54,7 @@ package enum TransferSlots<Item: Providable> {
     }
 
     /// The slots a type uses, in order.
-    package static var slots: [Slot] {
+    static var slots: [Slot] {
         (0..<capacity).map(slot).filter { $0 != .unused }
     }
 

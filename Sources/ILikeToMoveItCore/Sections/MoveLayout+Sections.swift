@@ -11,7 +11,7 @@ extension MoveLayout {
     ///   - sectionCount: How many sections the list has; less than 0 counts as 0.
     ///   - section: The index of the row's section.
     /// - Complexity: O(*a* + *s*).
-    package static func sectionMenu(rowActions: [AccessibilityMoveAction], sectionCount: Int, section: Int?) -> [RowMove] {
+    static func sectionMenu(rowActions: [AccessibilityMoveAction], sectionCount: Int, section: Int?) -> [RowMove] {
         var seen: Set<AccessibilityMoveAction> = []
         return rowActions.filter { seen.insert($0).inserted }.map(RowMove.list)
             + (0..<Swift.max(0, sectionCount)).filter { $0 != section }.map(RowMove.transfer)
@@ -36,7 +36,7 @@ extension MoveStrings {
     /// Done"; the name is cleaned and shortened as a label is (see ``MoveLabel``).
     ///
     /// - Complexity: O(*m*), *m* being the length of the result.
-    package func sectionActionName(_ section: String, limit: Int = MoveLabel.defaultLimit) -> String {
+    func sectionActionName(_ section: String, limit: Int = MoveLabel.defaultLimit) -> String {
         string(.actionToSection, label: MoveLabel.sanitize(section, limit: limit))
     }
 }

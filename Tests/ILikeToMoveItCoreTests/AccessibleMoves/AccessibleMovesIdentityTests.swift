@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// How `AccessibleMoves` identifies items (by `id`, or by value for `Hashable` lists) and

@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// Seeded random sequences over two lists that interleave the app's own edits (insertions and
 /// deletions between requests) with moves, selection moves, transfers, undos and redos, all

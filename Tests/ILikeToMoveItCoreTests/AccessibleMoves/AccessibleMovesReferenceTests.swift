@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// `AccessibleMoves` against the reference model over every list of length 0…6 and every
 /// request a user can make, with the inverse of each step and its redo.

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 /// What every request should do, spelled out from the rules with plain array operations:
 /// the list afterwards, the item to focus, and the text (English).

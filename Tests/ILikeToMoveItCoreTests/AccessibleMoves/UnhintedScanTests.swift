@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// A new `AccessibleMoves` has no hint, so it searches the list for the item. Contiguous

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Testing
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 private struct Note: Codable, Hashable, Sendable {
     var title: String

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Announcements in both shipped languages, from moves on a list whose labels are odd.

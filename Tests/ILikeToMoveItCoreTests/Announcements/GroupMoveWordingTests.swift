@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// What a user hears when several selected items move: the count of those that moved, and

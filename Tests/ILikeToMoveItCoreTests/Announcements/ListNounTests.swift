@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// A list's own noun in the sentences that count items: the `items` entry, in the plural form

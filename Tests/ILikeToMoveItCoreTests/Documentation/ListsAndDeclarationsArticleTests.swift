@@ -1,5 +1,7 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
+@testable import DemoKit
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// The placement step of the SwiftUI drop conveniences: outcomes in provider order, placed

@@ -1,5 +1,6 @@
-@_spi(PortableProviders) import ILikeToMoveItCore
+@testable @_spi(PortableProviders) import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 enum Side: Hashable, Sendable {
     case left, right

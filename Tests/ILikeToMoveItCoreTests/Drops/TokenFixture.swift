@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

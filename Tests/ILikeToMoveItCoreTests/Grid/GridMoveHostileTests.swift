@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Absurd sizes: no arithmetic traps, every destination is in the grid, and the rules still

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 /// The grid rules walked one step at a time over lines of cells, the way a person would move
 /// a finger: a different formulation from the closed form in the library. Lines are rows when

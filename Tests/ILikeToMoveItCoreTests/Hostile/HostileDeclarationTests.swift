@@ -1,7 +1,7 @@
 // Registration of declarations is the portable UTType's (Apple's UTType has no `register`).
 #if !canImport(UniformTypeIdentifiers)
-import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 /// Declarations that refer to themselves, to each other in a ring, or form chains far deeper

@@ -1,5 +1,5 @@
-import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Labels are user data: empty, huge, full of control characters or newlines, with any limit

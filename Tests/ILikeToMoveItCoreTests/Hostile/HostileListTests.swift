@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// Lists that break the usual assumptions: identities that repeat, distances and offsets at
 /// the ends of `Int`. Moves keep every element, exactly once each, and undo restores.

@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// Undo and redo through `AccessibleMoves` and a `MoveHistory`, under lifetime tracking.
 extension MoveLifetimeTests {

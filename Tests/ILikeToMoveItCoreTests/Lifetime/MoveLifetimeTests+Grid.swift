@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Grid moves through `AccessibleMoves`, undone by other moves and by the same ones, under

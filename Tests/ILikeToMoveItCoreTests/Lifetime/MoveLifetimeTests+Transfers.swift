@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Transfers between lists and within one through `DropPlanner`, under lifetime tracking.

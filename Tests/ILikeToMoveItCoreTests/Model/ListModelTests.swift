@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// Thousands of seeded random sequences over two lists: single moves, selection moves, undo
 /// by identity, drags between the lists through `DropSession` (several in flight, loads

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 /// Two lists of tokens and the model they are checked against: the set of identities that
 /// must be somewhere, changed only by explicit additions and removals.

@@ -1,5 +1,5 @@
 import Foundation
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 @Suite struct OffsetsMoveTests {

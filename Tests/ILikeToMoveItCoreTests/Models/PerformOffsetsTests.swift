@@ -1,5 +1,5 @@
 import Foundation
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// The moves a list the app reorders itself gets: for every list of up to 7 items and every

@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// Every example in the doc comments, run.
 @Suite struct DocumentationExampleTests {

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// "At top." / "At bottom." follow whenever the item ends first or last in the list, moved

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// `ListsChange` over lists that share identities: a copy, and two handles on one list.

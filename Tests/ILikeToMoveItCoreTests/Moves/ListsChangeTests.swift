@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// `ListsChange`: what an undo or redo that restores whole lists says and focuses.

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// `MoveRequest.expressed(in:)`: an undo recorded in one view is said in the terms of the view

@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// Sectioned lists given what apps should not give: no sections, duplicated identities,
 /// undo after sections went away, absurd section indices and offsets, names that are not

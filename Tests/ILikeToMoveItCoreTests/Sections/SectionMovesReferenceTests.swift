@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// `AccessibleMoves` on sectioned lists against the press-by-press reference, for every way

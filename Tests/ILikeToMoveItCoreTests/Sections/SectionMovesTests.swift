@@ -1,5 +1,6 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
+@testable import DemoKit
 
 /// The rules of sectioned lists one by one, their wording in Japanese and in a replaced
 /// table, the rows' menus, and hostile input.

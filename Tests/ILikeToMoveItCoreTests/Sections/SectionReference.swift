@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 /// A section of a test list: a title and its birds.
 struct BirdSection: Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 /// A test item: an identity and a label.
 struct FlockBird: Identifiable, Hashable, Sendable, CustomStringConvertible {

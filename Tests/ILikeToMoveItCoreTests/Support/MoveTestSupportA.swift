@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 
 /// Reading a ``MoveStep`` of a list move the way the list tests check it: the offset move it

@@ -1,5 +1,5 @@
 #if canImport(Darwin)
-@_spi(PortableProviders) import ILikeToMoveItCore
+@testable @_spi(PortableProviders) import ILikeToMoveItCore
 
 /// On Apple platforms the core has no `provider` (the umbrella module's is an
 /// `NSItemProvider`, and these tests import only the core): here it is the portable

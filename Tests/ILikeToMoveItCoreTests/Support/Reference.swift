@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 
 /// The obvious, slow single move: remove and insert, with distances clamped.
 func referenceMove<Element>(_ list: [Element], at from: Int, _ action: AccessibilityMoveAction) -> (list: [Element], to: Int) {

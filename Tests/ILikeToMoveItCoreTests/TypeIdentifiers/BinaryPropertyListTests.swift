@@ -1,6 +1,6 @@
 import Foundation
-import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 /// Binary Info.plists are read by the package's own object-table reader; XML ones by

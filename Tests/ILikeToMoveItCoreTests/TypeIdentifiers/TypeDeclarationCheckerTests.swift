@@ -1,6 +1,6 @@
 import Foundation
-import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 @Suite struct TypeDeclarationCheckerTests {

@@ -1,7 +1,7 @@
 #if !canImport(UniformTypeIdentifiers)
 import Foundation
-import ILikeToMoveItCore
-import ILikeToMoveItTypeDeclarations
+@testable import ILikeToMoveItCore
+@testable import ILikeToMoveItTypeDeclarations
 import Testing
 
 /// Registration is process-wide, so every test uses identifiers of its own.

@@ -1,4 +1,4 @@
-@_spi(PortableProviders) import ILikeToMoveItCore
+@testable @_spi(PortableProviders) import ILikeToMoveItCore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

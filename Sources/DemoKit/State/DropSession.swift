@@ -1,5 +1,6 @@
-/// The state of one drag, from pick-up to drop or cancel: a value that a SwiftUI view and the
-/// terminal demo drive the same way.
+import ILikeToMoveItCore
+
+/// The state of one drag in the terminal demo, from pick-up to drop or cancel.
 ///
 /// 1. Pick up items from a list (``init(pickingUp:from:operation:)``), or start from an
 ///    external drop with no source.
@@ -20,9 +21,9 @@
 ///
 /// Results arriving after a cancel, for an index out of range, or twice for the same index
 /// are ignored, so a late or repeated callback can never place an item twice.
-package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sendable>: Sendable where Item.ID: Sendable {
+struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sendable>: Sendable where Item.ID: Sendable {
     /// Where a session stands.
-    package enum Phase: Sendable, Hashable {
+    enum Phase: Sendable, Hashable {
         /// Items are picked up; the user is choosing where to drop.
         case dragging
         /// Dropped; waiting for loads.
@@ -34,21 +35,21 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
     }
 
     /// The list the items came from, or `nil` for a drop from elsewhere.
-    package let source: ListID?
+    let source: ListID?
     /// The identities picked up, in drag order; slot *i* of the drop stands for item *i*.
-    package let pickedUp: [Item.ID]
+    let pickedUp: [Item.ID]
     /// Move or copy; may change until the drop.
-    package var operation: DropOperation
+    var operation: DropOperation
     /// For copies: skip items whose identity the destination already has.
-    package var skipsExistingIdentities = true
+    var skipsExistingIdentities = true
     /// The list under the pointer or keyboard cursor, if any.
-    package private(set) var destination: ListID?
+    private(set) var destination: ListID?
     /// Where in ``destination`` the items would go.
-    package private(set) var target: DropTarget<Item.ID> = .end
+    private(set) var target: DropTarget<Item.ID> = .end
     /// Where the session stands.
-    package private(set) var phase: Phase = .dragging
+    private(set) var phase: Phase = .dragging
     /// The load outcomes received so far, by slot.
-    package private(set) var results: [Result<Item, ItemProviderError>?] = []
+    private(set) var results: [Result<Item, ItemProviderError>?] = []
 
     /// Picks up items.
     ///
@@ -56,7 +57,7 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
     ///   - ids: The identities picked up, in order (duplicates are kept once).
     ///   - source: Their list, or `nil` for items from elsewhere.
     ///   - operation: Move (the default) or copy.
-    package init(pickingUp ids: [Item.ID], from source: ListID?, operation: DropOperation = .move) {
+    init(pickingUp ids: [Item.ID], from source: ListID?, operation: DropOperation = .move) {
         var seen: Set<Item.ID> = []
         pickedUp = ids.filter { seen.insert($0).inserted }
         self.source = source
@@ -67,7 +68,7 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
     /// - Parameters:
     ///   - list: The destination list.
     ///   - target: The place in it.
-    package mutating func aim(at list: ListID, _ target: DropTarget<Item.ID>) {
+    mutating func aim(at list: ListID, _ target: DropTarget<Item.ID>) {
         guard phase == .dragging else { return }
         destination = list
         self.target = target
@@ -79,7 +80,7 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
     /// - Parameter count: The number of loads; negative counts as zero.
     /// - Returns: `false` (and nothing happens) unless dragging with a destination.
     @discardableResult
-    package mutating func drop(loading count: Int) -> Bool {
+    mutating func drop(loading count: Int) -> Bool {
         guard phase == .dragging, destination != nil else { return false }
         results = Array(repeating: nil, count: max(0, count))
         phase = .loading
@@ -89,7 +90,7 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
     /// Records the outcome of load `index`.
     /// - Returns: `true` if recorded; `false` when not loading, out of range or already known.
     @discardableResult
-    package mutating func receive(_ result: Result<Item, ItemProviderError>, at index: Int) -> Bool {
+    mutating func receive(_ result: Result<Item, ItemProviderError>, at index: Int) -> Bool {
         guard phase == .loading, results.indices.contains(index), results[index] == nil else { return false }
         results[index] = result
         return true
@@ -99,18 +100,18 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
     /// `providers.loadItemResults(Item.self)`; slot *i* receives `results[i]`.
     /// - Returns: How many outcomes were recorded.
     @discardableResult
-    package mutating func receive(_ results: [Result<Item, ItemProviderError>]) -> Int {
+    mutating func receive(_ results: [Result<Item, ItemProviderError>]) -> Int {
         results.indices.reduce(0) { count, index in count + (receive(results[index], at: index) ? 1 : 0) }
     }
 
     /// Whether every load has reported.
-    package var isReadyToComplete: Bool {
+    var isReadyToComplete: Bool {
         phase == .loading && !results.contains { $0 == nil }
     }
 
     /// Abandons the drag: nothing is placed, nothing removed, later results are ignored.
     /// Does nothing once completed.
-    package mutating func cancel() {
+    mutating func cancel() {
         guard phase == .dragging || phase == .loading else { return }
         phase = .cancelled
     }
@@ -124,7 +125,7 @@ package struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sen
     ///   is created, a missing source as empty.
     /// - Returns: The outcome, or `nil` (and no change) unless ``isReadyToComplete``.
     /// - Complexity: O(*n* + *m* + *k*).
-    package mutating func complete(in lists: inout [ListID: [Item]]) -> DropOutcome<Item.ID>? {
+    mutating func complete(in lists: inout [ListID: [Item]]) -> DropOutcome<Item.ID>? {
         guard isReadyToComplete, let destination else { return nil }
         var dropped: [DroppedItem<Item>] = []
         var failures: [DropOutcome<Item.ID>.Failure] = []

@@ -1,17 +1,23 @@
-/// Two accepted types of a ``DropAcceptor`` that claim the same content: drops of
-/// ``shadowedType`` always become ``winner``, never ``loser``.
-package struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertible {
+@testable import ILikeToMoveItCore
+
+/// Two accepted types of a `DropAcceptor` that claim the same content: drops of
+/// `shadowedType` always become `winner`, never `loser`.
+///
+/// Test support: the package's tests check with it that the acceptors of the documentation
+/// and the tests do not overlap, or overlap as stated. Apps check the same in their own tests,
+/// by loading each type's provider (see "Several types on one destination").
+struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The earlier accepted type, which takes the content.
-    package let winner: String
+    let winner: String
     /// The content type the winner reads.
-    package let claimedType: String
+    let claimedType: String
     /// The later accepted type, which never receives the content.
-    package let loser: String
+    let loser: String
     /// The content type the loser reads; it is or conforms to ``claimedType``.
-    package let shadowedType: String
+    let shadowedType: String
 
     /// Creates a diagnostic.
-    package init(winner: String, claimedType: String, loser: String, shadowedType: String) {
+    init(winner: String, claimedType: String, loser: String, shadowedType: String) {
         self.winner = winner
         self.claimedType = claimedType
         self.loser = loser
@@ -19,7 +25,7 @@ package struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertib
     }
 
     /// The overlap and how to resolve it.
-    package var description: String {
+    var description: String {
         let via = claimedType == shadowedType ? "" : " (it conforms to \(claimedType), which \(winner) reads)"
         return "\(winner) and \(loser) both claim \(shadowedType)\(via); drops of it always become \(winner), "
             + "never \(loser). Give each type its own exported content type (declared in Info.plist), or "
@@ -40,5 +46,15 @@ package struct DropAcceptorDiagnostic: Sendable, Hashable, CustomStringConvertib
             }
         }
         return found
+    }
+}
+
+extension DropAcceptor {
+    /// Content types that a later entry reads but an earlier one already takes, so that
+    /// drops of them never become the later entry's type.
+    ///
+    /// - Complexity: O(*t*²) conformance checks over all *t* readable types.
+    var diagnostics: [DropAcceptorDiagnostic] {
+        DropAcceptorDiagnostic.overlaps(in: entries)
     }
 }

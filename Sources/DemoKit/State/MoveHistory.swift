@@ -1,6 +1,8 @@
+import ILikeToMoveItCore
+
 /// An undo and redo history, for where there is no `UndoManager`: the terminal demo and the
 /// package's tests. (An app keeps the steps' inverses where its history lives; see
-/// ``MoveStep/inverse``.)
+/// `MoveStep.inverse`.)
 ///
 /// It behaves as `UndoManager` does with the moves of a SwiftUI list: a new change can be
 /// undone and clears what was undone; undoing takes the latest change back and makes it
@@ -18,25 +20,25 @@
 /// The closure performs an entry on whatever the step changed: one list, two lists for a
 /// transfer (`moves.perform($0, on: &birds, other: &favourites)`), or sections. `Entry` is
 /// what one undo step holds: for moves, a ``MoveRequest``; the demo keeps its own entries.
-package struct MoveHistory<Entry> {
+struct MoveHistory<Entry> {
     /// What an undo would perform, oldest first.
-    package private(set) var undoStack: [Entry] = []
+    private(set) var undoStack: [Entry] = []
     /// What a redo would perform, oldest first.
-    package private(set) var redoStack: [Entry] = []
+    private(set) var redoStack: [Entry] = []
 
     /// Creates an empty history.
-    package init() {}
+    init() {}
 
     /// Whether there is a step to undo.
-    package var canUndo: Bool { !undoStack.isEmpty }
+    var canUndo: Bool { !undoStack.isEmpty }
     /// Whether there is a step to redo.
-    package var canRedo: Bool { !redoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
 
     /// Records the inverse of a new change and forgets what was undone; records nothing for
     /// `nil` (a request that changed nothing).
     ///
     /// - Parameter inverse: What takes the change back.
-    package mutating func record(_ inverse: Entry?) {
+    mutating func record(_ inverse: Entry?) {
         guard let inverse else { return }
         undoStack.append(inverse)
         redoStack.removeAll()
@@ -48,7 +50,7 @@ package struct MoveHistory<Entry> {
     /// - Parameter perform: Performs an entry; returns its result and its inverse.
     /// - Returns: What `perform` returned, or `nil` when there was nothing to undo.
     @discardableResult
-    package mutating func undo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
+    mutating func undo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
         guard let entry = undoStack.popLast() else { return nil }
         let (result, inverse) = try perform(entry)
         if let inverse { redoStack.append(inverse) }
@@ -61,7 +63,7 @@ package struct MoveHistory<Entry> {
     /// - Parameter perform: Performs an entry; returns its result and its inverse.
     /// - Returns: What `perform` returned, or `nil` when there was nothing to redo.
     @discardableResult
-    package mutating func redo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
+    mutating func redo<Result>(_ perform: (Entry) throws -> (Result, inverse: Entry?)) rethrows -> Result? {
         guard let entry = redoStack.popLast() else { return nil }
         let (result, inverse) = try perform(entry)
         if let inverse { undoStack.append(inverse) }
@@ -79,7 +81,7 @@ extension MoveHistory {
     ///   - perform: Performs a request on the lists and returns its step.
     /// - Returns: What the request did.
     @discardableResult
-    package mutating func perform<ID>(_ request: MoveRequest<ID>, _ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>
+    mutating func perform<ID>(_ request: MoveRequest<ID>, _ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>
     where Entry == MoveRequest<ID> {
         let step = perform(request)
         record(step.inverse)
@@ -90,7 +92,7 @@ extension MoveHistory {
     ///
     /// - Returns: What the undo did, or `nil` when there was nothing to undo.
     @discardableResult
-    package mutating func undo<ID>(_ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>? where Entry == MoveRequest<ID> {
+    mutating func undo<ID>(_ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>? where Entry == MoveRequest<ID> {
         undo { request in
             let step = perform(request)
             return (step, step.inverse)
@@ -101,7 +103,7 @@ extension MoveHistory {
     ///
     /// - Returns: What the redo did, or `nil` when there was nothing to redo.
     @discardableResult
-    package mutating func redo<ID>(_ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>? where Entry == MoveRequest<ID> {
+    mutating func redo<ID>(_ perform: (MoveRequest<ID>) -> MoveStep<ID>) -> MoveStep<ID>? where Entry == MoveRequest<ID> {
         redo { request in
             let step = perform(request)
             return (step, step.inverse)

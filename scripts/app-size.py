@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Reports the object bytes of what an iOS app links from the package, and checks a limit.
+
+Reads the output file maps that SwiftPM writes for each module of a build (so objects left
+behind by a file that was since moved or deleted are not counted) and sums the sizes of the
+objects they name. `scripts/app-size.sh` builds the modules and runs it.
+
+Usage: app-size.py --limit BYTES [--top N] NAME=DIR [NAME=DIR ...]
+  NAME=DIR   a build to report: NAME is its column heading, DIR the folder that holds the
+             modules' `<Module>.build` folders (…/arm64-apple-ios/debug). The first build is
+             the one the limit applies to.
+Prints Markdown: the total per module for each build, with how much of it is the objects'
+sections (code, data and Swift metadata, what the linker copies into an app; the rest is
+symbol tables and relocations, which it does not), then the largest objects of the first
+build with their size in the others. Exits 1 when the first build's total is above the limit.
+"""
+import json
+import os
+import struct
+import sys
+
+MODULES = ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport"]
+
+args = sys.argv[1:]
+limit = None
+top = 15
+builds = []
+while args:
+    arg = args.pop(0)
+    if arg == "--limit":
+        limit = int(args.pop(0))
+    elif arg == "--top":
+        top = int(args.pop(0))
+    else:
+        name, _, directory = arg.partition("=")
+        builds.append((name, directory))
+if limit is None or not builds:
+    sys.exit(__doc__)
+
+
+def objects(directory, module):
+    """The objects of a module's current sources: {source file name: bytes}."""
+    path = os.path.join(directory, f"{module}.build", "output-file-map.json")
+    with open(path, encoding="utf-8") as file:
+        entries = json.load(file)
+    found = {}
+    for source, outputs in entries.items():
+        if not source or "object" not in outputs:
+            continue
+        if not os.path.exists(outputs["object"]):
+            sys.exit(f"app-size: {outputs['object']} is missing: the build did not write it")
+        found[os.path.basename(source)] = (os.path.getsize(outputs["object"]), section_bytes(outputs["object"]))
+    return found
+
+
+def section_bytes(path):
+    """The bytes of a 64-bit Mach-O object's sections that an app's binary takes: all but
+    zero-fill sections (no bytes in the file) and the linker's own input (`__LD`, such as
+    `__compact_unwind`, which it turns into a much smaller table)."""
+    with open(path, "rb") as file:
+        data = file.read()
+    magic, _, _, _, ncmds, _, _, _ = struct.unpack_from("<IiiIIIII", data, 0)
+    if magic != 0xFEEDFACF:
+        sys.exit(f"app-size: {path} is not a 64-bit Mach-O object")
+    total, offset = 0, 32
+    for _ in range(ncmds):
+        command, size = struct.unpack_from("<II", data, offset)
+        if command == 0x19:  # LC_SEGMENT_64
+            nsects = struct.unpack_from("<I", data, offset + 64)[0]
+            for index in range(nsects):
+                section = offset + 72 + 80 * index
+                segment = data[section + 16:section + 32].rstrip(b"\0")
+                length = struct.unpack_from("<Q", data, section + 40)[0]
+                kind = struct.unpack_from("<I", data, section + 64)[0] & 0xFF
+                if segment != b"__LD" and kind not in (0x1, 0xC, 0x12):  # zero-fill kinds
+                    total += length
+        offset += size
+    return total
+
+
+def megabytes(count):
+    return f"{count / 1_000_000:.2f} MB"
+
+
+sizes = {name: {module: objects(directory, module) for module in MODULES} for name, directory in builds}
+names = [name for name, _ in builds]
+
+print("| Module | " + " | ".join(names) + " |")
+print("|---|" + "---:|" * len(names))
+totals = {name: 0 for name in names}
+sections = {name: 0 for name in names}
+for module in MODULES:
+    cells = []
+    for name in names:
+        files = sizes[name][module]
+        objects_bytes = sum(size for size, _ in files.values())
+        totals[name] += objects_bytes
+        sections[name] += sum(kept for _, kept in files.values())
+        cells.append(f"{objects_bytes:,} B ({len(files)} objects)")
+    print(f"| {module} | " + " | ".join(cells) + " |")
+print("| **Total** | " + " | ".join(f"**{megabytes(totals[name])}** ({totals[name]:,} B)" for name in names) + " |")
+print("| of which sections | " + " | ".join(f"{megabytes(sections[name])} ({sections[name]:,} B)" for name in names) + " |")
+print()
+
+first = names[0]
+largest = sorted(
+    ((size, module, source) for module in MODULES for source, (size, _) in sizes[first][module].items()),
+    reverse=True,
+)[:top]
+print(f"Largest objects ({first}):")
+print()
+print("| Object | Module | " + " | ".join(names) + " |")
+print("|---|---|" + "---:|" * len(names))
+for _, module, source in largest:
+    cells = [f"{sizes[name][module][source][0]:,}" if source in sizes[name][module] else "–" for name in names]
+    print(f"| {source}.o | {module} | " + " | ".join(cells) + " |")
+print()
+
+verdict = "pass" if totals[first] <= limit else "FAIL"
+print(f"Target: {first} total ≤ {megabytes(limit)}: {megabytes(totals[first])}, {verdict}")
+sys.exit(0 if verdict == "pass" else 1)
