@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
-"""Reports the object bytes of what an iOS app links from the package, and checks a limit.
+"""Reports the object bytes of what an iOS app links from the package, against a target and a ceiling.
 
 Reads the output file maps that SwiftPM writes for each module of a build (so objects left
 behind by a file that was since moved or deleted are not counted) and sums the sizes of the
 objects they name. `scripts/app-size.sh` builds the modules and runs it.
 
-Usage: app-size.py --limit BYTES [--top N] NAME=DIR [NAME=DIR ...]
+Usage: app-size.py --target BYTES --ceiling BYTES [--top N] NAME=DIR [NAME=DIR ...]
+  --target   the size the package aims for (issue 31: 2.0 MB), reported as met or not
+  --ceiling  the size the package must not grow past: the run fails above it
   NAME=DIR   a build to report: NAME is its column heading, DIR the folder that holds the
              modules' `<Module>.build` folders (…/arm64-apple-ios/debug). The first build is
-             the one the limit applies to.
+             the one the target and the ceiling apply to.
 Prints Markdown: the total per module for each build, with how much of it is the objects'
 sections (code, data and Swift metadata, what the linker copies into an app; the rest is
 symbol tables and relocations, which it does not), then the largest objects of the first
-build with their size in the others. Exits 1 when the first build's total is above the limit.
+build with their size in the others. Exits 1 when the first build's total is above the
+ceiling; a total above the target is reported, not failed, so that CI keeps the size from
+growing while the target is still to be reached.
 """
 import json
 import os
@@ -22,19 +26,22 @@ import sys
 MODULES = ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport"]
 
 args = sys.argv[1:]
-limit = None
+target = None
+ceiling = None
 top = 15
 builds = []
 while args:
     arg = args.pop(0)
-    if arg == "--limit":
-        limit = int(args.pop(0))
+    if arg == "--target":
+        target = int(args.pop(0))
+    elif arg == "--ceiling":
+        ceiling = int(args.pop(0))
     elif arg == "--top":
         top = int(args.pop(0))
     else:
         name, _, directory = arg.partition("=")
         builds.append((name, directory))
-if limit is None or not builds:
+if target is None or ceiling is None or not builds:
     sys.exit(__doc__)
 
 
@@ -116,6 +123,8 @@ for _, module, source in largest:
     print(f"| {source}.o | {module} | " + " | ".join(cells) + " |")
 print()
 
-verdict = "pass" if totals[first] <= limit else "FAIL"
-print(f"Target: {first} total ≤ {megabytes(limit)}: {megabytes(totals[first])}, {verdict}")
+met = "met" if totals[first] <= target else "not met"
+print(f"Target: {first} total ≤ {megabytes(target)}: {megabytes(totals[first])}, {met}")
+verdict = "pass" if totals[first] <= ceiling else "FAIL"
+print(f"Ceiling: {first} total ≤ {megabytes(ceiling)}: {megabytes(totals[first])}, {verdict}")
 sys.exit(0 if verdict == "pass" else 1)

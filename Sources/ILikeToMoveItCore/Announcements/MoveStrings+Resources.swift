@@ -6,7 +6,7 @@ extension MoveStrings {
     /// `Resources/MoveStrings-<tag>.json`, named by its BCP 47 tag as Apple names
     /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`). A test checks that the list and
     /// the files agree.
-    static let shippedLanguages = [
+    package static let shippedLanguages = [
         "ar",
         "bg",
         "bn",

@@ -26,13 +26,13 @@ import Foundation
 package struct IdentifierList<ID: Hashable>: MoveableList {
     package typealias Element = IdentifiedItem<ID>
 
-    private enum Source {
+    enum Source {
         case sections(Sections)
         case onMove(items: () -> [ID], move: (_ source: IndexSet, _ destination: Int) -> Void)
     }
 
     /// How a data source in sections is read and written.
-    private struct Sections {
+    struct Sections {
         var names: () -> [String]
         var items: () -> [[ID]]
         var count: () -> Int
