@@ -112,31 +112,84 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
         case activityDecodingFailed
     }
 
+    /// What an error holds, in one shared, immutable box: an error travels in every
+    /// `Result` of a batch load, and a reference keeps those results the size of their items
+    /// rather than of a dozen strings and arrays.
+    private final class Details: Sendable, CustomStringConvertible {
+        let cause: Cause
+        let itemType: String?
+        let contentType: String?
+        let activityType: String?
+        let expectedActivityType: String?
+        let activityVersion: String?
+        let underlyingError: (any Error)?
+        let offeredTypes: [String]
+        let readableTypes: [String]
+        let byteCount: Int?
+        let limit: Int?
+
+        init(
+            cause: Cause, itemType: String?, contentType: String?, activityType: String?,
+            expectedActivityType: String?, activityVersion: String?, underlyingError: (any Error)?,
+            offeredTypes: [String], readableTypes: [String], byteCount: Int?, limit: Int?
+        ) {
+            self.cause = cause
+            self.itemType = itemType
+            self.contentType = contentType
+            self.activityType = activityType
+            self.expectedActivityType = expectedActivityType
+            self.activityVersion = activityVersion
+            self.underlyingError = underlyingError
+            self.offeredTypes = offeredTypes
+            self.readableTypes = readableTypes
+            self.byteCount = byteCount
+            self.limit = limit
+        }
+
+        /// The facts an error holds, as `print` and string interpolation show the error:
+        /// `ItemProviderError(details: cause: payloadTooLarge, itemType: "Bird", …)`.
+        var description: String {
+            let facts: [(String, String?)] = [
+                ("cause", "\(cause)"), ("itemType", itemType?.debugDescription),
+                ("contentType", contentType?.debugDescription), ("activityType", activityType?.debugDescription),
+                ("expectedActivityType", expectedActivityType?.debugDescription),
+                ("activityVersion", activityVersion?.debugDescription),
+                ("underlyingError", underlyingError.map { "\($0)" }),
+                ("offeredTypes", offeredTypes.isEmpty ? nil : "\(offeredTypes)"),
+                ("readableTypes", readableTypes.isEmpty ? nil : "\(readableTypes)"),
+                ("byteCount", byteCount.map(String.init)), ("limit", limit.map(String.init)),
+            ]
+            return facts.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: ", ")
+        }
+    }
+
+    private let details: Details
+
     /// What exactly went wrong.
-    let cause: Cause
+    var cause: Cause { details.cause }
     /// The item type being read or written (`"Bird"`, or `"Bird or Nest"` for a
     /// ``DropAcceptor``), when known.
-    let itemType: String?
+    var itemType: String? { details.itemType }
     /// The content type identifier involved (requested, loaded or decoded), when known.
-    let contentType: String?
+    var contentType: String? { details.contentType }
     /// The user activity's type, found or involved, when known.
-    let activityType: String?
+    var activityType: String? { details.activityType }
     /// The activity type the item type expects (``Cause/activityTypeMismatch``).
-    let expectedActivityType: String?
+    var expectedActivityType: String? { details.expectedActivityType }
     /// The payload version an activity carries (``Cause/unsupportedActivityVersion``).
-    let activityVersion: String?
+    var activityVersion: String? { details.activityVersion }
     /// The error thrown by the provider's loader, by `init?(type:data:)` or by
     /// `data(type:)`, or by the encoder or decoder of a user activity's item, when there is one.
-    public let underlyingError: (any Error)?
+    public var underlyingError: (any Error)? { details.underlyingError }
     /// The identifiers the provider offered (``Cause/typeNotOffered``, ``Cause/noReadableType``).
-    let offeredTypes: [String]
+    var offeredTypes: [String] { details.offeredTypes }
     /// The identifiers the reader reads (``Cause/noReadableType``).
-    let readableTypes: [String]
+    var readableTypes: [String] { details.readableTypes }
     /// The payload's size and the limit (``Cause/payloadTooLarge``,
     /// ``Cause/activityPayloadTooLarge``), or the activity payload version this package reads
     /// (``Cause/unsupportedActivityVersion``).
-    let byteCount: Int?
-    let limit: Int?
+    var byteCount: Int? { details.byteCount }
+    var limit: Int? { details.limit }
 
     init(
         cause: Cause, itemType: String? = nil, contentType: String? = nil,
@@ -144,17 +197,11 @@ public struct ItemProviderError: Error, Sendable, LocalizedError {
         underlyingError: (any Error)? = nil,
         offeredTypes: [String] = [], readableTypes: [String] = [], byteCount: Int? = nil, limit: Int? = nil
     ) {
-        self.cause = cause
-        self.itemType = itemType
-        self.contentType = contentType
-        self.activityType = activityType
-        self.expectedActivityType = expectedActivityType
-        self.activityVersion = activityVersion
-        self.underlyingError = underlyingError
-        self.offeredTypes = offeredTypes
-        self.readableTypes = readableTypes
-        self.byteCount = byteCount
-        self.limit = limit
+        details = Details(
+            cause: cause, itemType: itemType, contentType: contentType, activityType: activityType,
+            expectedActivityType: expectedActivityType, activityVersion: activityVersion,
+            underlyingError: underlyingError, offeredTypes: offeredTypes, readableTypes: readableTypes,
+            byteCount: byteCount, limit: limit)
     }
 
     /// What kind of failure this is.
