@@ -9,9 +9,9 @@ import UniformTypeIdentifiers
 import UIKit
 #endif
 
-// The SwiftUI and UIKit examples of the documentation (README.md and the articles of
-// Sources/ILikeToMoveIt/ILikeToMoveIt.docc), copied here unchanged so that ios-build
-// compiles them; scripts/check-doc-examples.py fails when an example and its copy differ.
+// The SwiftUI and UIKit examples of the articles of Sources/ILikeToMoveIt/ILikeToMoveIt.docc,
+// copied here unchanged so that ios-build compiles them with the example app;
+// scripts/check-doc-examples.py fails when an example and its copy differ.
 // `Bird` is the example app's bird, which is Providable and UserActivityProvidable.
 
 // MARK: Getting started with accessible moves
