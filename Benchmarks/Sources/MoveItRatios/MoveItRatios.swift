@@ -5,7 +5,7 @@ import ILikeToMoveItCore
 /// Runs every workload next to its baseline in one process and prints the ratios.
 ///
 /// `MoveItRatios [moves|selection|drop]` prints the whole table or one part of it;
-/// `MoveItRatios peak-memory library|direct` measures the peak memory of one way of loading
+/// `MoveItRatios peak-memory library|direct [COUNT]` measures the peak memory of one way of loading
 /// the cards, in a process of its own (see PeakMemory); `MoveItRatios profile NAME` runs one
 /// workload untimed, for callgrind (see Profile).
 @main
@@ -17,7 +17,8 @@ struct MoveItRatios {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "peak-memory" {
             let mode = arguments.dropFirst().first ?? ""
-            try blocking { try await PeakMemory.child(mode: mode) }
+            let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? ProviderLoad.count
+            try blocking { try await PeakMemory.child(mode: mode, count: count) }
             return
         }
         if arguments.first == "profile" {

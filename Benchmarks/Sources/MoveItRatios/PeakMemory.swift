@@ -6,11 +6,11 @@ import Foundation
 /// an earlier benchmark is reused unseen: the growth of the peak resident set size (VmHWM)
 /// while loading, after the payloads and providers exist. Linux only; elsewhere it reads 0.
 enum PeakMemory {
-    /// Runs this executable as `peak-memory mode` and returns the bytes it reports.
-    static func measure(mode: String) throws -> Double {
+    /// Runs this executable as `peak-memory mode count` and returns the bytes it reports.
+    static func measure(mode: String, count: Int) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["peak-memory", mode]
+        process.arguments = ["peak-memory", mode, String(count)]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -22,9 +22,9 @@ enum PeakMemory {
     }
 
     /// The child's side: prepares the payloads, resets the peak, loads, prints the growth.
-    static func child(mode: String) async throws {
+    static func child(mode: String, count: Int) async throws {
         ProviderLoad.declareCardType()
-        let payloads = ProviderLoad.payloads()
+        let payloads = ProviderLoad.payloads(count: count)
         let providers = ProviderLoad.providers(for: payloads)
         resetPeak()
         let before = statusBytes("VmRSS")
