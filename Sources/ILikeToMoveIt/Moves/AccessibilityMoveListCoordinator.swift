@@ -24,7 +24,7 @@ import ILikeToMoveItCore
 ///   list is under way (`DropProposal.reorder(_:)`).
 /// - Rows draggable by pointer get `onDrag`/`onDrop` only when the core's row setup says so.
 @MainActor
-final class AccessibilityMoveListCoordinator<List: MoveableList>: AccessibilityMoveListHandle, ListHands {
+final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibilityMoveListCoordinator, ListHands {
     typealias ID = List.ID
 
     private typealias Driver = ListSessionDriver<List, AccessibilityMoveListCoordinator<List>>
