@@ -32,6 +32,13 @@ extension Binding {
     }
 }
 
+extension ListAccessor {
+    /// The list behind a binding, read and written through its `wrappedValue`.
+    init(_ binding: Binding<[Item]>) {
+        self.init(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+    }
+}
+
 /// What a drop destination hands its drop handler, read from the environment: the announcer
 /// (the one set with `accessibilityMoveAnnouncer(_:)`, otherwise the app's UI language, as
 /// moveable lists resolve it), the loads of its drops, and where the undo of a drop into a
