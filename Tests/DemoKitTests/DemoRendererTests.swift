@@ -94,8 +94,8 @@ import Testing
         #expect(lines.contains { $0.contains("Robin  ⇡ picked") })
     }
 
-    /// Escape closes the actions menu: no panel is left, and the status line no longer names
-    /// the menu (it used to keep "Actions for Robin: Move down" until the next key).
+    /// Escape closes the actions menu: no panel is left, and the status line does not name
+    /// the menu (such as "Actions for Robin: Move down") once it is closed.
     @Test(arguments: [DemoAction.cancel, .press(.escape)])
     func closedMenuLeavesNoLineReadingAsOpen(_ close: DemoAction) {
         var state = DemoState()

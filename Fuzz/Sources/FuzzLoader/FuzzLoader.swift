@@ -2,15 +2,15 @@ import Dispatch
 import FuzzSupport
 import ILikeToMoveIt
 // The throwing batch form is SPI (apps use the result form); the fuzzer still drives it.
-@_spi(Benchmarks) import ILikeToMoveItCore
+@_spi(Fuzzing) import ILikeToMoveItCore
 
 import Foundation
 
 /// The one loader under random provider behaviour (missing types, failing, slow and stuck
-/// loads) and cancellation, through each form (the public ones and the benchmarks' throwing
-/// batch form): one outcome per provider, in provider
-/// order, callbacks exactly once on the main actor, nothing lost or duplicated, and a stuck
-/// load never keeps a cancelled batch waiting.
+/// loads) and cancellation, through each form (the public ones and the throwing batch form,
+/// which is SPI): one outcome per provider, in provider order, callbacks exactly once on the
+/// main actor, nothing lost or duplicated, and a stuck load never keeps a cancelled batch
+/// waiting.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLoader(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)

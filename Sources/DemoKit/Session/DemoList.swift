@@ -5,7 +5,7 @@ import ILikeToMoveItCore
 /// bird) and each bird's section — that the session changes in place and the demo stores back.
 ///
 /// The demo builds one for each event from its own state (`DemoState.list(_:_:)`), hands it
-/// `inout` to `ListSession.handle(_:in:settings:)`, and takes the birds, the other list and
+/// `inout` to `ListSession.decide(_:in:settings:)`, and takes the birds, the other list and
 /// the sections back from it (`DemoState.store(_:on:)`). Nothing is shared: a `DemoState` stays
 /// a value that tests copy.
 ///

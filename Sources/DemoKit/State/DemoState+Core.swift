@@ -162,8 +162,8 @@ extension DemoState {
     ) -> ([DemoEffect], inverse: UndoAction?) {
         switch action.entry {
         case let .session(side, request, shape):
-            let handled = send(.undo(request), to: side, as: shape)
-            return ([.announce(strings.sentences([sentence] + handled.said))], handled.registered)
+            let carriedOut = send(.undo(request), to: side, as: shape)
+            return ([.announce(strings.sentences([sentence] + carriedOut.said))], carriedOut.registered)
         case let .lists(edit):
             let (text, inverse) = apply(edit, undoing: undoing)
             return ([.announce(strings.sentences(sentence, text))], inverse.map { UndoAction(entry: .lists($0), name: action.name) })

@@ -1,11 +1,11 @@
 import ILikeToMoveItCore
 
 /// The demo as a third set of hands for the core's `ListSession`, beside the SwiftUI and
-/// UIKit layers: it hands each list's session the events of that list and carries out the
-/// effects the session returns.
+/// UIKit layers: it sends each list's session the events of that list and carries out the
+/// effects the session decides.
 extension DemoState {
-    /// What the demo did with a session's effects that its caller still needs.
-    struct Handled {
+    /// What the demo took from carrying out a session's effects that its caller still needs.
+    struct CarriedOut {
         /// What was posted to be said, in order.
         var said: [String] = []
         /// The undo action the session registered, if any.
@@ -51,27 +51,27 @@ extension DemoState {
     mutating func rowMove(_ move: RowMove, as shape: DemoList.Shape? = nil) -> [DemoEffect] {
         if case .carrying = mode { return [.reject(strings.alreadyPicking)] }
         guard let bird = focusedBird else { return [.reject(strings.emptyList(focusedSide))] }
-        let handled = send(.move(move, on: bird.id), to: focusedSide, as: shape ?? viewShape)
+        let carriedOut = send(.move(move, on: bird.id), to: focusedSide, as: shape ?? viewShape)
         var history = history
-        history.record(handled.registered)
+        history.record(carriedOut.registered)
         setHistory(history)
-        return handled.said.map(DemoEffect.announce)
+        return carriedOut.said.map(DemoEffect.announce)
     }
 
-    /// Hands `event` to the session of `side`, with the list in `shape` and the settings of
-    /// the view shown, keeps what it wrote, and carries out the effects it returns, in order:
+    /// Sends `event` to the session of `side`, with the list in `shape` and the settings of
+    /// the view shown, keeps what it wrote, and carries out the effects it decides, in order:
     /// an undo registration is returned to the caller (who knows whether it is a new action,
     /// a redo or an undo again), focus moves to the bird asked for, a timer fires at once
     /// (the demo speaks without waiting for focus to settle), and a post is said — and
     /// reported spoken, since the terminal shows it. Scrolling needs nothing: the screen
     /// always shows the focused bird.
-    mutating func send(_ event: ListEvent<Bird.ID>, to side: ListSide, as shape: DemoList.Shape) -> Handled {
+    mutating func send(_ event: ListEvent<Bird.ID>, to side: ListSide, as shape: DemoList.Shape) -> CarriedOut {
         var session = self[session: side]
         var list = list(side, shape)
         let settings = settings(for: shape)
-        var effects = session.handle(event, in: &list, settings: settings)
+        var effects = session.decide(event, in: &list, settings: settings)
         store(list, on: side)
-        var handled = Handled()
+        var carriedOut = CarriedOut()
         var next = 0
         while next < effects.count {
             let effect = effects[next]
@@ -82,14 +82,14 @@ extension DemoState {
                 case .flat: .flat
                 case .sections: .sections(returningTo: list.movedFrom)
                 }
-                handled.registered = UndoAction(entry: .session(side, request, registeredShape), name: name)
+                carriedOut.registered = UndoAction(entry: .session(side, request, registeredShape), name: name)
             case let .focus(request):
                 focus(on: request.id, in: side)
             case let .startTimer(_, token):
-                effects += session.handle(.timerFired(token), in: &list, settings: settings)
+                effects += session.decide(.timerFired(token), in: &list, settings: settings)
             case let .post(text, _, _, token):
-                handled.said.append(text)
-                effects += session.handle(.announcementFinished(token, spoken: true), in: &list, settings: settings)
+                carriedOut.said.append(text)
+                effects += session.decide(.announcementFinished(token, spoken: true), in: &list, settings: settings)
             case .scroll, .cancelTimer, .forgetUndo, .dragBegan:
                 // Nothing to scroll; timers fire at once, so none is left to cancel; the demo's
                 // lists never go away, nor does a pointer drag them.
@@ -97,6 +97,6 @@ extension DemoState {
             }
         }
         self[session: side] = session
-        return handled
+        return carriedOut
     }
 }

@@ -11,8 +11,8 @@
 /// Nothing here reimplements the package. Each list has the core's `ListSession` (the type
 /// the SwiftUI layer runs), and every move — a row's, a selection's, a grid move, a sectioned
 /// move, a move to another section or to the other list, an Alt+arrow key — and its undo and
-/// redo is an event handed to it, with the list as a `DemoList` and the view shown as its
-/// settings; the demo carries out the effects it returns (see `DemoState+Session.swift`),
+/// redo is an event sent to it, with the list as a `DemoList` and the view shown as its
+/// settings; the demo carries out the effects it decides (see `DemoState+Session.swift`),
 /// keeping the undo actions in a `MoveHistory`. Carrying birds is a `DropSession` fed by the
 /// birds' item providers, and new birds arrive as plain text through an `ItemProvider`;
 /// their undo restores snapshots of the lists.

@@ -16,19 +16,26 @@ extension Binding {
         label: KeyPath<Item, String>?,
         in context: DropContext
     ) -> DropCompletion<Item.ID> where Value == [Item] {
-        let handles = [ListHandle(self)] + sources.map { ListHandle($0) }
-        let before = handles.map(\.value)
+        let accessors = [ListAccessor(self)] + sources.map { ListAccessor($0) }
+        let before = accessors.map(\.value)
         let step = DropPlanner.drop(
-            results, into: handles[0], at: target, movingFrom: Array(handles.dropFirst()),
+            results, into: accessors[0], at: target, movingFrom: Array(accessors.dropFirst()),
             label: label, announcer: context.announcer)
         if let text = step.announcement { AccessibilityDropAnnouncements.shared.announce(text) }
-        if let undo = context.undo, let edit = ListsEdit(before: before, after: handles.map(\.value)) {
+        if let undo = context.undo, let edit = ListsEdit(before: before, after: accessors.map(\.value)) {
             edit.registerUndo(
-                on: handles, named: context.announcer.strings.undoDropActionName(count: step.outcome.inserted.count),
+                on: accessors, named: context.announcer.strings.undoDropActionName(count: step.outcome.inserted.count),
                 target: undo.target, registrar: undo.manager, label: label, announcer: context.announcer
             ) { AccessibilityDropAnnouncements.shared.announce($0) }
         }
         return step
+    }
+}
+
+extension ListAccessor {
+    /// The list behind a binding, read and written through its `wrappedValue`.
+    init(_ binding: Binding<[Item]>) {
+        self.init(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
     }
 }
 

@@ -23,11 +23,4 @@ struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
             }
     }
 }
-
-extension ListHandle {
-    /// The list behind a binding, read and written through its `wrappedValue`.
-    init(_ binding: Binding<[Item]>) {
-        self.init(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
-    }
-}
 #endif

@@ -8,7 +8,7 @@ import ILikeToMoveItCore
 @MainActor
 struct AccessibilityMoveDragModifier: ViewModifier {
     let id: AnyHashable
-    let list: AccessibilityMoveListHandle?
+    let list: AnyAccessibilityMoveListCoordinator?
 
     func body(content: Content) -> some View {
         if let list {
@@ -24,7 +24,7 @@ struct AccessibilityMoveDragModifier: ViewModifier {
 /// Makes the list's container a drop target of its own drags, for drops between rows.
 @MainActor
 struct AccessibilityMoveDropGapsModifier: ViewModifier {
-    let list: AccessibilityMoveListHandle?
+    let list: AnyAccessibilityMoveListCoordinator?
 
     func body(content: Content) -> some View {
         if let list {
@@ -40,7 +40,7 @@ struct AccessibilityMoveDropGapsModifier: ViewModifier {
 @MainActor
 struct AccessibilityMoveDropDelegate: DropDelegate {
     var id: AnyHashable?
-    let list: AccessibilityMoveListHandle
+    let list: AnyAccessibilityMoveListCoordinator
 
     func validateDrop(info: DropInfo) -> Bool { list.isDragging }
     func dropEntered(info: DropInfo) {

@@ -4,8 +4,8 @@ import ILikeToMoveItCore
 
 /// Moves a row's item with a hardware keyboard while the row has keyboard focus: ⌥⌘ and an
 /// arrow key move it by one place (one row in a grid), ⌥⌘⇧ and an arrow key to the edge the
-/// arrow points to. Which move a key makes is the core's decision (the list's session answers
-/// from the shape its rows have now); here keys are only translated and reported, so a move is
+/// arrow points to. Which move a key makes is the core's decision (the list's session decides
+/// it from the shape its rows have now); here keys are only translated and reported, so a move is
 /// focused, announced and undoable as the actions are, and other keys pass through.
 ///
 /// Keys reach a view only while it has keyboard focus, so on iOS 17 and macOS 14 and later the

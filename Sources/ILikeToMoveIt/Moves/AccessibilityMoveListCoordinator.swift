@@ -20,11 +20,11 @@ import ILikeToMoveItCore
 /// - The environment's `LayoutDirection` becomes the grid's `ReadingDirection`
 ///   (`AccessibilityMoveGridLines`).
 /// - Live pointer moves are written inside `withAnimation` when the core says they are live.
-/// - A drop proposal is `.move` or `.forbidden` as the core answers whether a drag of the
-///   list is under way (`DropProposal.reorder(_:)`).
+/// - A drop proposal is `.move` or `.forbidden` as the core says whether a drag of the list
+///   is under way (`DropProposal.reorder(_:)`).
 /// - Rows draggable by pointer get `onDrag`/`onDrop` only when the core's row setup says so.
 @MainActor
-final class AccessibilityMoveListCoordinator<List: MoveableList>: AccessibilityMoveListHandle, ListHands {
+final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibilityMoveListCoordinator, ListHands {
     typealias ID = List.ID
 
     private typealias Driver = ListSessionDriver<List, AccessibilityMoveListCoordinator<List>>

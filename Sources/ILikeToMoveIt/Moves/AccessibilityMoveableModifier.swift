@@ -4,8 +4,8 @@ import SwiftUI
 import ILikeToMoveItCore
 
 /// The row side of accessible moves: the actions of the core's row menu and the arrow keys,
-/// each reported by identity to the list's one stable `AccessibilityMoveListHandle`, and the
-/// row's own accessibility focus.
+/// each reported by identity to the list's one stable `AnyAccessibilityMoveListCoordinator`,
+/// and the row's own accessibility focus.
 ///
 /// Focus: the list sends one request per move; every row receives it and only the row whose
 /// identity it names changes its state. A row that appears later (rows of lazy lists come
@@ -35,7 +35,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
             })
             .modifier(AccessibilityMoveDragModifier(id: id, list: setup?.core.dragging == true ? list : nil))
             .accessibilityFocused($focus, equals: focusGeneration)
-            .onReceive(list?.focusRequests ?? AccessibilityMoveListHandle.noFocusRequests) { request in
+            .onReceive(list?.focusRequests ?? AnyAccessibilityMoveListCoordinator.noFocusRequests) { request in
                 guard request.id == id else { return }
                 takeFocus(for: request)
             }

@@ -110,7 +110,7 @@ extension UIKitListSource {
                     guard let view else { return }
                     updates.begin()
                     view.moveListRows(
-                        OffsetsMove(source: source, destination: destination).movedElements(count: count), inSection: section,
+                        IndexSetMove(source: source, destination: destination).movedElements(count: count), inSection: section,
                         completion: updates.end)
                 }
             },

@@ -15,7 +15,7 @@ extension DropPlanner {
     /// words the announcement: the whole step of every list drop destination (``Providable``
     /// and `Transferable`), so both place and speak alike.
     ///
-    /// Placement and write-back are those of `place(_:into:at:movingFrom:)` over handles
+    /// Placement and write-back are those of `place(_:into:at:movingFrom:)` over accessors
     /// (sources first, the destination last, each from a fresh read). The announcement reads
     /// the destination after the write (see ``ListsAnnouncement/drop(_:in:id:label:labelLimit:)``).
     ///
@@ -36,9 +36,9 @@ extension DropPlanner {
     /// - Returns: The outcome, the text to announce and whether the drop is accepted.
     package static func drop<Item: Identifiable>(
         _ results: [Result<Item, ItemProviderError>],
-        into destination: ListHandle<Item>,
+        into destination: ListAccessor<Item>,
         at target: DropTarget<Item.ID>,
-        movingFrom sources: [ListHandle<Item>],
+        movingFrom sources: [ListAccessor<Item>],
         label: KeyPath<Item, String>?,
         announcer: MoveAnnouncer
     ) -> DropCompletion<Item.ID> {

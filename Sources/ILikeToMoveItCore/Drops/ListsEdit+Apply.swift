@@ -149,7 +149,7 @@ extension ListsEdit {
     ///   - list: The list's index.
     ///   - plan: What this application does.
     ///   - takingOutIncoming: Whether to take out an incoming element `elements` already
-    ///     holds, keeping its value (when a write through another handle may have put it
+    ///     holds, keeping its value (when a write through another accessor may have put it
     ///     there).
     /// - Complexity: O(*e* + *a* + *i* log *i*) for *e* elements, *a* anchors of the list and
     ///   *i* incoming items.

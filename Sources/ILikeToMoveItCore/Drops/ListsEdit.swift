@@ -35,7 +35,7 @@
 /// it.
 ///
 /// Lists that held the same identities in the same order before the change and after it are
-/// taken to be one list seen through two handles (`movingFrom: [$birds]` on a drop into
+/// taken to be one list seen through two accessors (`movingFrom: [$birds]` on a drop into
 /// `$birds`): the edit records the first, and an application does to the others what it does
 /// to the first, as long as they still hold what the first holds.
 ///
@@ -97,16 +97,16 @@ package struct ListsEdit<Item: Identifiable> {
     /// affected there, those elements: an application never takes them for another list.
     let stays: [Item.ID: [Slot]]
     /// For each list that held the same identities in the same order as an earlier list,
-    /// before the change and after it, that earlier list: one list seen through two handles,
+    /// before the change and after it, that earlier list: one list seen through two accessors,
     /// which the edit records once and an application treats alike.
     let sameAs: [Int?]
 
     /// Makes the edit that takes back the change from `before` to `after`.
     ///
     /// ```swift
-    /// let before = handles.map(\.value)
-    /// DropPlanner.place(results, into: handles[0], at: target, movingFrom: Array(handles.dropFirst()))
-    /// if let undo = ListsEdit(before: before, after: handles.map(\.value)) { register(undo) }
+    /// let before = accessors.map(\.value)
+    /// DropPlanner.place(results, into: accessors[0], at: target, movingFrom: Array(accessors.dropFirst()))
+    /// if let undo = ListsEdit(before: before, after: accessors.map(\.value)) { register(undo) }
     /// ```
     ///
     /// - Parameters:

@@ -42,9 +42,9 @@ extension GridMoveAction {
         let length = layout.lineLength
         switch step(in: layout) {
         case .backward(let places):
-            return OffsetStep.back(from: offset, by: places)
+            return ClampedOffset.back(from: offset, by: places)
         case .forward(let places):
-            return OffsetStep.forward(from: offset, by: places, count: count)
+            return ClampedOffset.forward(from: offset, by: places, count: count)
         case .linesBack(let lines):
             guard lines > 0 else { return offset }
             let moved = Swift.min(lines, offset / length)

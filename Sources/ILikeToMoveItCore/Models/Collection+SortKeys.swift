@@ -33,7 +33,7 @@ extension Collection where Element: FixedWidthInteger {
     /// - Complexity: O(*n* log *n*) in the worst case, *n* being the number of keys.
     public func sortKeyUpdates(movingOffsets source: IndexSet, toOffset destination: Int) -> [(offset: Int, key: Element)] {
         let keys = Array(self)
-        let sources = OffsetsMove.sources(count: keys.count, moving: source, to: destination)
+        let sources = IndexSetMove.sources(count: keys.count, moving: source, to: destination)
         guard let low = sources.indices.first(where: { sources[$0] != $0 }),
               let high = sources.indices.last(where: { sources[$0] != $0 })
         else { return [] }
@@ -78,7 +78,7 @@ extension Collection where Element: BinaryFloatingPoint {
     /// - Complexity: O(*n*), *n* being the number of keys.
     public func sortKeyUpdates(movingOffsets source: IndexSet, toOffset destination: Int) -> [(offset: Int, key: Element)] {
         let keys = Array(self)
-        let sources = OffsetsMove.sources(count: keys.count, moving: source, to: destination)
+        let sources = IndexSetMove.sources(count: keys.count, moving: source, to: destination)
         guard sources.indices.contains(where: { sources[$0] != $0 }) else { return [] }
         var newKeys = sources.map { keys[$0] }
         // Re-key the moved items that changed place, run by run, between the kept neighbours.

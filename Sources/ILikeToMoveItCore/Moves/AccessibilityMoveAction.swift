@@ -62,9 +62,9 @@ extension AccessibilityMoveAction {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
         switch self {
         case .up(let distance):
-            return OffsetStep.back(from: offset, by: distance)
+            return ClampedOffset.back(from: offset, by: distance)
         case .down(let distance):
-            return OffsetStep.forward(from: offset, by: distance, count: count)
+            return ClampedOffset.forward(from: offset, by: distance, count: count)
         case .toTop:
             return 0
         case .toBottom:

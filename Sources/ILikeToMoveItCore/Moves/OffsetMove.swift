@@ -72,14 +72,3 @@ extension MutableCollection {
         return current
     }
 }
-
-extension MutableCollection {
-    /// Moves the element at offset `from` to offset `to`, as ``applyMove(_:)`` does: for the
-    /// package's benchmarks, which build in release against what the library exports.
-    ///
-    /// - Complexity: O(*d*) element swaps, where *d* is the distance moved.
-    @_spi(Benchmarks) @inlinable @discardableResult
-    public mutating func applyMove(from: Int, to: Int) -> Index? {
-        applyMove(OffsetMove(from: from, to: to))
-    }
-}

@@ -65,8 +65,8 @@ extension Array where Element == ItemProvider {
     /// order.
     ///
     /// Not part of the public API: apps use `loadItemResults(_:options:)`, which keeps the
-    /// items that did load. The benchmarks (P4) measure the loader through this form, which
-    /// holds nothing but the items, so it stays visible to them as SPI.
+    /// items that did load. This form holds nothing but the items and stops at the first
+    /// error; the loader fuzzer drives it beside the public forms.
     ///
     /// - Parameters:
     ///   - itemType: The type to create.
@@ -74,9 +74,9 @@ extension Array where Element == ItemProvider {
     /// - Returns: The items, in provider order.
     /// - Throws: The first ``ItemProviderError`` in provider order; the loads still running
     ///   are cancelled. Use `loadItemResults(_:options:)` to keep the items that did load.
-    // SPI for the Benchmarks package (P4, ProviderLoad.swift) and the FuzzLoader fuzzer, which
-    // are other packages and see only public and SPI declarations.
-    @_spi(Benchmarks)
+    // SPI for the FuzzLoader fuzzer (Fuzz/Sources/FuzzLoader), which is another package and
+    // sees only public and SPI declarations.
+    @_spi(Fuzzing)
     public func loadItems<Item: Providable>(
         _ itemType: Item.Type,
         options: ProvidableLoadOptions = .init()

@@ -111,8 +111,8 @@ package struct IdentifierList<ID: Hashable>: MoveableList {
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
         switch source {
         case let .onMove(items, move):
-            let (step, offsetsMoves) = moves.performOffsets(request.request, reading: elements(items()))
-            for offsetsMove in offsetsMoves { move(offsetsMove.source, offsetsMove.destination) }
+            let (step, indexSetMoves) = moves.performOnCopy(request.request, of: elements(items()))
+            for indexSetMove in indexSetMoves { move(indexSetMove.source, indexSetMove.destination) }
             return step
         case let .sections(sections):
             let names = sections.names()

@@ -3,10 +3,10 @@
 /// announcement's timer or end) into the change to the list and the effects to carry out, in
 /// order.
 ///
-/// A user interface keeps one session per list and only forwards: it hands ``handle(_:in:settings:)``
-/// each event with the list and settings of its latest update, and carries out the returned
-/// ``ListEffect``s (registering undo actions, scrolling, moving focus, timers, posting to the
-/// screen reader). The SwiftUI and UIKit layers do this through ``ListSessionDriver``; the
+/// A user interface keeps one session per list and only forwards: it sends each event to
+/// ``decide(_:in:settings:)`` with the list and settings of its latest update, and carries out
+/// the ``ListEffect``s the session decides (registering undo actions, scrolling, moving focus,
+/// timers, posting to the screen reader). The SwiftUI and UIKit layers do this through ``ListSessionDriver``; the
 /// terminal demo does it itself; the tests drive the session directly.
 ///
 /// ```swift
@@ -14,7 +14,7 @@
 /// var list = ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items })
 /// var session = ListSession<ItemsList<[Bird], Bird.ID>>(identify: \.id)
 /// let settings = ListSettings<Bird, Bird.ID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
-/// session.handle(.move(.list(.up), on: crow.id), in: &list, settings: settings)
+/// session.decide(.move(.list(.up), on: crow.id), in: &list, settings: settings)
 /// // birds: robin, jay, crow, swan
 /// // [.registerUndo(place crow at 3, actionName: "Move Crow"), .scroll(to: crow.id),
 /// //  .focus(crow, #1), .startTimer(after: 0.5, #1)]  — then "Moved up. Above Swan." is posted
@@ -72,7 +72,8 @@ package struct ListSession<List: MoveableList> {
         self.announcements = announcements
     }
 
-    /// Handles one event of the list.
+    /// Decides what one event of the list does: writes the change it makes into `list` and
+    /// returns the effects for the user interface to carry out.
     ///
     /// - Parameters:
     ///   - event: What happened.
@@ -83,7 +84,7 @@ package struct ListSession<List: MoveableList> {
     /// - Complexity: That of the request (see ``AccessibleMoves/perform(_:on:)``), plus
     ///   O(*n*) to read identities for pointer events.
     @discardableResult
-    package mutating func handle(
+    package mutating func decide(
         _ event: ListEvent<ID>, in list: inout List, settings: ListSettings<List.Element, ID>
     ) -> [ListEffect<ID>] {
         moves.label = settings.label
@@ -93,36 +94,37 @@ package struct ListSession<List: MoveableList> {
             guard let request = list.request(
                 for: move, on: id, layout: settings.layout, selection: settings.selection, with: moves)
             else { return [] }
-            return carryOut(list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+            return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .undo(recorded):
             let request = ListRequest(recorded.request.expressed(in: settings.layout.grid), transfer: recorded.transfer)
-            return carryOut(list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+            return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .beginDrag(id):
             guard settings.dragging, list.reordersLive else { return [] }
             let (drag, action) = reorder.begin(dragging: id, in: list.identities(with: moves), id: \.self)
-            return show(action, in: &list, settings: settings) + [.dragBegan(drag)]
+            return effects(of: action, in: &list, settings: settings) + [.dragBegan(drag)]
         case let .enterDrag(id):
-            return show(reorder.enter(id, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            return effects(of: reorder.enter(id, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case .drop:
-            return show(reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            return effects(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case let .endDrag(drag):
-            return show(reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            return effects(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case .disappear:
             let putBack = reorder.isDragging
-                ? show(reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings) : []
-            return putBack + said(announcements.cancel()) + [.forgetUndo]
+                ? effects(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+                : []
+            return putBack + effects(of: announcements.cancel()) + [.forgetUndo]
         case let .timerFired(token):
-            return said(announcements.timerFired(token))
+            return effects(of: announcements.timerFired(token))
         case let .announcementFinished(token, spoken):
-            return said(announcements.didFinish(token, spoken: spoken))
+            return effects(of: announcements.didFinish(token, spoken: spoken))
         }
     }
 
-    /// Applies what the pointer reordering answered: a live move, shown at once with no undo
-    /// step, focus change or announcement; or the drop's step, for the move the list already
-    /// shows, carried out as any move is.
-    private mutating func show(
-        _ action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings<List.Element, ID>
+    /// The effects of the pointer reordering's action: none for a live move, which is shown in
+    /// `list` at once with no undo step, focus change or announcement; those of any step for
+    /// the drop's step, for the move the list already shows.
+    private mutating func effects(
+        of action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings<List.Element, ID>
     ) -> [ListEffect<ID>] {
         switch action {
         case nil:
@@ -131,30 +133,30 @@ package struct ListSession<List: MoveableList> {
             list.show(move)
             return []
         case let .commit(id, move)?:
-            return carryOut(list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
+            return effects(of: list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
         }
     }
 
     /// The effects of a step, in order: its undo (when something changed), scrolling to and
     /// focusing its item, and its announcement, in the terms of the settings' layout (an item
     /// brought back from another list into a grid is said before or after its neighbour).
-    private mutating func carryOut(
-        _ step: MoveStep<ID>, transfer: Int?, settings: ListSettings<List.Element, ID>
+    private mutating func effects(
+        of step: MoveStep<ID>, transfer: Int?, settings: ListSettings<List.Element, ID>
     ) -> [ListEffect<ID>] {
-        var effects: [ListEffect<ID>] = []
+        var undoAndFocus: [ListEffect<ID>] = []
         if let inverse = step.inverse {
             let name = settings.announcer.strings.undoActionName(for: step.subject)
-            effects.append(.registerUndo(ListRequest(inverse, transfer: transfer), actionName: name))
+            undoAndFocus.append(.registerUndo(ListRequest(inverse, transfer: transfer), actionName: name))
         }
         if let id = step.focus {
-            effects.append(.scroll(to: id))
-            effects.append(.focus(focus.request(id)))
+            undoAndFocus.append(.scroll(to: id))
+            undoAndFocus.append(.focus(focus.request(id)))
         }
-        return effects + said(announcements.announce(step.text(in: settings.layout.grid)))
+        return undoAndFocus + effects(of: announcements.announce(step.text(in: settings.layout.grid)))
     }
 
-    /// The effects that carry out the announcement scheduler's actions.
-    private func said(_ actions: [AnnouncementScheduler.Action]) -> [ListEffect<ID>] {
+    /// The effects of the announcement scheduler's actions.
+    private func effects(of actions: [AnnouncementScheduler.Action]) -> [ListEffect<ID>] {
         actions.map { ListEffect($0, priority: announcements.priority) }
     }
 }

@@ -1,6 +1,6 @@
-/// Runs a ``ListSession`` for a user interface: keeps the list and settings of the latest
-/// update, hands each event to the session with them, and carries out what the session
-/// returns — undo actions through the update's ``UndoRegistrar``, announcement timers through
+/// Drives a ``ListSession`` for a user interface: keeps the list and settings of the latest
+/// update, sends each event to the session with them, and carries out the effects the session
+/// decides — undo actions through the update's ``UndoRegistrar``, announcement timers through
 /// ``ListTimers``, and the rest through the interface's ``ListHands``.
 ///
 /// The SwiftUI and UIKit layers each own one per list and give it their hands; rows report
@@ -70,10 +70,10 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
         session.listChanged()
     }
 
-    /// Hands an event to the session and carries out what it returns.
+    /// Sends an event to the session and carries out the effects it decides.
     package func send(_ event: ListEvent<ID>) {
         guard var list else { return }
-        let effects = session.handle(event, in: &list, settings: settings)
+        let effects = session.decide(event, in: &list, settings: settings)
         self.list = list
         carryOut(effects)
     }
@@ -87,7 +87,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     package func move(_ move: RowMove, on id: AnyHashable) -> ID? {
         guard let id = identity(id) else { return nil }
         guard var list else { return nil }
-        let effects = session.handle(.move(move, on: id), in: &list, settings: settings)
+        let effects = session.decide(.move(move, on: id), in: &list, settings: settings)
         self.list = list
         carryOut(effects)
         return effects.lazy.compactMap { effect -> ID? in
@@ -139,7 +139,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     ///   pointer.
     package func beginDrag(_ id: AnyHashable) -> PointerReorder<ID>.Drag? {
         guard var list else { return nil }
-        let effects = session.handle(.beginDrag(identity(id)), in: &list, settings: settings)
+        let effects = session.decide(.beginDrag(identity(id)), in: &list, settings: settings)
         self.list = list
         carryOut(effects)
         return effects.lazy.compactMap { effect -> PointerReorder<ID>.Drag? in

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A request is performed on a copy of the items as they are now; the app gets the moves that
 /// make its list match the copy, one call each, in order (see
-/// ``AccessibleMoves/performOffsets(_:reading:)``).
+/// ``AccessibleMoves/performOnCopy(_:of:)``).
 ///
 /// ```swift
 /// let list = OnMoveList<[Chore], UUID>(items: chores) { source, destination in
@@ -38,8 +38,8 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: MoveableList {
     }
 
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
-        let (step, offsetsMoves) = moves.performOffsets(request.request, reading: items)
-        for offsetsMove in offsetsMoves { move(offsetsMove.source, offsetsMove.destination) }
+        let (step, indexSetMoves) = moves.performOnCopy(request.request, of: items)
+        for indexSetMove in indexSetMoves { move(indexSetMove.source, indexSetMove.destination) }
         return step
     }
 }

@@ -39,8 +39,8 @@ import Testing
     func aDropSaysHowManyItemsLandedAndWhere(_ example: Case) {
         let list = ListBox(example.list), others = ListBox(example.others)
         let completion = DropPlanner.drop(
-            DropWriteBackTests.results(example.dropped), into: list.handle, at: example.target,
-            movingFrom: example.isMove ? [list.handle, others.handle] : [], label: \.description, announcer: MoveAnnouncer(strings: .english))
+            DropWriteBackTests.results(example.dropped), into: list.accessor, at: example.target,
+            movingFrom: example.isMove ? [list.accessor, others.accessor] : [], label: \.description, announcer: MoveAnnouncer(strings: .english))
         #expect(completion.announcement == example.expected)
         #expect(completion.isAccepted == !completion.outcome.inserted.isEmpty)
     }
@@ -48,7 +48,7 @@ import Testing
     @Test func withoutALabelNoNeighbourIsNamedAndThePositionFollowsTheAnnouncer() {
         let list = ListBox([1, 2, 3]), others = ListBox([7])
         let completion = DropPlanner.drop(
-            DropWriteBackTests.results([7]), into: list.handle, at: .before(2), movingFrom: [others.handle],
+            DropWriteBackTests.results([7]), into: list.accessor, at: .before(2), movingFrom: [others.accessor],
             label: nil, announcer: MoveAnnouncer(strings: .english, includesPosition: true))
         #expect(completion.announcement == "Dropped 1 item. Position 2 of 4.")
     }
@@ -56,7 +56,7 @@ import Testing
     @Test func japaneseJoinsTheSentencesWithoutSpaces() {
         let list = ListBox([1, 2]), others = ListBox([7, 8])
         let completion = DropPlanner.drop(
-            DropWriteBackTests.results([7, 8]), into: list.handle, at: .end, movingFrom: [others.handle],
+            DropWriteBackTests.results([7, 8]), into: list.accessor, at: .end, movingFrom: [others.accessor],
             label: \.description, announcer: MoveAnnouncer(strings: .japanese))
         #expect(completion.announcement == "2項目をドロップしました。「#2」の下です。一番下です。")
     }
@@ -64,7 +64,7 @@ import Testing
     @Test func aDropThatCarriedNothingSaysNothingAndIsRefused() {
         let list = ListBox([1, 2])
         let completion = DropPlanner.drop(
-            DropWriteBackTests.results([]), into: list.handle, at: .end, movingFrom: [list.handle],
+            DropWriteBackTests.results([]), into: list.accessor, at: .end, movingFrom: [list.accessor],
             label: \.description, announcer: .default)
         #expect(completion.announcement == nil && !completion.isAccepted && list.writes == 0)
     }
@@ -108,15 +108,15 @@ import Testing
                 let list = ListBox(start), others = ListBox(other)
                 let target = DropTarget.anchored(at: offset, in: list.tokens)
                 let transferable = DropPlanner.drop(
-                    dropped.map { .success(Token(id: $0)) }, into: list.handle, at: target,
-                    movingFrom: [list.handle, others.handle], label: \.description, announcer: MoveAnnouncer(strings: .english))
+                    dropped.map { .success(Token(id: $0)) }, into: list.accessor, at: target,
+                    movingFrom: [list.accessor, others.accessor], label: \.description, announcer: MoveAnnouncer(strings: .english))
                 #expect(list.ids == expected && others.ids == expectedOther, "\(dropped) at \(offset)")
 
                 let providableList = ListBox(start), providableOthers = ListBox(other)
                 let providable = DropPlanner.drop(
-                    DropWriteBackTests.results(dropped), into: providableList.handle,
+                    DropWriteBackTests.results(dropped), into: providableList.accessor,
                     at: DropTarget.anchored(at: offset, in: providableList.tokens),
-                    movingFrom: [providableList.handle, providableOthers.handle], label: \.description,
+                    movingFrom: [providableList.accessor, providableOthers.accessor], label: \.description,
                     announcer: MoveAnnouncer(strings: .english))
                 #expect(providableList.ids == list.ids && providableOthers.ids == others.ids)
                 #expect(providable.outcome.inserted == transferable.outcome.inserted)

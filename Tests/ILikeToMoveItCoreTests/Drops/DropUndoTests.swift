@@ -8,26 +8,26 @@ import Testing
 @Suite struct DropUndoTests {
     final class Owner {}
 
-    /// Two lists behind handles, as the drop modifiers hold them (`into: $left, movingFrom:
+    /// Two lists behind accessors, as the drop modifiers hold them (`into: $left, movingFrom:
     /// [$right]`).
     final class Lists {
         var left = FlockBird.flock(3)
         var right = [FlockBird(id: 7, name: "Owl"), FlockBird(id: 8, name: "Heron")]
-        var handles: [ListHandle<FlockBird>] {
-            [ListHandle(get: { self.left }, set: { self.left = $0 }), ListHandle(get: { self.right }, set: { self.right = $0 })]
+        var accessors: [ListAccessor<FlockBird>] {
+            [ListAccessor(get: { self.left }, set: { self.left = $0 }), ListAccessor(get: { self.right }, set: { self.right = $0 })]
         }
     }
 
     /// Drops Heron before Jay in the left list, moving it out of the right, and registers the
     /// drop's undo; returns what the drop said.
     func drop(_ lists: Lists, registrar: UndoRegistry, owner: Owner, said: @escaping @MainActor (String) -> Void) -> String? {
-        let handles = lists.handles
-        let before = handles.map(\.value)
+        let accessors = lists.accessors
+        let before = accessors.map(\.value)
         let completion = DropPlanner.drop(
-            [.success(FlockBird(id: 8, name: "Heron"))], into: handles[0], at: .before(1), movingFrom: [handles[1]],
+            [.success(FlockBird(id: 8, name: "Heron"))], into: accessors[0], at: .before(1), movingFrom: [accessors[1]],
             label: \.name, announcer: .english)
-        ListsEdit(before: before, after: handles.map(\.value))?.registerUndo(
-            on: handles, named: MoveStrings.english.undoDropActionName(count: completion.outcome.inserted.count),
+        ListsEdit(before: before, after: accessors.map(\.value))?.registerUndo(
+            on: accessors, named: MoveStrings.english.undoDropActionName(count: completion.outcome.inserted.count),
             target: owner, registrar: registrar, label: \.name, announcer: .english, announce: said)
         return completion.announcement
     }
@@ -61,9 +61,9 @@ import Testing
         let owner = list.driver
         let other = Lists()
         _ = drop(other, registrar: list.undo.registry, owner: Owner()) { _ in }
-        other.handles.first.map { _ in () }
+        other.accessors.first.map { _ in () }
         ListsEdit(before: [[FlockBird(id: 1, name: "A")]], after: [[]])?.registerUndo(
-            on: [ListHandle(get: { [] }, set: { _ in })], named: "Drop 1 item", target: owner,
+            on: [ListAccessor(get: { [] }, set: { _ in })], named: "Drop 1 item", target: owner,
             registrar: list.undo.registry, label: nil, announcer: .english) { _ in }
         #expect(list.undo.registry.undoCount == 4)
         list.driver.send(.disappear)

@@ -1,7 +1,7 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// One list's storage; every handle made from the same box is an alias of the others, as
+/// One list's storage; every accessor made from the same box is an alias of the others, as
 /// `$birds` passed both as the destination and in `movingFrom` is.
 final class ListBox {
     var tokens: [Token]
@@ -11,13 +11,13 @@ final class ListBox {
 
     var ids: [Int] { tokens.ids }
 
-    /// A new handle on this storage.
-    var handle: ListHandle<Token> {
-        ListHandle(get: { self.tokens }, set: { self.tokens = $0; self.writes += 1 })
+    /// A new accessor on this storage.
+    var accessor: ListAccessor<Token> {
+        ListAccessor(get: { self.tokens }, set: { self.tokens = $0; self.writes += 1 })
     }
 }
 
-/// The write-back of a drop through list handles, whatever handles share storage: the data
+/// The write-back of a drop through list accessors, whatever accessors share storage: the data
 /// loss of writing the destination first (`movingFrom: [$birds]` on a drop into `$birds`)
 /// and every other aliasing arrangement.
 @Suite struct DropWriteBackTests {
@@ -31,8 +31,8 @@ final class ListBox {
 
     @Test func aDropWithinAListThatIsItsOwnSourceMovesTheItemsAndLosesNothing() {
         let birds = ListBox([1, 2, 3, 4])
-        let outcome = DropPlanner.place(Self.results([4, 1]), into: birds.handle, at: .before(3),
-                                        movingFrom: [birds.handle])
+        let outcome = DropPlanner.place(Self.results([4, 1]), into: birds.accessor, at: .before(3),
+                                        movingFrom: [birds.accessor])
         #expect(birds.ids == [2, 4, 1, 3])
 
         var within = [Token](ids: [1, 2, 3, 4])
@@ -48,16 +48,16 @@ final class ListBox {
     func aDropWithinAListThatAcceptsFromItselfAndAnotherListMovesEachItemOnce(target: DropTarget<Int>) {
         let birds = ListBox([1, 2, 3])
         let otherBirds = ListBox([7, 8])
-        DropPlanner.place(Self.results([3, 1]), into: birds.handle, at: target,
-                          movingFrom: [birds.handle, otherBirds.handle])
+        DropPlanner.place(Self.results([3, 1]), into: birds.accessor, at: target,
+                          movingFrom: [birds.accessor, otherBirds.accessor])
         #expect(birds.ids == DropPlannerTests.referenceMoveWithin([1, 2, 3], moving: [3, 1], target: target), "\(target)")
         #expect(otherBirds.ids == [7, 8] && otherBirds.writes == 0)
     }
 
     @Test func theDestinationListedAfterAnotherSourceStillKeepsThePlacement() {
         let left = ListBox([1, 2]), right = ListBox([5, 6])
-        let outcome = DropPlanner.place(Self.results([1, 6]), into: right.handle, at: .start,
-                                        movingFrom: [left.handle, right.handle])
+        let outcome = DropPlanner.place(Self.results([1, 6]), into: right.accessor, at: .start,
+                                        movingFrom: [left.accessor, right.accessor])
         #expect(right.ids == [1, 6, 5])
         #expect(left.ids == [2])
         #expect(outcome.removedFromSource == [1, 6] && outcome.relocated == [6])
@@ -65,7 +65,7 @@ final class ListBox {
 
     @Test func aFailedLoadWithinOneListRemovesAndWritesNothing() {
         let birds = ListBox([1, 2, 3])
-        let outcome = DropPlanner.place(Self.results([nil]), into: birds.handle, at: .start, movingFrom: [birds.handle])
+        let outcome = DropPlanner.place(Self.results([nil]), into: birds.accessor, at: .start, movingFrom: [birds.accessor])
         #expect(birds.ids == [1, 2, 3] && birds.writes == 0)
         #expect(outcome.failures.map(\.index) == [0])
     }
@@ -74,15 +74,15 @@ final class ListBox {
 
     @Test func aSourceListedTwiceLosesItsItemOnceAndKeepsTheRest() {
         let left = ListBox([5, 6, 7]), right = ListBox([1])
-        DropPlanner.place(Self.results([6]), into: right.handle, at: .end, movingFrom: [left.handle, left.handle])
+        DropPlanner.place(Self.results([6]), into: right.accessor, at: .end, movingFrom: [left.accessor, left.accessor])
         #expect(left.ids == [5, 7] && right.ids == [1, 6])
-        #expect(left.writes == 1, "the second handle finds nothing left to remove")
+        #expect(left.writes == 1, "the second accessor finds nothing left to remove")
     }
 
     @Test func theDestinationListedTwiceAmongTheSourcesStillEndsWithEveryItemOnce() {
         let left = ListBox([5, 6, 7]), right = ListBox([1, 2])
-        DropPlanner.place(Self.results([2, 6]), into: right.handle, at: .before(1),
-                          movingFrom: [right.handle, left.handle, right.handle, left.handle])
+        DropPlanner.place(Self.results([2, 6]), into: right.accessor, at: .before(1),
+                          movingFrom: [right.accessor, left.accessor, right.accessor, left.accessor])
         #expect(right.ids == [2, 6, 1] && left.ids == [5, 7])
     }
 
@@ -90,14 +90,14 @@ final class ListBox {
 
     @Test func twoListsEachASourceOfTheOtherExchangeItemsBothWays() {
         let left = ListBox([1, 2, 3]), right = ListBox([4, 5])
-        var both: [ListHandle<Token>] { [left.handle, right.handle] }
-        DropPlanner.place(Self.results([4]), into: left.handle, at: .before(2), movingFrom: both)
+        var both: [ListAccessor<Token>] { [left.accessor, right.accessor] }
+        DropPlanner.place(Self.results([4]), into: left.accessor, at: .before(2), movingFrom: both)
         #expect(left.ids == [1, 4, 2, 3] && right.ids == [5])
-        DropPlanner.place(Self.results([1, 3]), into: right.handle, at: .start, movingFrom: both)
+        DropPlanner.place(Self.results([1, 3]), into: right.accessor, at: .start, movingFrom: both)
         #expect(left.ids == [4, 2] && right.ids == [1, 3, 5])
-        DropPlanner.place(Self.results([5, 4]), into: left.handle, at: .end, movingFrom: both)
+        DropPlanner.place(Self.results([5, 4]), into: left.accessor, at: .end, movingFrom: both)
         #expect(left.ids == [2, 5, 4] && right.ids == [1, 3])
-        DropPlanner.place(Self.results([3, 1]), into: right.handle, at: .end, movingFrom: both)
+        DropPlanner.place(Self.results([3, 1]), into: right.accessor, at: .end, movingFrom: both)
         #expect(left.ids == [2, 5, 4] && right.ids == [3, 1], "a drop within the right list")
     }
 
@@ -107,9 +107,9 @@ final class ListBox {
         let left = ListBox([1, 2, 3]), right = ListBox([4, 5, 6])
         let toRight = DropTarget.anchored(at: 1, in: right.tokens)   // before 5
         let toLeft = DropTarget.anchored(at: 3, in: left.tokens)     // the end
-        DropPlanner.place(Self.results([5, 1]), into: left.handle, at: toLeft, movingFrom: [right.handle, left.handle])
+        DropPlanner.place(Self.results([5, 1]), into: left.accessor, at: toLeft, movingFrom: [right.accessor, left.accessor])
         #expect(left.ids == [2, 3, 5, 1] && right.ids == [4, 6])
-        DropPlanner.place(Self.results([1, 2]), into: right.handle, at: toRight, movingFrom: [left.handle, right.handle])
+        DropPlanner.place(Self.results([1, 2]), into: right.accessor, at: toRight, movingFrom: [left.accessor, right.accessor])
         #expect(left.ids == [3, 5] && right.ids == [4, 6, 1, 2], "the anchor left: the end")
     }
 
@@ -172,8 +172,8 @@ final class ListBox {
                     }
 
                     let boxes = lists.map(ListBox.init)
-                    let outcome = DropPlanner.place(Self.results(dropped), into: boxes[destination].handle, at: target,
-                                                    movingFrom: sources.map { boxes[$0].handle })
+                    let outcome = DropPlanner.place(Self.results(dropped), into: boxes[destination].accessor, at: target,
+                                                    movingFrom: sources.map { boxes[$0].accessor })
                     let context = "lists \(lists), into \(destination) from \(sources), dropping \(dropped) at \(target)"
                     let expected = Self.reference(lists, destination: destination, sources: sources, dropped: dropped, target: target)
                     #expect(boxes.map(\.ids) == expected, "\(context)")

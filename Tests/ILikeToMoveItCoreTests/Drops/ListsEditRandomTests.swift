@@ -1,23 +1,23 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// ``ListsEdit`` over random drops through the real `DropPlanner.place` over handles, in
+/// ``ListsEdit`` over random drops through the real `DropPlanner.place` over accessors, in
 /// every aliasing, then chains of undo and redo with random changes by the app in between,
 /// checked against a reference written from the rules in the type's documentation.
 @Suite struct ListsEditRandomTests {
     typealias Edit = ListsEdit<Token>
 
-    /// Three lists' storages, and the handles a drop modifier holds: the destination, then
+    /// Three lists' storages, and the accessors a drop modifier holds: the destination, then
     /// its sources (repeats allowed, the destination among them or not).
     struct World {
         var boxes: [ListBox]
-        var handleBoxes: [Int]
+        var accessorBoxes: [Int]
         var nextID = 100
 
-        var handles: [ListHandle<Token>] { handleBoxes.map { boxes[$0].handle } }
+        var accessors: [ListAccessor<Token>] { accessorBoxes.map { boxes[$0].accessor } }
         var contents: [[Int]] { boxes.map(\.ids) }
-        /// The boxes the handles reach, each once.
-        var reached: [Int] { Array(Set(handleBoxes)).sorted() }
+        /// The boxes the accessors reach, each once.
+        var reached: [Int] { Array(Set(accessorBoxes)).sorted() }
 
         mutating func fresh() -> Int {
             defer { nextID += 1 }
@@ -71,7 +71,7 @@ import Testing
     static func randomDrop(in world: inout World, using random: inout SplitMix64) {
         let destination = Int(random.next() % 3)
         let sources = (0..<Int(random.next() % 4)).map { _ in Int(random.next() % 3) }
-        world.handleBoxes = [destination] + sources
+        world.accessorBoxes = [destination] + sources
         let reachedIDs = world.reached.flatMap { world.boxes[$0].ids }
         let candidates = sources.isEmpty ? world.boxes[destination].ids : reachedIDs
         let failure = ItemProviderError.unsupportedType(itemType: "Token", type: "public.data")
@@ -92,8 +92,8 @@ import Testing
         case 3: .start
         default: .end
         }
-        DropPlanner.place(results, into: world.boxes[destination].handle, at: target,
-                          movingFrom: sources.map { world.boxes[$0].handle })
+        DropPlanner.place(results, into: world.boxes[destination].accessor, at: target,
+                          movingFrom: sources.map { world.boxes[$0].accessor })
     }
 
     /// Random changes by the app: new items, and unaffected items removed or moved anywhere;
@@ -128,10 +128,10 @@ import Testing
         }
     }
 
-    /// The reached boxes' contents in a snapshot taken through the handles.
-    static func byBox(_ snapshot: [[Token]], handleBoxes: [Int]) -> [Int: [Int]] {
+    /// The reached boxes' contents in a snapshot taken through the accessors.
+    static func byBox(_ snapshot: [[Token]], accessorBoxes: [Int]) -> [Int: [Int]] {
         var boxes: [Int: [Int]] = [:]
-        for (handle, box) in handleBoxes.enumerated() where boxes[box] == nil { boxes[box] = snapshot[handle].ids }
+        for (accessor, box) in accessorBoxes.enumerated() where boxes[box] == nil { boxes[box] = snapshot[accessor].ids }
         return boxes
     }
 
@@ -140,18 +140,18 @@ import Testing
         boxes.keys.sorted().map { "\($0): \(boxes[$0] ?? [])" }.joined(separator: ", ")
     }
 
-    /// Applies `edit` through the world's handles and through the array form, which must
-    /// agree, and returns what the handles gave.
+    /// Applies `edit` through the world's accessors and through the array form, which must
+    /// agree, and returns what the accessors gave.
     static func apply(
         _ edit: Edit, in world: World, returning: Bool, context: String, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (change: ListsChange<Int>, inverse: Edit?) {
-        var arrays = world.handles.map(\.value)
+        var arrays = world.accessors.map(\.value)
         let byArrays = edit.apply(to: &arrays, label: nil, returning: returning)
-        let byHandles = edit.apply(to: world.handles, label: nil, returning: returning)
-        #expect(world.handles.map(\.value.ids) == arrays.map(\.ids), "array form: \(context)", sourceLocation: sourceLocation)
-        #expect(byHandles.change.announcement == byArrays.change.announcement
-                && byHandles.change.focus == byArrays.change.focus, "\(context)", sourceLocation: sourceLocation)
-        return byHandles
+        let byAccessors = edit.apply(to: world.accessors, label: nil, returning: returning)
+        #expect(world.accessors.map(\.value.ids) == arrays.map(\.ids), "array form: \(context)", sourceLocation: sourceLocation)
+        #expect(byAccessors.change.announcement == byArrays.change.announcement
+                && byAccessors.change.focus == byArrays.change.focus, "\(context)", sourceLocation: sourceLocation)
+        return byAccessors
     }
 
     /// With nothing changed in between, undo gives back exactly the lists before the drop and
@@ -166,22 +166,22 @@ import Testing
             let cut1 = Int(random.next() % UInt64(ids.count + 1))
             let cut2 = cut1 + Int(random.next() % UInt64(ids.count - cut1 + 1))
             var world = World(boxes: [Array(ids[..<cut1]), Array(ids[cut1..<cut2]), Array(ids[cut2...])].map(ListBox.init),
-                              handleBoxes: [])
+                              accessorBoxes: [])
             let start = world.contents
             Self.randomDrop(in: &world, using: &random)
-            let handleBefore = world.handleBoxes.map { Token.list(start[$0]) }
-            let handleAfter = world.handles.map(\.value)
-            var context = "trial \(trial): \(start) → \(world.contents), handles on boxes \(world.handleBoxes)"
+            let accessorBefore = world.accessorBoxes.map { Token.list(start[$0]) }
+            let accessorAfter = world.accessors.map(\.value)
+            var context = "trial \(trial): \(start) → \(world.contents), accessors on boxes \(world.accessorBoxes)"
 
-            guard var edit = Edit(before: handleBefore, after: handleAfter) else {
-                #expect(handleBefore.map(\.ids) == handleAfter.map(\.ids), "no edit for a change: \(context)")
+            guard var edit = Edit(before: accessorBefore, after: accessorAfter) else {
+                #expect(accessorBefore.map(\.ids) == accessorAfter.map(\.ids), "no edit for a change: \(context)")
                 continue
             }
             // Undo, redo, undo, redo: exactly the snapshots, each time.
             for step in 0..<4 {
                 let undoing = step.isMultiple(of: 2)
                 let (_, inverse) = Self.apply(edit, in: world, returning: undoing, context: "\(context), step \(step)")
-                #expect(world.handles.map(\.value.ids) == (undoing ? handleBefore : handleAfter).map(\.ids), "\(context), step \(step)")
+                #expect(world.accessors.map(\.value.ids) == (undoing ? accessorBefore : accessorAfter).map(\.ids), "\(context), step \(step)")
                 guard let inverse else {
                     Issue.record("no inverse: \(context), step \(step)")
                     break
@@ -190,16 +190,16 @@ import Testing
             }
 
             // The same chain, with changes by the app before each step.
-            var made = (before: Self.byBox(handleBefore, handleBoxes: world.handleBoxes),
-                        after: Self.byBox(handleAfter, handleBoxes: world.handleBoxes))
+            var made = (before: Self.byBox(accessorBefore, accessorBoxes: world.accessorBoxes),
+                        after: Self.byBox(accessorAfter, accessorBoxes: world.accessorBoxes))
             for step in 0..<6 {
                 let affected = edit.identities
                 Self.randomAppChanges(to: &world, sparing: affected, touchingAffected: random.next() % 3 == 0, using: &random)
                 let now = world.contents
                 context = "trial \(trial) step \(step): \(Self.describe(made.before)) → \(Self.describe(made.after)), now \(now), "
-                    + "handles on \(world.handleBoxes)"
+                    + "accessors on \(world.accessorBoxes)"
                 let expected = Self.reference(before: made.before, after: made.after, now: now, affected: affected)
-                let snapshot = world.handles.map(\.value)
+                let snapshot = world.accessors.map(\.value)
                 let (_, inverse) = Self.apply(edit, in: world, returning: step.isMultiple(of: 2), context: context)
                 let result = world.contents
                 #expect(result == expected, "\(context)")
@@ -218,8 +218,8 @@ import Testing
                     #expect(result == now, "\(context)")
                     break
                 }
-                made = (Self.byBox(snapshot, handleBoxes: world.handleBoxes),
-                        Self.byBox(world.handles.map(\.value), handleBoxes: world.handleBoxes))
+                made = (Self.byBox(snapshot, accessorBoxes: world.accessorBoxes),
+                        Self.byBox(world.accessors.map(\.value), accessorBoxes: world.accessorBoxes))
                 edit = inverse
             }
         }

@@ -81,49 +81,49 @@ extension Array where Element == [FlockBird] {
         #expect(redo.change.focus == .init(list: 1, id: 3), "Chicken")
     }
 
-    /// A drop within a list through handles, the list among its own sources, as
+    /// A drop within a list through accessors, the list among its own sources, as
     /// `.onInsert(of:into: $birds, movingFrom: [$birds, $otherBirds])` places it; the edit is
-    /// made from the handles the drop used, the destination twice.
+    /// made from the accessors the drop used, the destination twice.
     @Test func undoingAMoveWithinOneListThatIsAmongItsSourcesPutsTheBirdsBack() throws {
         let birds = BirdBox(["Robin", "Blue Jay", "Cardinal", "Chicken", "Goose"])
         let others = BirdBox(["Swan"])
-        let handles = [birds.handle, birds.handle, others.handle]
-        let before = handles.map(\.value)
+        let accessors = [birds.accessor, birds.accessor, others.accessor]
+        let before = accessors.map(\.value)
         let outcome = DropPlanner.place([.success(Aviary.bird("Goose")), .success(Aviary.bird("Robin"))],
-                                        into: birds.handle, at: .before(2), movingFrom: Array(handles.dropFirst()))
+                                        into: birds.accessor, at: .before(2), movingFrom: Array(accessors.dropFirst()))
         #expect(outcome.relocated == [4, 0])
         #expect(birds.names == ["Blue Jay", "Goose", "Robin", "Cardinal", "Chicken"])
-        let edit = try #require(Edit(before: before, after: handles.map(\.value)))
+        let edit = try #require(Edit(before: before, after: accessors.map(\.value)))
 
         let writes = (birds.writes, others.writes)
-        let (undone, redo) = edit.apply(to: handles, label: \.name, returning: true)
+        let (undone, redo) = edit.apply(to: accessors, label: \.name, returning: true)
         #expect(birds.names == ["Robin", "Blue Jay", "Cardinal", "Chicken", "Goose"])
         #expect(others.names == ["Swan"])
         #expect(birds.writes - writes.0 == 1 && others.writes == writes.1, "one write, of the list that changed")
         #expect(MoveAnnouncer.english.text(for: undone.announcement) == "Moved 2 items back. Above Blue Jay. At top.",
                 "Robin and Goose, each counted once though the list is given twice")
 
-        _ = try #require(redo).apply(to: handles, label: \.name, returning: false)
+        _ = try #require(redo).apply(to: accessors, label: \.name, returning: false)
         #expect(birds.names == ["Blue Jay", "Goose", "Robin", "Cardinal", "Chicken"])
     }
 
     /// The destination among its sources, and another source: undoing the drop puts the bird
     /// back in the other list; redoing it after the app deleted that bird brings nothing back,
     /// as with lists given once.
-    @Test func aRedoThroughTwoHandlesOnOneListDoesNotBringBackABirdTheAppDeleted() throws {
+    @Test func aRedoThroughTwoAccessorsOnOneListDoesNotBringBackABirdTheAppDeleted() throws {
         let birds = BirdBox(["Robin", "Blue Jay"])
         let others = BirdBox(["Swan", "Crow"])
-        let handles = [birds.handle, birds.handle, others.handle]
-        let before = handles.map(\.value)
-        DropPlanner.place([.success(Aviary.bird("Swan"))], into: birds.handle, at: .end, movingFrom: Array(handles.dropFirst()))
-        let undo = try #require(Edit(before: before, after: handles.map(\.value)))
+        let accessors = [birds.accessor, birds.accessor, others.accessor]
+        let before = accessors.map(\.value)
+        DropPlanner.place([.success(Aviary.bird("Swan"))], into: birds.accessor, at: .end, movingFrom: Array(accessors.dropFirst()))
+        let undo = try #require(Edit(before: before, after: accessors.map(\.value)))
 
-        let (undone, redo) = undo.apply(to: handles, label: \.name, returning: true)
+        let (undone, redo) = undo.apply(to: accessors, label: \.name, returning: true)
         #expect(birds.names == ["Robin", "Blue Jay"] && others.names == ["Swan", "Crow"])
         #expect(MoveAnnouncer.english.text(for: undone.announcement) == "Moved back. Above Crow. At top.")
 
         others.birds.removeAll { $0.name == "Swan" }
-        let (redone, again) = try #require(redo).apply(to: handles, label: \.name, returning: false)
+        let (redone, again) = try #require(redo).apply(to: accessors, label: \.name, returning: false)
         #expect(birds.names == ["Robin", "Blue Jay"] && others.names == ["Crow"])
         #expect(MoveAnnouncer.english.text(for: redone.announcement) == "Nothing dropped." && again == nil)
     }
@@ -407,7 +407,7 @@ extension Array where Element == [FlockBird] {
     }
 }
 
-/// One list's storage for named birds; every handle made from one box reaches the same list.
+/// One list's storage for named birds; every accessor made from one box reaches the same list.
 final class BirdBox {
     var birds: [FlockBird]
     private(set) var writes = 0
@@ -416,7 +416,7 @@ final class BirdBox {
 
     var names: [String] { birds.map(\.name) }
 
-    var handle: ListHandle<FlockBird> {
-        ListHandle(get: { self.birds }, set: { self.birds = $0; self.writes += 1 })
+    var accessor: ListAccessor<FlockBird> {
+        ListAccessor(get: { self.birds }, set: { self.birds = $0; self.writes += 1 })
     }
 }

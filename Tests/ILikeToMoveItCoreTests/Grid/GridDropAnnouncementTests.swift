@@ -2,8 +2,7 @@
 import Testing
 
 /// A drop in a grid is the request that places the item at an offset, told in grid terms
-/// by where it landed (what `GridMoveLayout.dropAnnouncement` said before it became this
-/// request).
+/// by where it landed.
 @Suite struct GridDropAnnouncementTests {
     /// Every drop from any place to any place in every grid of 1…12 items in every small
     /// layout, and its undo.

@@ -120,3 +120,52 @@ let interestingGridActions: [GridMoveAction] =
     + [-1, 0, 1, 2, 3, 4, 5, 11, 12, 13].flatMap {
         [GridMoveAction.left($0), .right($0), .up(rows: $0), .down(rows: $0)]
     }
+
+/// The English announcement of an item placed at an offset of a grid (a drop, or the undo of
+/// a grid move), spelled out by hand from the rules: the movement by where the item landed,
+/// the neighbour (`namesNeighbour`), the edge, and, when `includesPosition`, the cell unless
+/// the movement already named it.
+///
+/// - Parameters:
+///   - moved: The list after the move.
+///   - from: The item's offset before the move.
+///   - to: Its offset after the move.
+func referencePlaceText(
+    _ moved: [FlockBird], from: Int, to: Int, in layout: GridMoveLayout, includesPosition: Bool = true,
+    namesNeighbour: Bool = true
+) -> String {
+    let count = moved.count
+    let rightToLeft = layout.readingDirection == .rightToLeft
+    let (fromRow, fromColumn) = referenceCell(from, in: layout)
+    let (toRow, toColumn) = referenceCell(to, in: layout)
+    var sentences: [String] = []
+    if to == from {
+        sentences.append("Not moved.")
+    } else if to == 0 {
+        sentences.append("Moved to start.")
+    } else if to == count - 1 {
+        sentences.append("Moved to end.")
+    } else if toRow == fromRow {
+        let places = abs(toColumn - fromColumn)
+        let visuallyRight = (toColumn > fromColumn) != rightToLeft
+        let word = visuallyRight ? "right" : "left"
+        sentences.append(places == 1 ? "Moved \(word)." : "Moved \(word) by \(places).")
+    } else if toColumn == fromColumn {
+        let rows = abs(toRow - fromRow)
+        let word = toRow < fromRow ? "up" : "down"
+        sentences.append(rows == 1 ? "Moved \(word) a row." : "Moved \(word) by \(rows) rows.")
+    } else {
+        sentences.append("Moved to row \(toRow), column \(toColumn).")
+    }
+    if namesNeighbour, to < from { sentences.append("Before \(moved[to + 1].name).") }
+    if namesNeighbour, to > from { sentences.append("After \(moved[to - 1].name).") }
+    let saidByMovement = to != from && (to == 0 || to == count - 1)
+    if !saidByMovement {
+        // A place points towards the start when its target is not after the item (a one-item
+        // grid, which is at both edges, names the start).
+        if to == 0 { sentences.append("At start.") } else if to == count - 1 { sentences.append("At end.") }
+    }
+    let saidCell = to != from && to != 0 && to != count - 1 && toRow != fromRow && toColumn != fromColumn
+    if includesPosition, !saidCell { sentences.append("Row \(toRow), column \(toColumn).") }
+    return sentences.joined(separator: " ")
+}

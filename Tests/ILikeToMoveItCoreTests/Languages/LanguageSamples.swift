@@ -112,8 +112,8 @@ struct LanguageSamples {
             .success(goose), .success(finch), .failure(ItemProviderError.unsupportedType(itemType: "Item", type: "public.data")),
         ]
         drop = DropPlanner.drop(
-            dropped, into: ListHandle(get: { target }, set: { target = $0 }), at: .before(robin.id),
-            movingFrom: [ListHandle(get: { source }, set: { source = $0 })], label: \.name, announcer: plain
+            dropped, into: ListAccessor(get: { target }, set: { target = $0 }), at: .before(robin.id),
+            movingFrom: [ListAccessor(get: { source }, set: { source = $0 })], label: \.name, announcer: plain
         ).announcement ?? ""
 
         var left = [robin, thing, jay]

@@ -79,7 +79,7 @@ import Foundation
         var placed = false
         let task = drops.start([loads.provider([.png])], loader: ItemLoader(Token.self)) { results in
             placed = true
-            DropPlanner.place(results, into: right.handle, at: .end, movingFrom: [left.handle, right.handle])
+            DropPlanner.place(results, into: right.accessor, at: .end, movingFrom: [left.accessor, right.accessor])
         }
         #expect(task == nil)
         await Task.yield()

@@ -9,8 +9,8 @@ import Testing
     let swan = FlockBird(id: 2, name: "Swan")
     let crow = FlockBird(id: 3, name: "Crow")
 
-    /// The item move `MoveRequest.item(_:_:)` shows (`.up(3)`), which the old `MoveResult`
-    /// example made: moved by 3, the text, and the undo.
+    /// The item move `MoveRequest.item(_:_:)` shows (`.up(3)`): moved by 3, the text, and the
+    /// undo.
     @Test func itemRequestExample() throws {
         var birds = [robin, jay, swan, crow]
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)
@@ -22,7 +22,7 @@ import Testing
         #expect(birds == [robin, jay, swan, crow])
     }
 
-    /// A distance past the top stops there (the old `accessibilityMove` example).
+    /// A distance past the top stops there, as `AccessibilityMoveAction`'s documentation says.
     @Test func aDistancePastTheTopExample() {
         var birds = [robin, jay, swan, crow]
         var moves = AccessibleMoves<FlockBird, Int>(id: \.id, label: \.name, announcer: .english)

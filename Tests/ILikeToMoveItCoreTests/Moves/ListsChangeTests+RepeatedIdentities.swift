@@ -1,7 +1,7 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// `ListsChange` over lists that share identities: a copy, and two handles on one list.
+/// `ListsChange` over lists that share identities: a copy, and two accessors on one list.
 extension ListsChangeTests {
     @Test func aCopyIntoALaterListArrivesThere() {
         let change = ListsChange<String>.between(

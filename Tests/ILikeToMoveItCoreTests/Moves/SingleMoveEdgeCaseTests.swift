@@ -77,20 +77,20 @@ import Testing
 
     /// How the hint the moves keep (where the item moved last ended) can be wrong when the
     /// next move comes: the list changed in between, or another item moved last. Each falls
-    /// back to scanning. (The hint used to be an index the caller passed; the old cases -5,
-    /// 1, 3, 4, `Int.max` and `Int.min` are the situations that make such an index now.)
+    /// back to scanning. Together they make the hint every kind of offset: right, held by
+    /// another item, the end, far past the end, another item's, and none.
     enum StaleHint: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        /// The hint is right (the old hint 3): the item is found there.
+        /// The hint is right: the item is found there.
         case right
-        /// Another item is now at the hinted offset (the old hint 1).
+        /// Another item is at the hinted offset.
         case heldByAnotherItem
-        /// The list shrank: the hint is its end (the old hint 4).
+        /// The list shrank: the hint is its end.
         case atTheEnd
-        /// The list shrank a lot: the hint is far past its end (the old hint `Int.max`).
+        /// The list shrank a lot: the hint is far past its end.
         case farPastTheEnd
-        /// Another item moved last (the old hint -5).
+        /// Another item moved last: the hint is that item's.
         case forAnotherItem
-        /// The last request found nothing and left no hint (the old hint `Int.min`).
+        /// The last request found nothing and left no hint.
         case clearedByAMissingItem
 
         var testDescription: String { rawValue }

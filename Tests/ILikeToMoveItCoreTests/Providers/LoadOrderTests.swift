@@ -1,4 +1,4 @@
-@testable @_spi(Benchmarks) @_spi(PortableProviders) import ILikeToMoveItCore
+@testable @_spi(Fuzzing) @_spi(PortableProviders) import ILikeToMoveItCore
 import Testing
 
 #if canImport(FoundationEssentials)

@@ -106,7 +106,7 @@ import Testing
         let list = DataSourceFixture(.plain, sections: [Section(id: "", items: [0, 1, 2, 3])])
         #expect(list.actionNames(of: 3) == ["Move up", "Move down", "Move to top", "Move to bottom"])
         let records = list.choose("Move to top", on: 3)
-        #expect(list.handed == [OffsetsMove(source: [3], destination: 0)])
+        #expect(list.handed == [IndexSetMove(source: [3], destination: 0)])
         #expect(records.prefix(4) == [.wrote([3, 0, 1, 2], live: false), .registered("Move Crow"), .scrolled(3), .focused(3)])
         #expect(list.spoken() == ["Moved up by 3. Above Robin. At top."])
         let moved = try #require(list.handed.first).movedElements(count: 4)
@@ -141,7 +141,7 @@ import Testing
         for mask in 0..<(1 << count) {
             let source = IndexSet((0..<count).filter { mask & (1 << $0) != 0 })
             for destination in -1...(count + 1) {
-                let move = OffsetsMove(source: source, destination: destination)
+                let move = IndexSetMove(source: source, destination: destination)
                 var after = [Int?](repeating: nil, count: count)
                 for moved in move.movedElements(count: count) { after[moved.to] = moved.from }
                 var rest = (0..<count).filter { !source.contains($0) }.makeIterator()

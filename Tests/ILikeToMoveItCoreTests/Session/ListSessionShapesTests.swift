@@ -71,12 +71,12 @@ import Testing
             .menu(rowActions: [.up, .down], section: session.section(of: 0, in: list), strings: .english)
         #expect(menu.map(\.name) == [.text("Move up"), .text("Move down"), .text("Move to \(shelves[1].title)"),
                                      .text("Move to \(shelves[2].title)")])
-        let effects = session.handle(.move(.transfer(2), on: 0), in: &list, settings: settings)
+        let effects = session.decide(.move(.transfer(2), on: 0), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[1], [], [2, 3, 0]])
         #expect(effects.first == .registerUndo(ListRequest(.place(0, inSection: 0, at: 0)), actionName: "Move Robin"))
         session.listChanged()
         #expect(session.section(of: 0, in: list) == 2, "the index is read again after the list changed")
-        session.handle(.undo(ListRequest(.place(0, inSection: 0, at: 0))), in: &list, settings: settings)
+        session.decide(.undo(ListRequest(.place(0, inSection: 0, at: 0))), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[0, 1], [], [2, 3]])
     }
 }

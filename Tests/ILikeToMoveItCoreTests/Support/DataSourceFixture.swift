@@ -26,7 +26,7 @@ final class DataSourceFixture {
     /// The app's names of its birds, looked up by identity.
     var names: [Int: String]
     /// The `onMove`-shaped moves the plain data source's app received, in order.
-    private(set) var handed: [OffsetsMove] = []
+    private(set) var handed: [IndexSetMove] = []
     /// How many times the snapshot was written.
     private(set) var writes = 0
     private(set) var records: [SessionRecord] = []
@@ -68,7 +68,7 @@ final class DataSourceFixture {
                 })
         case .plain:
             return IdentifierList(items: { [unowned self] in sections[0].items }, label: label) { [unowned self] source, destination in
-                handed.append(OffsetsMove(source: source, destination: destination))
+                handed.append(IndexSetMove(source: source, destination: destination))
                 sections[0].items = referenceMove(sections[0].items, fromOffsets: source, toOffset: destination)
                 records.append(.wrote(sections[0].items, live: false))
             }

@@ -60,3 +60,22 @@ func referenceSelectionMove<Element>(
 func referenceSelectionMove(_ list: [FlockBird], _ ids: Set<Int>, _ action: AccessibilityMoveAction) -> [FlockBird] {
     referenceSelectionMove(list, ids, action, id: \.id)
 }
+
+/// What the list builder says of a selection the selection algorithm moved (`destination`
+/// `.offset` for `moveSelection(_:identity:toOffset:)`, a drop of several items).
+func selectionAnnouncement(_ gathered: GatheredSelection, to destination: SelectionTarget) -> MoveAnnouncement {
+    .selection(
+        moved: gathered.placed.filter { gathered.permutation.sources[$0] != $0 }.count, destination: destination,
+        placed: gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }, focus: nil,
+        count: gathered.permutation.sources.count)
+}
+
+/// Where an action sends a selection.
+func selectionDestination(_ action: AccessibilityMoveAction) -> SelectionTarget {
+    switch action {
+    case .up: .up
+    case .down: .down
+    case .toTop: .top
+    case .toBottom: .bottom
+    }
+}

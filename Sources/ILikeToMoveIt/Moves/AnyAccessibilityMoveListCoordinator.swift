@@ -3,15 +3,17 @@ import Combine
 import SwiftUI
 import ILikeToMoveItCore
 
-/// The one object a moveable list hands its rows, whatever its element type: created once per
-/// list (`@StateObject`) and put into the environment once, so the reference rows read never
-/// changes and a list update does not invalidate them through it.
+/// A list's coordinator as its rows see it, whatever the list's type: the one object a
+/// moveable list hands its rows, created once per list (`@StateObject`) and put into the
+/// environment once, so the reference rows read never changes and a list update does not
+/// invalidate them through it.
 ///
 /// Rows report their events to it by identity (a chosen move, a key, a drag, a drop) and ask
-/// it about focus and their section; ``AccessibilityMoveListCoordinator`` answers, through the
-/// core's `ListSessionDriver`. Focus goes out as one request per move on ``focusRequests``:
-/// every row receives it, only the row whose identity it names changes its state, so no other
-/// row is invalidated. It publishes nothing (`objectWillChange` never fires); it is an
+/// it about focus and their section. Its one subclass, ``AccessibilityMoveListCoordinator``,
+/// overrides every method and forwards each to the core's `ListSessionDriver`; the bodies
+/// here only stand in for those overrides. Focus goes out as one request per move on
+/// ``focusRequests``: every row receives it, only the row whose identity it names changes its
+/// state, so no other row is invalidated. It publishes nothing (`objectWillChange` never fires); it is an
 /// `ObservableObject` only so that `@StateObject` keeps it for the list's lifetime.
 ///
 /// What this relies on, none of it observed here (the layer is compiled, not run):
@@ -21,7 +23,7 @@ import ILikeToMoveItCore
 ///   which item should have focus; a row that appears late (lazy lists) takes the request
 ///   still pending for it.
 @MainActor
-class AccessibilityMoveListHandle: ObservableObject {
+class AnyAccessibilityMoveListCoordinator: ObservableObject {
     /// One request per move that focuses an item; a row acts only on its own identity.
     let focusRequests = PassthroughSubject<MoveFocusTracker<AnyHashable>.Request, Never>()
     /// A subject that never sends, for rows outside a moveable list: one instance, so a row's
@@ -60,56 +62,5 @@ class AccessibilityMoveListHandle: ObservableObject {
     /// The object the list's undo actions belong to, so that a drop into the list registers
     /// its undo with them and it is removed with them when the list goes away.
     var undoTarget: AnyObject? { nil }
-}
-
-/// What a list's rows draw: the core's row setup (the shape its moves see, how many other
-/// lists it transfers to, its sections' names, whether rows are draggable) and the names of
-/// the transfers, which the app gives as `Text`. `Equatable`, so the rows are invalidated
-/// only when one of these changes, not with every move or insertion.
-struct AccessibilityMoveRowSetup: Equatable {
-    var core: RowSetup
-    var transferNames: [Text]
-}
-
-private struct AccessibilityMoveListKey: EnvironmentKey {
-    static var defaultValue: AccessibilityMoveListHandle? { nil }
-}
-
-private struct AccessibilityMoveRowSetupKey: EnvironmentKey {
-    static var defaultValue: AccessibilityMoveRowSetup? { nil }
-}
-
-private struct AccessibilityMoveAnnouncerKey: EnvironmentKey {
-    static var defaultValue: MoveAnnouncer? { nil }
-}
-
-private struct AccessibilityMoveScrollProxyKey: EnvironmentKey {
-    static var defaultValue: ScrollViewProxy? { nil }
-}
-
-extension EnvironmentValues {
-    /// The list that rows marked `accessibilityMoveable` send their moves to.
-    var accessibilityMoveList: AccessibilityMoveListHandle? {
-        get { self[AccessibilityMoveListKey.self] }
-        set { self[AccessibilityMoveListKey.self] = newValue }
-    }
-
-    /// What the rows of the enclosing moveable list draw.
-    var accessibilityMoveRowSetup: AccessibilityMoveRowSetup? {
-        get { self[AccessibilityMoveRowSetupKey.self] }
-        set { self[AccessibilityMoveRowSetupKey.self] = newValue }
-    }
-
-    /// The announcer set with `accessibilityMoveAnnouncer(_:)`; `nil` for the locale's.
-    var accessibilityMoveAnnouncer: MoveAnnouncer? {
-        get { self[AccessibilityMoveAnnouncerKey.self] }
-        set { self[AccessibilityMoveAnnouncerKey.self] = newValue }
-    }
-
-    /// The proxy set with `accessibilityMoveScrolling(_:)`, if any.
-    var accessibilityMoveScrollProxy: ScrollViewProxy? {
-        get { self[AccessibilityMoveScrollProxyKey.self] }
-        set { self[AccessibilityMoveScrollProxyKey.self] = newValue }
-    }
 }
 #endif

@@ -5,7 +5,7 @@
 /// that end. Distances are compared with the room left rather than added to the offset, so
 /// `Int.min` and `Int.max` cannot overflow.
 @usableFromInline
-enum OffsetStep {
+enum ClampedOffset {
     /// The offset `places` before `offset`, at least 0.
     ///
     /// - Complexity: O(1).

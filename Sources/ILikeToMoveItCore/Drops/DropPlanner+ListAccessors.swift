@@ -10,10 +10,10 @@ extension DropPlanner {
     ///    without it (a source listed twice finds nothing left the second time);
     /// 2. the destination is read again (a source that is the destination has just taken the
     ///    moved items out of it), the placed identities are taken out, and the placed items go
-    ///    in where it was decided (should a write through a handle have changed the
+    ///    in where it was decided (should a write through an accessor have changed the
     ///    destination otherwise, before the item that followed them, or at the end).
     ///
-    /// So whatever handles share storage (a source that is the destination, a source listed
+    /// So whatever accessors share storage (a source that is the destination, a source listed
     /// twice, two lists each a source of the other) every placed identity ends exactly once,
     /// in the destination, and every other item keeps its list and its relative order. A drop
     /// within one list (the destination among `sources`) gives the list and the outcome a
@@ -33,14 +33,14 @@ extension DropPlanner {
     ///   - sources: The lists the items may come from, in any number and any aliasing; empty
     ///     for a copy (which skips identities the destination already has).
     /// - Returns: What was inserted, removed, skipped, relocated and what failed.
-    /// - Complexity: O(*n* + *m* + *k*) reads of list elements, and one read per handle plus
+    /// - Complexity: O(*n* + *m* + *k*) reads of list elements, and one read per accessor plus
     ///   one more of the destination.
     @discardableResult
     static func place<Item: Identifiable>(
         _ results: [Result<Item, ItemProviderError>],
-        into destination: ListHandle<Item>,
+        into destination: ListAccessor<Item>,
         at target: DropTarget<Item.ID>,
-        movingFrom sources: [ListHandle<Item>]
+        movingFrom sources: [ListAccessor<Item>]
     ) -> DropOutcome<Item.ID> {
         var decided = destination.value
         var others = sources.map(\.value)
@@ -66,7 +66,7 @@ extension DropPlanner {
         if list.map(\.id) == staying.map(\.id) {
             offset = block.lowerBound
         } else {
-            // A write through a handle changed the destination in another way than taking
+            // A write through an accessor changed the destination in another way than taking
             // the placed items out: the items go in before the one that followed them.
             let follower: DropTarget<Item.ID> = block.upperBound < decided.count ? .before(decided[block.upperBound].id) : .end
             offset = follower.offset(in: list, id: \.id)

@@ -72,22 +72,3 @@ enum ListStepCheck {
         return undo
     }
 }
-
-/// What the list builder says of a selection the selection algorithm moved (`destination`
-/// `.offset` for `moveSelection(_:identity:toOffset:)`, a drop of several items).
-func selectionAnnouncement(_ gathered: GatheredSelection, to destination: SelectionTarget) -> MoveAnnouncement {
-    .selection(
-        moved: gathered.placed.filter { gathered.permutation.sources[$0] != $0 }.count, destination: destination,
-        placed: gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }, focus: nil,
-        count: gathered.permutation.sources.count)
-}
-
-/// Where an action sends a selection.
-func selectionDestination(_ action: AccessibilityMoveAction) -> SelectionTarget {
-    switch action {
-    case .up: .up
-    case .down: .down
-    case .toTop: .top
-    case .toBottom: .bottom
-    }
-}

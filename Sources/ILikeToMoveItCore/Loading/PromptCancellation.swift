@@ -1,4 +1,5 @@
 import ILikeToMoveItSupport
+
 /// Runs `operation` in its own task and returns its result, or throws `CancellationError` as
 /// soon as the calling task is cancelled, whether or not `operation` notices.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-extension OffsetsMove {
+extension IndexSetMove {
     /// The moves in `onMove`'s shape that reorder a list as `sources` says (for each new
     /// offset, the old one), applied one after the other, each counted in the list the one
     /// before it left.
@@ -16,13 +16,13 @@ extension OffsetsMove {
     ///   `0..<sources.count`.
     /// - Returns: The moves; empty when nothing moves.
     /// - Complexity: O(*n*) when one move does it, else O(*n* × *m*) for *m* moves.
-    static func moves(sources: [Int]) -> [OffsetsMove] {
+    static func moves(sources: [Int]) -> [IndexSetMove] {
         if let single = single(sources: sources) { return single.map { [$0] } ?? [] }
         // Greedy: fill the places from the start; `current` holds the old offsets in the
         // order the moves so far left them.
         var current = Array(sources.indices)
         var position: [Int] = current
-        var moves: [OffsetsMove] = []
+        var moves: [IndexSetMove] = []
         var place = 0
         while place < sources.count {
             guard current[place] != sources[place] else {
@@ -35,7 +35,7 @@ extension OffsetsMove {
                   current[from + length] == sources[place + length] {
                 length += 1
             }
-            moves.append(OffsetsMove(source: IndexSet(integersIn: from..<from + length), destination: place))
+            moves.append(IndexSetMove(source: IndexSet(integersIn: from..<from + length), destination: place))
             let run = current[from..<from + length]
             current.removeSubrange(from..<from + length)
             current.insert(contentsOf: run, at: place)
@@ -55,7 +55,7 @@ extension OffsetsMove {
     /// after it, whichever are fewer.
     ///
     /// - Complexity: O(*n*).
-    static func single(sources: [Int]) -> OffsetsMove?? {
+    static func single(sources: [Int]) -> IndexSetMove?? {
         let count = sources.count
         let descents = (0..<Swift.max(count - 1, 0)).filter { sources[$0] > sources[$0 + 1] }
         let block: ClosedRange<Int>
@@ -83,7 +83,7 @@ extension OffsetsMove {
         let destination = block.upperBound + 1 < count ? sources[block.upperBound + 1] : count
         var source = IndexSet()
         for offset in block { source.insert(sources[offset]) }
-        return .some(OffsetsMove(source: source, destination: destination))
+        return .some(IndexSetMove(source: source, destination: destination))
     }
 }
 
@@ -91,38 +91,17 @@ extension MoveStep.Change {
     /// The moves in `onMove`'s shape that make this change to a list; empty for no change,
     /// for transfers, which involve another list, and for moves in a sectioned list.
     ///
-    /// - Complexity: O(1) for an offset move; see ``OffsetsMove/moves(sources:)`` for a
+    /// - Complexity: O(1) for an offset move; see ``IndexSetMove/moves(sources:)`` for a
     ///   permutation.
-    var offsetsMoves: [OffsetsMove] {
+    var indexSetMoves: [IndexSetMove] {
         switch self {
         case .none, .transferred, .transferredBack, .sections:
             return []
         case let .offset(move):
             guard move.from != move.to else { return [] }
-            return [OffsetsMove(source: IndexSet(integer: move.from), destination: move.to > move.from ? move.to + 1 : move.to)]
+            return [IndexSetMove(source: IndexSet(integer: move.from), destination: move.to > move.from ? move.to + 1 : move.to)]
         case let .permutation(permutation):
-            return OffsetsMove.moves(sources: permutation.sources)
+            return IndexSetMove.moves(sources: permutation.sources)
         }
-    }
-}
-
-extension AccessibleMoves {
-    /// Performs a request on a list the app keeps and reorders itself: on a copy of the list
-    /// as it is now, returning the step (focus, announcement, inverse) and the moves in
-    /// `onMove`'s shape that the app applies to make its list match the copy.
-    ///
-    /// The list itself is only read; the copy is O(*n*) elements (references, for SwiftData and
-    /// Core Data models).
-    ///
-    /// - Parameters:
-    ///   - request: What to do: a row's request, or a step's inverse for undo and redo.
-    ///   - items: The list as it is now.
-    /// - Returns: The step, and the moves to apply in order (empty when nothing moved).
-    mutating func performOffsets<Items: Collection>(
-        _ request: MoveRequest<ID>, reading items: Items
-    ) -> (step: MoveStep<ID>, moves: [OffsetsMove]) where Items.Element == Element {
-        var copy = Array(items)
-        let step = perform(request, on: &copy)
-        return (step, step.change.offsetsMoves)
     }
 }

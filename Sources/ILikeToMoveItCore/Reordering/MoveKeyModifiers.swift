@@ -1,11 +1,3 @@
-/// An arrow key, as a keyboard handler reports it.
-package enum MoveArrowKey: Hashable, Sendable, CaseIterable {
-    case up
-    case down
-    case left
-    case right
-}
-
 /// The modifier keys held with an arrow key.
 ///
 /// A set of flags with the few `OptionSet` operations the moves use, rather than `OptionSet`

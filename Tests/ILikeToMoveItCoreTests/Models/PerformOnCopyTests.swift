@@ -6,7 +6,7 @@ import Testing
 /// request a row, a selection, a grid or an undo makes, the moves in `onMove`'s shape, applied
 /// with the reference `move(fromOffsets:toOffset:)` to the list, give what the moves of a
 /// binding give; and so do the moves of the step's inverse.
-@Suite struct PerformOffsetsTests {
+@Suite struct PerformOnCopyTests {
     static let actions: [AccessibilityMoveAction] = [
         .up, .down, .up(2), .down(3), .up(0), .down(-1), .up(.max), .down(.max), .toTop, .toBottom,
     ]
@@ -16,25 +16,25 @@ import Testing
     @discardableResult
     static func check(
         _ request: MoveRequest<Int>, on list: [Int], _ context: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> [OffsetsMove] {
+    ) -> [IndexSetMove] {
         var moves = AccessibleMoves<Int, Int>(id: \.self, announcer: MoveAnnouncer(strings: .english))
         var reference = AccessibleMoves<Int, Int>(id: \.self, announcer: MoveAnnouncer(strings: .english))
         var expected = list
         let expectedStep = reference.perform(request, on: &expected)
-        let (step, offsets) = moves.performOffsets(request, reading: list)
+        let (step, indexSetMoves) = moves.performOnCopy(request, of: list)
         #expect(step.isSame(as: expectedStep), "\(context)", sourceLocation: sourceLocation)
-        let applied = offsets.reduce(list) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) }
-        #expect(applied == expected, "\(context): \(offsets)", sourceLocation: sourceLocation)
-        #expect(offsets.isEmpty == step.isEmpty, "\(context)", sourceLocation: sourceLocation)
-        guard let inverse = step.inverse else { return offsets }
+        let applied = indexSetMoves.reduce(list) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) }
+        #expect(applied == expected, "\(context): \(indexSetMoves)", sourceLocation: sourceLocation)
+        #expect(indexSetMoves.isEmpty == step.isEmpty, "\(context)", sourceLocation: sourceLocation)
+        guard let inverse = step.inverse else { return indexSetMoves }
         var undone = expected
         let undoStep = reference.perform(inverse, on: &undone)
-        let (offsetsUndoStep, undoOffsets) = moves.performOffsets(inverse, reading: expected)
-        #expect(offsetsUndoStep.isSame(as: undoStep), "\(context): undo", sourceLocation: sourceLocation)
+        let (copyUndoStep, undoMoves) = moves.performOnCopy(inverse, of: expected)
+        #expect(copyUndoStep.isSame(as: undoStep), "\(context): undo", sourceLocation: sourceLocation)
         #expect(undone == list, "\(context): undo restores", sourceLocation: sourceLocation)
-        let reverted = undoOffsets.reduce(expected) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) }
-        #expect(reverted == list, "\(context): undo \(undoOffsets)", sourceLocation: sourceLocation)
-        return offsets
+        let reverted = undoMoves.reduce(expected) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) }
+        #expect(reverted == list, "\(context): undo \(undoMoves)", sourceLocation: sourceLocation)
+        return indexSetMoves
     }
 
     @Test(arguments: 0...7)
@@ -42,8 +42,8 @@ import Testing
         let list = Array(0..<count)
         for id in list + [count] {
             for action in Self.actions {
-                let offsets = Self.check(.item(id, action), on: list, "\(action) of \(id) in \(count)")
-                #expect(offsets.count <= 1 && offsets.allSatisfy { $0.source.count == 1 })
+                let indexSetMoves = Self.check(.item(id, action), on: list, "\(action) of \(id) in \(count)")
+                #expect(indexSetMoves.count <= 1 && indexSetMoves.allSatisfy { $0.source.count == 1 })
             }
             for layout in [GridMoveLayout(columns: 3), GridMoveLayout(rows: 2)] {
                 for action in GridMoveAction.standard {
@@ -65,9 +65,9 @@ import Testing
             for action in Self.actions {
                 let ids = Set(selection)
                 let context = "\(action) of \(ids.sorted()) in \(count)"
-                let offsets = Self.check(.selection(ids, action), on: list, context)
+                let indexSetMoves = Self.check(.selection(ids, action), on: list, context)
                 if action == .toTop || action == .toBottom {
-                    #expect(offsets.count <= 1, "\(context): \(offsets)")
+                    #expect(indexSetMoves.count <= 1, "\(context): \(indexSetMoves)")
                 }
             }
         }
@@ -78,10 +78,10 @@ import Testing
     @Test func undoAfterOutsideEdits() throws {
         var moves = AccessibleMoves<Int, Int>(id: \.self, announcer: MoveAnnouncer(strings: .english))
         let list = [0, 1, 2, 3, 4, 5, 6]
-        let (step, offsets) = moves.performOffsets(.selection([0, 3, 6], .toTop), reading: list)
+        let (step, indexSetMoves) = moves.performOnCopy(.selection([0, 3, 6], .toTop), of: list)
         // Item 0 stays first: only 3 and 6 move.
-        #expect(offsets == [OffsetsMove(source: [3, 6], destination: 1)])
-        let moved = offsets.reduce(list) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) }
+        #expect(indexSetMoves == [IndexSetMove(source: [3, 6], destination: 1)])
+        let moved = indexSetMoves.reduce(list) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) }
         var edited = moved.filter { $0 != 3 }
         edited.insert(9, at: 2)
         let inverse = try #require(step.inverse)

@@ -2,7 +2,7 @@ import Foundation
 @testable import ILikeToMoveItCore
 import Testing
 
-@Suite struct OffsetsMoveTests {
+@Suite struct IndexSetMoveTests {
     /// The reordering a move makes matches the reference for every subset and destination,
     /// absurd destinations and offsets past the end included.
     @Test(arguments: 0...6)
@@ -10,7 +10,7 @@ import Testing
         let list = Array(0..<count)
         for source in everyIndexSet(count: count) + [IndexSet([count, count + 5, 1_000_000])] {
             for destination in [-1_000, -1] + Array(0...count) + [count + 1, .max] {
-                let sources = OffsetsMove.sources(count: count, moving: source, to: destination)
+                let sources = IndexSetMove.sources(count: count, moving: source, to: destination)
                 #expect(sources == referenceMove(list, fromOffsets: source, toOffset: destination), "\(Array(source)) to \(destination)")
             }
         }
@@ -27,7 +27,7 @@ import Testing
             for destination in 0...count { single.insert(referenceMove(list, fromOffsets: source, toOffset: destination)) }
         }
         for permutation in everyPermutation(count: count) {
-            let moves = OffsetsMove.moves(sources: permutation)
+            let moves = IndexSetMove.moves(sources: permutation)
             let applied = moves.reduce(list) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) }
             #expect(applied == permutation, "\(permutation): \(moves)")
             #expect(moves.isEmpty == (permutation == list), "\(permutation)")
@@ -43,7 +43,7 @@ import Testing
         let gathered = [0, 2, 4, 1, 3]
         var position = [Int](repeating: 0, count: 5)
         for (offset, element) in gathered.enumerated() { position[element] = offset }
-        let moves = OffsetsMove.moves(sources: position)
+        let moves = IndexSetMove.moves(sources: position)
         #expect(moves.count == 2)
         #expect(moves.reduce(gathered) { referenceMove($0, fromOffsets: $1.source, toOffset: $1.destination) } == [0, 1, 2, 3, 4])
     }

@@ -7,7 +7,7 @@ import Foundation
 /// A list the app cannot hand over as a binding (a SwiftData `@Query`, a Core Data
 /// `@FetchRequest`) gets its moves in this shape: the app applies them, usually by giving the
 /// moved items new sort keys.
-package struct OffsetsMove: Hashable, Sendable {
+package struct IndexSetMove: Hashable, Sendable {
     /// The offsets of the elements that move.
     package var source: IndexSet
     /// Where they go, counted in the list before the move.
@@ -54,8 +54,8 @@ package struct OffsetsMove: Hashable, Sendable {
     /// these moves and no others (`moveRow(at:to:)` of a table view).
     ///
     /// ```swift
-    /// OffsetsMove(source: [4], destination: 1).movedElements(count: 5)      // [4 → 1]
-    /// OffsetsMove(source: [0, 2], destination: 5).movedElements(count: 5)   // [0 → 3, 2 → 4]
+    /// IndexSetMove(source: [4], destination: 1).movedElements(count: 5)      // [4 → 1]
+    /// IndexSetMove(source: [0, 2], destination: 5).movedElements(count: 5)   // [0 → 3, 2 → 4]
     /// ```
     ///
     /// Offsets of `source` outside the list are ignored and `destination` is clamped into
