@@ -1,13 +1,9 @@
 @testable import ILikeToMoveItCore
 
-/// Reading a ``MoveStep`` of a grid move the way the grid tests check it: the offset move it
-/// made, its announcement in grid terms, and its undo.
+/// Reading a ``MoveStep`` of a grid move the way the grid tests check it: its announcement
+/// in grid terms, and its undo (the offset move it made reads as a list's, with
+/// `ListStepCheck.move(_:)`).
 enum GridStepCheck {
-    /// The offset move the step made; `nil` when it changed nothing (or did not move one item).
-    static func move<ID>(_ step: MoveStep<ID>) -> OffsetMove? {
-        if case let .offset(move) = step.change { move } else { nil }
-    }
-
     /// The step's announcement when it is in grid terms; `nil` when it is in list terms or
     /// given.
     static func announcement<ID>(_ step: MoveStep<ID>) -> GridMoveAnnouncement? {
