@@ -6,8 +6,9 @@
 /// A user interface keeps one session per list and only forwards: it sends each event to
 /// ``decide(_:in:settings:)`` with the list and settings of its latest update, and carries out
 /// the ``ListEffect``s the session decides (registering undo actions, scrolling, moving focus,
-/// timers, posting to the screen reader). The SwiftUI and UIKit layers do this through ``ListSessionDriver``; the
-/// terminal demo does it itself; the tests drive the session directly.
+/// timers, posting to the screen reader). The SwiftUI and UIKit layers do this through
+/// ``ListSessionDriver``; the terminal demo does it itself; the tests drive the session
+/// directly.
 ///
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
