@@ -71,11 +71,15 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     }
 
     /// Sends an event to the session and carries out the effects it decides.
-    package func send(_ event: ListEvent<ID>) {
-        guard var list else { return }
+    ///
+    /// - Returns: The effects, in order; none before the first update.
+    @discardableResult
+    package func send(_ event: ListEvent<ID>) -> [ListEffect<ID>] {
+        guard var list else { return [] }
         let effects = session.decide(event, in: &list, settings: settings)
         self.list = list
         carryOut(effects)
+        return effects
     }
 
     // MARK: Rows
@@ -86,11 +90,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     @discardableResult
     package func move(_ move: RowMove, on id: AnyHashable) -> ID? {
         guard let id = identity(id) else { return nil }
-        guard var list else { return nil }
-        let effects = session.decide(.move(move, on: id), in: &list, settings: settings)
-        self.list = list
-        carryOut(effects)
-        return effects.lazy.compactMap { effect -> ID? in
+        return send(.move(move, on: id)).lazy.compactMap { effect -> ID? in
             if case let .focus(request) = effect { return request.id }
             return nil
         }.first
@@ -138,11 +138,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     /// - Returns: The drag, to report at its end; `nil` when the list does not reorder by
     ///   pointer.
     package func beginDrag(_ id: AnyHashable) -> PointerReorder<ID>.Drag? {
-        guard var list else { return nil }
-        let effects = session.decide(.beginDrag(identity(id)), in: &list, settings: settings)
-        self.list = list
-        carryOut(effects)
-        return effects.lazy.compactMap { effect -> PointerReorder<ID>.Drag? in
+        send(.beginDrag(identity(id))).lazy.compactMap { effect -> PointerReorder<ID>.Drag? in
             if case let .dragBegan(drag) = effect { return drag }
             return nil
         }.first
