@@ -172,22 +172,18 @@ extension ListSession {
     package func keyboardMove(
         for key: MoveArrowKey, modifiers: MoveKeyModifiers, in list: List, settings: ListSettings<List.Element, ID>
     ) -> RowMove? {
-        rowShape(of: list, settings: settings).keyboardMove(for: key, modifiers: modifiers)
+        rowSetup(of: list, settings: settings).shape.keyboardMove(for: key, modifiers: modifiers)
     }
 
-    /// The shape the list's rows draw their actions from: a list, or the shape of the grid
-    /// holding the list's items now.
-    package func rowShape(of list: List, settings: ListSettings<List.Element, ID>) -> MoveShape {
-        list.sectionNames == nil ? settings.layout.shape(itemCount: list.count) : .list
-    }
-
-    /// What the list's rows draw now: their shape, the list's transfers and sections, and
-    /// whether a pointer can drag them (when the app turned dragging on and the list can
+    /// What the list's rows draw now: their shape (a list, or the shape of the grid holding
+    /// the list's items now; a sectioned list is a list), the list's transfers and sections,
+    /// and whether a pointer can drag them (when the app turned dragging on and the list can
     /// show a drag live).
     package func rowSetup(of list: List, settings: ListSettings<List.Element, ID>) -> RowSetup {
-        RowSetup(
-            shape: rowShape(of: list, settings: settings), transferCount: list.transferCount,
-            sectionNames: list.sectionNames, dragging: settings.dragging && list.reordersLive)
+        let sectionNames = list.sectionNames
+        return RowSetup(
+            shape: sectionNames == nil ? settings.layout.shape(itemCount: list.count) : .list,
+            transferCount: list.transferCount, sectionNames: sectionNames, dragging: settings.dragging && list.reordersLive)
     }
 
     /// Whether a pointer drag of the list's items is under way (so its rows accept the drop).
