@@ -29,6 +29,19 @@ protocol AccessibilityAnnouncementOwner: AnyObject {
     func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool)
 }
 
+extension ListHands where Self: AccessibilityAnnouncementOwner {
+    /// A list's announcements go through the app's one poster, which reports each end back
+    /// to the list.
+    func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
+        AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
+    }
+
+    /// A list's misuse is reported as a runtime issue.
+    func reportMisuse(_ message: String) {
+        ILikeToMoveItRuntimeIssue.report(message)
+    }
+}
+
 /// The app's one poster of announcements to the screen reader: every moveable list and every
 /// drop destination posts through it, and it hands each finish report to the owner of the
 /// post it finishes, by token (the core's `AnnouncementRouter` matches reports, which carry

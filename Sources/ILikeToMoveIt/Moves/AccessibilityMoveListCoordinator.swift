@@ -111,14 +111,6 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
     func focus(_ request: MoveFocusTracker<ID>.Request) {
         focusRequests.send(MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation))
     }
-
-    func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
-        AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
-    }
-
-    func reportMisuse(_ message: String) {
-        ILikeToMoveItRuntimeIssue.report(message)
-    }
 }
 
 extension AccessibilityMoveListCoordinator: AccessibilityAnnouncementOwner {

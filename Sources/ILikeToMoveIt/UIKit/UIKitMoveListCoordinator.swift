@@ -187,14 +187,6 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
         guard driver.claimFocus(request) else { return }
         UIAccessibility.post(notification: .layoutChanged, argument: cell)
     }
-
-    func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
-        AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
-    }
-
-    func reportMisuse(_ message: String) {
-        ILikeToMoveItRuntimeIssue.report(message)
-    }
 }
 
 extension UIKitMoveListCoordinator: AccessibilityAnnouncementOwner {
