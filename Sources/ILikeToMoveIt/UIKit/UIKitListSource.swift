@@ -62,7 +62,7 @@ extension UIKitListSource {
                 IdentifierList(
                     sectionNames: {
                         guard let dataSource, let view else { return [] }
-                        return (0..<view.listSectionCount).map { dataSource.sectionIdentifier(for: $0).map(sectionName) ?? "" }
+                        return (0..<view.numberOfSections).map { dataSource.sectionIdentifier(for: $0).map(sectionName) ?? "" }
                     },
                     items: {
                         guard let snapshot = dataSource?.snapshot() else { return [] }
@@ -70,7 +70,7 @@ extension UIKitListSource {
                     },
                     count: {
                         guard let view else { return 0 }
-                        return (0..<view.listSectionCount).reduce(0) { $0 + view.listItemCount(inSection: $1) }
+                        return (0..<view.numberOfSections).reduce(0) { $0 + view.listItemCount(inSection: $1) }
                     },
                     section: { dataSource?.indexPath(for: $0)?.section },
                     label: label,

@@ -4,11 +4,12 @@
 import ILikeToMoveItCore
 
 /// What the UIKit hands of a moveable list ask of its view, a collection view or a table view:
-/// one name for each thing the two spell differently. Each is a plain call to UIKit.
+/// what the two share, and one name for each thing they spell differently. Each is a plain
+/// call to UIKit.
 @MainActor
 protocol UIKitListView: UIScrollView {
     /// How many sections the view shows.
-    var listSectionCount: Int { get }
+    var numberOfSections: Int { get }
     /// How many items the view shows in `section`.
     func listItemCount(inSection section: Int) -> Int
     /// The cell shown at `indexPath`, if it exists now.
@@ -17,9 +18,10 @@ protocol UIKitListView: UIScrollView {
     func listIndexPath(of cell: UIView) -> IndexPath?
     /// The frame of the item at `indexPath` in the view's coordinates, if it has one.
     func listFrame(at indexPath: IndexPath) -> CGRect?
-    /// Moves rows of one section as one batch of updates, the app's data source already
-    /// holding the new order; `completion` runs when the update is done.
-    func moveListRows(_ moves: [OffsetMove], inSection section: Int, completion: @escaping @MainActor () -> Void)
+    /// Animates the changes `updates` makes as one batch; `completion` runs when it is done.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// Moves the item at `indexPath` to `newIndexPath`, inside a batch of updates.
+    func moveListItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
 }
 
 extension UIKitListView {
@@ -29,6 +31,16 @@ extension UIKitListView {
         guard let frame = listFrame(at: indexPath) else { return }
         scrollRectToVisible(frame, animated: false)
         layoutIfNeeded()
+    }
+
+    /// Moves rows of one section as one batch of updates, the app's data source already
+    /// holding the new order; `completion` runs when the update is done.
+    func moveListRows(_ moves: [OffsetMove], inSection section: Int, completion: @escaping @MainActor () -> Void) {
+        performBatchUpdates({
+            for move in moves {
+                self.moveListItem(at: IndexPath(item: move.from, section: section), to: IndexPath(item: move.to, section: section))
+            }
+        }, completion: { _ in Task { @MainActor in completion() } })
     }
 
     /// The cell of this view that holds `view` (the view itself, or one of its subviews), if any.
@@ -43,8 +55,6 @@ extension UIKitListView {
 }
 
 extension UICollectionView: UIKitListView {
-    var listSectionCount: Int { numberOfSections }
-
     func listItemCount(inSection section: Int) -> Int {
         numberOfItems(inSection: section)
     }
@@ -62,18 +72,12 @@ extension UICollectionView: UIKitListView {
         layoutAttributesForItem(at: indexPath)?.frame
     }
 
-    func moveListRows(_ moves: [OffsetMove], inSection section: Int, completion: @escaping @MainActor () -> Void) {
-        performBatchUpdates({
-            for move in moves {
-                moveItem(at: IndexPath(item: move.from, section: section), to: IndexPath(item: move.to, section: section))
-            }
-        }, completion: { _ in Task { @MainActor in completion() } })
+    func moveListItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveItem(at: indexPath, to: newIndexPath)
     }
 }
 
 extension UITableView: UIKitListView {
-    var listSectionCount: Int { numberOfSections }
-
     func listItemCount(inSection section: Int) -> Int {
         numberOfRows(inSection: section)
     }
@@ -92,12 +96,8 @@ extension UITableView: UIKitListView {
         return rectForRow(at: indexPath)
     }
 
-    func moveListRows(_ moves: [OffsetMove], inSection section: Int, completion: @escaping @MainActor () -> Void) {
-        performBatchUpdates({
-            for move in moves {
-                moveRow(at: IndexPath(row: move.from, section: section), to: IndexPath(row: move.to, section: section))
-            }
-        }, completion: { _ in Task { @MainActor in completion() } })
+    func moveListItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveRow(at: indexPath, to: newIndexPath)
     }
 }
 #endif
