@@ -111,9 +111,7 @@ package struct IdentifierList<ID: Hashable>: MoveableList {
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
         switch source {
         case let .onMove(items, move):
-            let (step, indexSetMoves) = moves.performOnCopy(request.request, of: elements(items()))
-            for indexSetMove in indexSetMoves { move(indexSetMove.source, indexSetMove.destination) }
-            return step
+            return OnMoveList<[Element], ID>(items: elements(items()), move: move).perform(request, with: &moves)
         case let .sections(sections):
             let names = sections.names()
             let ids = sections.items()
