@@ -87,7 +87,13 @@ extension MoveStrings {
     /// The tag of the shipped table that serves a language or locale identifier best
     /// (``LanguageTag/bestMatch(in:)``), `"en"` when none does.
     static func shippedLanguage(for identifier: String) -> String {
-        LanguageTag(identifier)?.bestMatch(in: shippedTags)?.description ?? "en"
+        shippedTable(serving: identifier) ?? "en"
+    }
+
+    /// The tag of the shipped table that serves a language or locale identifier best
+    /// (``LanguageTag/bestMatch(in:)``); nil when none does, where the package speaks English.
+    package static func shippedTable(serving identifier: String) -> String? {
+        LanguageTag(identifier)?.bestMatch(in: shippedTags)?.description
     }
 
     /// The shipped table for a locale's language, region and script, or English when none
