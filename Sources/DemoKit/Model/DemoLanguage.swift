@@ -51,8 +51,9 @@ struct DemoLanguage: Hashable, Sendable, CustomStringConvertible {
         return Self.all[(index + 1) % Self.all.count]
     }
 
-    /// The core's table of this language, the one a list of an app in this language speaks.
-    var strings: MoveStrings { .forLanguage(tag) }
+    /// The core's table of this language, the one a list of an app in this language speaks:
+    /// the shipped table of ``tag``, which needs no resolving.
+    var strings: MoveStrings { MoveStrings.shipped(tag) ?? .english }
 
     /// Whether the demo's own words are Japanese rather than English.
     var hasJapaneseChrome: Bool { self == .japanese }

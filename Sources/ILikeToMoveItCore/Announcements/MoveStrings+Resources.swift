@@ -132,7 +132,7 @@ extension MoveStrings {
     ///
     /// - Parameter language: One of ``shippedLanguages``.
     /// - Returns: The table; nil for another tag, or when the resource cannot be read.
-    static func shipped(_ language: String) -> MoveStrings? {
+    package static func shipped(_ language: String) -> MoveStrings? {
         guard shippedLanguages.contains(language) else { return nil }
         return tables.withLock { tables in
             if let table = tables[language] { return table }
