@@ -25,9 +25,6 @@ struct DemoLanguage: Hashable, Sendable, CustomStringConvertible {
     /// Every language the package ships a table for, in the order of its tags.
     static let all = MoveStrings.shippedLanguages.map(DemoLanguage.init(tag:))
 
-    /// The shipped tables' tags, read once.
-    private static let tables = MoveStrings.shippedLanguages.compactMap(LanguageTag.init)
-
     /// The language of the shipped table that serves `identifier`, by the rule the package
     /// follows for an app's languages: `pt` reads `pt-BR`, `es-MX` `es-419`, `zh-Hant-HK`
     /// `zh-Hant`, `no` `nb`, in any case and with underscores.
@@ -36,8 +33,8 @@ struct DemoLanguage: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: nil when no shipped table serves it (an unknown language, or a script no
     ///   table is written in, such as `sr-Latn`), where the package would speak English.
     init?(resolving identifier: String) {
-        guard let table = LanguageTag(identifier)?.bestMatch(in: Self.tables) else { return nil }
-        tag = table.description
+        guard let tag = MoveStrings.shippedTable(serving: identifier) else { return nil }
+        self.tag = tag
     }
 
     /// Why `identifier` names no shipped language, and which tags the package ships: the
@@ -54,8 +51,9 @@ struct DemoLanguage: Hashable, Sendable, CustomStringConvertible {
         return Self.all[(index + 1) % Self.all.count]
     }
 
-    /// The core's table of this language, the one a list of an app in this language speaks.
-    var strings: MoveStrings { .forLanguage(tag) }
+    /// The core's table of this language, the one a list of an app in this language speaks:
+    /// the shipped table of ``tag``, which needs no resolving.
+    var strings: MoveStrings { MoveStrings.shipped(tag) ?? .english }
 
     /// Whether the demo's own words are Japanese rather than English.
     var hasJapaneseChrome: Bool { self == .japanese }

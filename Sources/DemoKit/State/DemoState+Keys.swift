@@ -45,7 +45,7 @@ extension DemoState {
     /// - Returns: `.move` or `.gridMove`, or nil when the keys are no move shortcut.
     func keyboardAction(for arrow: ArrowKey, modifiers: KeyModifiers) -> DemoAction? {
         var chord: MoveKeyModifiers = []
-        if modifiers.contains(.alt) { chord.formUnion([.option, .command]) }
+        if modifiers.contains(.alt) { chord.insert([.option, .command]) }
         if modifiers.contains(.shift) { chord.insert(.shift) }
         if modifiers.contains(.control) { chord.insert(.control) }
         if modifiers.contains(.meta) { chord.insert(.command) }

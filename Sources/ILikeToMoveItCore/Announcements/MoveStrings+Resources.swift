@@ -87,7 +87,13 @@ extension MoveStrings {
     /// The tag of the shipped table that serves a language or locale identifier best
     /// (``LanguageTag/bestMatch(in:)``), `"en"` when none does.
     static func shippedLanguage(for identifier: String) -> String {
-        LanguageTag(identifier)?.bestMatch(in: shippedTags)?.description ?? "en"
+        shippedTable(serving: identifier) ?? "en"
+    }
+
+    /// The tag of the shipped table that serves a language or locale identifier best
+    /// (``LanguageTag/bestMatch(in:)``); nil when none does, where the package speaks English.
+    package static func shippedTable(serving identifier: String) -> String? {
+        LanguageTag(identifier)?.bestMatch(in: shippedTags)?.description
     }
 
     /// The shipped table for a locale's language, region and script, or English when none
@@ -126,7 +132,7 @@ extension MoveStrings {
     ///
     /// - Parameter language: One of ``shippedLanguages``.
     /// - Returns: The table; nil for another tag, or when the resource cannot be read.
-    static func shipped(_ language: String) -> MoveStrings? {
+    package static func shipped(_ language: String) -> MoveStrings? {
         guard shippedLanguages.contains(language) else { return nil }
         return tables.withLock { tables in
             if let table = tables[language] { return table }

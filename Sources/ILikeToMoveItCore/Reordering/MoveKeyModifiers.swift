@@ -38,9 +38,4 @@ package struct MoveKeyModifiers: Equatable, Sendable, ExpressibleByArrayLiteral 
     package mutating func insert(_ other: Self) {
         rawValue |= other.rawValue
     }
-
-    /// Adds the modifiers of `other`.
-    package mutating func formUnion(_ other: Self) {
-        rawValue |= other.rawValue
-    }
 }
