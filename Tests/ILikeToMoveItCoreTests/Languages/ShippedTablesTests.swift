@@ -12,9 +12,7 @@ import Testing
     typealias Key = MoveStrings.Key
 
     /// `Sources/ILikeToMoveItCore/Resources` of this checkout.
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ILikeToMoveItCore/Resources")
+    static let resources = Checkout.root.appendingPathComponent("Sources/ILikeToMoveItCore/Resources")
 
     @Test func theListNamesEveryTableFile() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path)
