@@ -122,6 +122,7 @@ class Checker:
         self.project_dir = project_dir
         self.source_root = os.path.dirname(project_dir)
         self.failures = []
+        self.texts = {}
 
     def check(self, condition, message):
         print(("ok:   " if condition else "FAIL: ") + message)
@@ -131,6 +132,18 @@ class Checker:
 
     def resolve(self, relative):
         return os.path.normpath(os.path.join(self.source_root, relative))
+
+    def text(self, path):
+        """The text of a Swift file, read once however many checks look at it."""
+        if path not in self.texts:
+            with open(path, encoding="utf-8") as file:
+                self.texts[path] = file.read()
+        return self.texts[path]
+
+    def example_sources(self):
+        """The text of each Swift file in the example package's source folders."""
+        return [self.text(path) for folder in sorted(EXPECTED_SOURCE_FOLDERS)
+                for path in swift_files_in(self.resolve(folder))]
 
     def run(self):
         pbxproj_path = os.path.join(self.project_dir, "project.pbxproj")
@@ -197,10 +210,10 @@ class Checker:
             swift_files += files
         self.check(paths == EXPECTED_SOURCE_FOLDERS,
                    f"synchronised folders are {sorted(EXPECTED_SOURCE_FOLDERS)} (found {sorted(paths)})")
-        mains = [path for path in swift_files if re.search(r"^@main\b", open(path, encoding="utf-8").read(), re.M)]
+        mains = [path for path in swift_files if re.search(r"^@main\b", self.text(path), re.M)]
         self.check(len(mains) == 1, f"the sources hold one @main, the app's @main ({[os.path.basename(m) for m in mains]})")
         for path in swift_files:
-            lines = open(path, encoding="utf-8").read().splitlines()
+            lines = self.text(path).splitlines()
             for number, line in enumerate(lines):
                 if line.strip() == "import ILikeToMoveItExample":
                     guarded = number > 0 and lines[number - 1].strip() == "#if SWIFT_PACKAGE"
@@ -243,10 +256,7 @@ class Checker:
         self.check(linked, f"the target links {PRODUCT} (Frameworks phase)")
 
     def check_info_plist(self, project, target):
-        sources = ""
-        for folder in sorted(EXPECTED_SOURCE_FOLDERS):
-            for path in swift_files_in(self.resolve(folder)):
-                sources += open(path, encoding="utf-8").read()
+        sources = "".join(self.example_sources())
         exported = set(re.findall(r'UTType\(exportedAs:\s*"([^"]+)"', sources))
         activities = set(re.findall(r'static let activityType\s*=\s*"([^"]+)"', sources))
         for name, settings in self.settings(project, target.buildConfigurationList).items():
@@ -358,9 +368,8 @@ class Checker:
             self.check(not missing, f"{name}: every key is translated into {language} (missing: {missing[:5]})")
             self.check(not mismatched, f"{name}: {language} keeps each key's format specifiers (not: {mismatched[:5]})")
         patterns = {}
-        for folder in sorted(EXPECTED_SOURCE_FOLDERS):
-            for source in swift_files_in(self.resolve(folder)):
-                patterns.update(localization_keys(open(source, encoding="utf-8").read()))
+        for source in self.example_sources():
+            patterns.update(localization_keys(source))
         unmatched = sorted(text for p, text in patterns.items() if not any(re.fullmatch(p, key) for key in strings))
         unused = sorted(key for key in strings if not any(re.fullmatch(p, key) for p in patterns))
         self.check(bool(patterns) and not unmatched,

@@ -6,11 +6,8 @@ import Testing
 /// `MoveStrings` article list every key with its English wording, and the guide says which
 /// entries are plural and which forms each language gives, as the code does.
 @Suite struct TranslatorsGuideTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func read(_ path: String) throws -> [Substring] {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).split(separator: "\n")
+        try Checkout.text(path).split(separator: "\n")
     }
 
     static let guide = "Sources/ILikeToMoveItCore/Resources/TRANSLATING.md"
@@ -45,7 +42,7 @@ import Testing
 
     /// The guide's JSON example is a table the validator accepts, saying what it shows.
     @Test func theGuidesExampleIsATable() throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent(Self.guide), encoding: .utf8)
+        let text = try Checkout.text(Self.guide)
         let start = try #require(text.range(of: "```json\n"))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         let table = try MoveStrings(jsonData: Data(text[start.upperBound..<end.lowerBound].utf8))

@@ -169,7 +169,7 @@ import Testing
                               accessorBoxes: [])
             let start = world.contents
             Self.randomDrop(in: &world, using: &random)
-            let accessorBefore = world.accessorBoxes.map { Token.list(start[$0]) }
+            let accessorBefore = world.accessorBoxes.map { [Token](ids: start[$0]) }
             let accessorAfter = world.accessors.map(\.value)
             var context = "trial \(trial): \(start) → \(world.contents), accessors on boxes \(world.accessorBoxes)"
 
@@ -281,9 +281,9 @@ import Testing
     /// undo and its redo, each well within what a quadratic algorithm would take.
     @Test func largeListsAreNotQuadratic() throws {
         let count = 50_000
-        var left = Token.list(Array(0..<count))
-        var right = Token.list(Array(count..<(2 * count)))
-        let moving = Token.list(Array(stride(from: 7, to: count, by: count / 1_000)))
+        var left = [Token](ids: Array(0..<count))
+        var right = [Token](ids: Array(count..<(2 * count)))
+        let moving = [Token](ids: Array(stride(from: 7, to: count, by: count / 1_000)))
         let before = [left, right]
         DropPlanner.move(moving, from: &left, to: &right, at: .before(count + count / 2))
         let after = [left, right]
@@ -300,8 +300,4 @@ import Testing
         // about three seconds unoptimised on a loaded machine.
         #expect(elapsed < .seconds(30), "\(elapsed)")
     }
-}
-
-extension Token {
-    static func list(_ ids: [Int]) -> [Token] { ids.map(Token.init(id:)) }
 }

@@ -6,13 +6,6 @@ import Testing
 /// the `MoveStrings` article's table, the translators' guide's comparison with iOS, the
 /// README and the "Getting started" article.
 @Suite struct ShippedLanguagesDocumentedTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func read(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
     /// The lines of `text` from the heading `heading` to the next heading.
     static func section(_ heading: String, of text: String) throws -> String {
         let start = try #require(text.range(of: heading + "\n"))
@@ -30,7 +23,7 @@ import Testing
     static let count = MoveStrings.shippedLanguages.count
 
     @Test func theMoveStringsArticleListsEveryTableOnce() throws {
-        let section = try Self.section("### The languages that ship", of: Self.read("Sources/ILikeToMoveIt/ILikeToMoveIt.docc/MoveStrings.md"))
+        let section = try Self.section("### The languages that ship", of: Checkout.text("Sources/ILikeToMoveIt/ILikeToMoveIt.docc/MoveStrings.md"))
         let table = section.split(separator: "\n").filter { $0.hasPrefix("| ") }.joined(separator: "\n")
         #expect(Self.tags(in: table).sorted() == MoveStrings.shippedLanguages)
         #expect(section.contains("ships \(Self.count) tables"))
@@ -38,7 +31,7 @@ import Testing
 
     @Test func theGuidesComparisonWithIOSPlacesEveryTable() throws {
         let section = try Self.section(
-            "## Which languages ship, against iOS's own", of: Self.read("Sources/ILikeToMoveItCore/Resources/TRANSLATING.md"))
+            "## Which languages ship, against iOS's own", of: Checkout.text("Sources/ILikeToMoveItCore/Resources/TRANSLATING.md"))
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") }
         let offered = try #require(rows.first { $0.hasPrefix("| iOS system languages with a table") })
         let beyond = try #require(rows.first { $0.hasPrefix("| Tables for languages iOS does not offer") })
@@ -48,7 +41,7 @@ import Testing
 
     @Test(arguments: ["README.md", "Sources/ILikeToMoveIt/ILikeToMoveIt.docc/GettingStartedWithAccessibleMoves.md"])
     func theCountIsRight(document: String) throws {
-        let text = try Self.read(document).replacingOccurrences(of: "\n", with: " ")
+        let text = try Checkout.text(document).replacingOccurrences(of: "\n", with: " ")
         #expect(text.contains("in \(Self.count) languages"), "\(document) says how many languages ship")
     }
 }

@@ -12,9 +12,7 @@ import Testing
     typealias Key = MoveStrings.Key
 
     /// `Sources/ILikeToMoveItCore/Resources` of this checkout.
-    static let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ILikeToMoveItCore/Resources")
+    static let resources = Checkout.root.appendingPathComponent("Sources/ILikeToMoveItCore/Resources")
 
     @Test func theListNamesEveryTableFile() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path)
@@ -189,11 +187,14 @@ import Testing
         let readsTable = source.contains("LanguageSamples(language: \"\(tag)\"")
         #expect(declaresSuite, "\(file.lastPathComponent) declares @Suite struct \(suite)")
         #expect(readsTable, "\(file.lastPathComponent) makes LanguageSamples(language: \"\(tag)\", …)")
-        for case let sample? in Mirror(reflecting: LanguageSamples(language: "en")).children.map(\.label) {
+        for sample in Self.sampleNames {
             let checked = source.contains("said.\(sample) ==")
             #expect(checked, "\(file.lastPathComponent) does not check said.\(sample)")
         }
     }
+
+    /// The names of ``LanguageSamples``' samples, each of which a review file checks.
+    static let sampleNames = Mirror(reflecting: LanguageSamples(language: "en")).children.compactMap(\.label)
 
     /// The name of a language's review suite: the tag's subtags run together, the language's
     /// first letter capitalised (`en` → `EnAnnouncementTests`, `zh-Hant` → `ZhHantAnnouncementTests`,

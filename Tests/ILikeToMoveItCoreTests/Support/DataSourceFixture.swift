@@ -1,12 +1,11 @@
 import Foundation
 @testable import ILikeToMoveItCore
 
-/// A list as a UIKit app's data source holds it, driven through the real `ListSessionDriver`
-/// the way the UIKit layer drives it: a diffable data source (sections and items by
-/// identifier, read from and written to a snapshot, here plain arrays), or a plain data source
-/// whose app reorders its own rows through a closure of `onMove`'s shape.
-@MainActor
-final class DataSourceFixture {
+/// A list as a UIKit app's data source holds it, driven the way the UIKit layer drives it: a
+/// diffable data source (sections and items by identifier, read from and written to a
+/// snapshot, here plain arrays), or a plain data source whose app reorders its own rows
+/// through a closure of `onMove`'s shape.
+final class DataSourceFixture: SessionFixture<IdentifierList<Int>> {
     /// A section of the snapshot: its identifier, and its items' identifiers in order.
     struct Section: Equatable {
         var id: String
@@ -29,12 +28,6 @@ final class DataSourceFixture {
     private(set) var handed: [IndexSetMove] = []
     /// How many times the snapshot was written.
     private(set) var writes = 0
-    private(set) var records: [SessionRecord] = []
-    let timers = VirtualTimers()
-    private(set) lazy var undo = RecordingUndo { [unowned self] in records.append($0) }
-    private(set) lazy var hands = RecordingHands(now: { [unowned self] in timers.now }) { [unowned self] in records.append($0) }
-    private(set) lazy var driver = ListSessionDriver<IdentifierList<Int>, RecordingHands>(
-        identify: \.id, hands: hands, timers: timers)
     /// The grid's columns, as the app tells the UIKit list; `nil` for a list.
     var columns: Int?
     var readingDirection = ReadingDirection.leftToRight
@@ -48,7 +41,7 @@ final class DataSourceFixture {
         self.sections = sections
         let ids = sections.flatMap(\.items)
         names = Dictionary(uniqueKeysWithValues: ids.map { ($0, FlockBird.names[$0 % FlockBird.names.count]) })
-        hands.onFinish = { [unowned self] token, spoken in driver.announcementFinished(token, spoken: spoken) }
+        super.init(identify: \.id)
         update()
     }
 
@@ -64,13 +57,13 @@ final class DataSourceFixture {
                 write: { [unowned self] items in
                     writes += 1
                     for index in sections.indices { sections[index].items = items[index] }
-                    records.append(.wrote(items.flatMap { $0 }, live: false))
+                    record(.wrote(items.flatMap { $0 }, live: false))
                 })
         case .plain:
             return IdentifierList(items: { [unowned self] in sections[0].items }, label: label) { [unowned self] source, destination in
                 handed.append(IndexSetMove(source: source, destination: destination))
                 sections[0].items = referenceMove(sections[0].items, fromOffsets: source, toOffset: destination)
-                records.append(.wrote(sections[0].items, live: false))
+                record(.wrote(sections[0].items, live: false))
             }
         }
     }
@@ -100,42 +93,21 @@ final class DataSourceFixture {
     @discardableResult
     func choose(_ name: String, on id: Int, listedIn menu: [RowSetup.Entry]? = nil,
                 actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]) -> [SessionRecord] {
-        records = []
         update()
         let menu = menu ?? driver.menu(for: AnyHashable(id), rowActions: actions)
         guard let entry = menu.first(where: { $0.name == .text(name) }) else { return [.misuse("no action \(name)")] }
-        driver.choose(entry, on: AnyHashable(id), rowActions: actions)
-        return records
+        return recording { driver.choose(entry, on: AnyHashable(id), rowActions: actions) }
     }
 
     /// A key pressed while the cell of `id` has focus; whether it moved the item.
     @discardableResult
     func press(_ key: MoveArrowKey, _ modifiers: MoveKeyModifiers = [.option, .command], on id: Int) -> Bool {
-        records = []
         update()
         return driver.key(key, modifiers: modifiers, on: AnyHashable(id))
     }
 
-    /// The user chose Undo; what was recorded.
-    @discardableResult
-    func undoLatest() -> [SessionRecord] {
-        records = []
-        undo.registry.undo()
-        return records
-    }
-
-    /// The user chose Redo; what was recorded.
-    @discardableResult
-    func redoLatest() -> [SessionRecord] {
-        records = []
-        undo.registry.redo()
-        return records
-    }
-
     /// Lets virtual time pass; the texts posted meanwhile.
     func spoken(after interval: Double = 1) -> [String] {
-        records = []
-        timers.advance(by: interval)
-        return BirdListFixture.posted(records)
+        Self.posted(advance(by: interval))
     }
 }

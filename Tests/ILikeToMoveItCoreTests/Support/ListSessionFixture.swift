@@ -130,20 +130,68 @@ final class RecordingHands: ListHands {
     }
 }
 
-/// One list of birds as an app holds it (an array the list writes back, like a binding),
-/// driven through the real `ListSessionDriver` with an undo manager, timers and hands that
-/// stand in for the platform.
+/// A list driven through the real `ListSessionDriver` with an undo manager, timers and hands
+/// that stand in for the platform, all writing to one record; what each fixture adds is its
+/// list. Each action forgets what was recorded before it and returns what it recorded.
 @MainActor
-final class BirdListFixture {
+class SessionFixture<List: MoveableList> where List.ID == Int {
+    private(set) var records: [SessionRecord] = []
+    let timers = VirtualTimers()
+    private(set) lazy var undo = RecordingUndo { [unowned self] in record($0) }
+    private(set) lazy var hands = RecordingHands(now: { [unowned self] in timers.now }) { [unowned self] in record($0) }
+    private(set) lazy var driver = ListSessionDriver<List, RecordingHands>(identify: identify, hands: hands, timers: timers)
+    private let identify: (List.Element) -> Int
+
+    init(identify: @escaping (List.Element) -> Int) {
+        self.identify = identify
+        hands.onFinish = { [unowned self] token, spoken in driver.announcementFinished(token, spoken: spoken) }
+    }
+
+    /// Adds to the record, as the list's writes do.
+    func record(_ record: SessionRecord) {
+        records.append(record)
+    }
+
+    /// Forgets what was recorded, runs `body`, and returns what it recorded.
+    func recording(_ body: () -> Void) -> [SessionRecord] {
+        records = []
+        body()
+        return records
+    }
+
+    /// The user chose Undo; what was recorded.
+    @discardableResult
+    func undoLatest() -> [SessionRecord] {
+        recording { undo.registry.undo() }
+    }
+
+    /// The user chose Redo; what was recorded.
+    @discardableResult
+    func redoLatest() -> [SessionRecord] {
+        recording { undo.registry.redo() }
+    }
+
+    /// Lets virtual time pass; what was recorded meanwhile.
+    @discardableResult
+    func advance(by interval: Double) -> [SessionRecord] {
+        recording { timers.advance(by: interval) }
+    }
+
+    /// The texts posted so far while recording, in order.
+    static func posted(_ records: [SessionRecord]) -> [String] {
+        records.compactMap { record in
+            if case let .posted(text, _) = record { return text }
+            return nil
+        }
+    }
+}
+
+/// One list of birds as an app holds it (an array the list writes back, like a binding).
+final class BirdListFixture: SessionFixture<ItemsList<[FlockBird], Int>> {
     typealias List = ItemsList<[FlockBird], Int>
 
     var birds: [FlockBird]
     var other: [FlockBird]
-    private(set) var records: [SessionRecord] = []
-    let timers = VirtualTimers()
-    private(set) lazy var undo = RecordingUndo { [unowned self] in records.append($0) }
-    private(set) lazy var hands = RecordingHands(now: { [unowned self] in timers.now }) { [unowned self] in records.append($0) }
-    private(set) lazy var driver = ListSessionDriver<List, RecordingHands>(identify: \.id, hands: hands, timers: timers)
     /// The settings of the list's latest update.
     var settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
     /// What the transfer to the other list says.
@@ -152,7 +200,7 @@ final class BirdListFixture {
     init(_ birds: [FlockBird], other: [FlockBird] = []) {
         self.birds = birds
         self.other = other
-        hands.onFinish = { [unowned self] token, spoken in driver.announcementFinished(token, spoken: spoken) }
+        super.init(identify: \.id)
         update()
     }
 
@@ -163,14 +211,14 @@ final class BirdListFixture {
             get: { [unowned self] in birds },
             set: { [unowned self] items, live in
                 birds = items
-                records.append(.wrote(items.map(\.id), live: live))
+                record(.wrote(items.map(\.id), live: live))
             },
             transfers: [
                 List.Transfer(
                     get: { [unowned self] in other },
                     set: { [unowned self] items in
                         other = items
-                        records.append(.wroteOther(items.map(\.id)))
+                        record(.wroteOther(items.map(\.id)))
                     },
                     placement: .end, announcement: transferAnnouncement, identify: \.id)
             ])
@@ -200,40 +248,6 @@ final class BirdListFixture {
     /// A row whose identity is `id`, of whatever type, chose `move`; what was recorded.
     @discardableResult
     func perform(_ move: RowMove, onAny id: AnyHashable) -> [SessionRecord] {
-        records = []
-        driver.move(move, on: id)
-        return records
-    }
-
-    /// The user chose Undo; what was recorded.
-    @discardableResult
-    func undoLatest() -> [SessionRecord] {
-        records = []
-        undo.registry.undo()
-        return records
-    }
-
-    /// The user chose Redo; what was recorded.
-    @discardableResult
-    func redoLatest() -> [SessionRecord] {
-        records = []
-        undo.registry.redo()
-        return records
-    }
-
-    /// Lets virtual time pass; what was recorded meanwhile.
-    @discardableResult
-    func advance(by interval: Double) -> [SessionRecord] {
-        records = []
-        timers.advance(by: interval)
-        return records
-    }
-
-    /// The texts posted so far while recording, in order.
-    static func posted(_ records: [SessionRecord]) -> [String] {
-        records.compactMap { record in
-            if case let .posted(text, _) = record { return text }
-            return nil
-        }
+        recording { driver.move(move, on: id) }
     }
 }
