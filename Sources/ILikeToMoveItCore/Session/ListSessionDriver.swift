@@ -138,7 +138,8 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     /// - Returns: The drag, to report at its end; `nil` when the list does not reorder by
     ///   pointer.
     package func beginDrag(_ id: AnyHashable) -> PointerReorder<ID>.Drag? {
-        send(.beginDrag(identity(id))).lazy.compactMap { effect -> PointerReorder<ID>.Drag? in
+        guard list != nil else { return nil }
+        return send(.beginDrag(identity(id))).lazy.compactMap { effect -> PointerReorder<ID>.Drag? in
             if case let .dragBegan(drag) = effect { return drag }
             return nil
         }.first
