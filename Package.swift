@@ -23,6 +23,9 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "ILikeToMoveIt", targets: ["ILikeToMoveIt"]),
+        // UIKit lists (collection and table views) on the same moves; re-exports ILikeToMoveIt.
+        // Its own product so that an app whose lists are SwiftUI does not link it.
+        .library(name: "ILikeToMoveItUIKit", targets: ["ILikeToMoveItUIKit"]),
         // For tools, not apps: reading and checking the type declarations of an Info.plist.
         .library(name: "ILikeToMoveItTypeDeclarations", targets: ["ILikeToMoveItTypeDeclarations"]),
     ],
@@ -60,14 +63,24 @@ let package = Package(
             name: "ILikeToMoveItSupport",
             swiftSettings: swiftSettings
         ),
-        // The umbrella: re-exports the core and holds the SwiftUI/UIKit glue, every file of
+        // The umbrella: re-exports the core and holds the SwiftUI glue and what UIKit lists
+        // share with it (posting announcements, item providers, user activities), every file of
         // which sits behind `#if canImport(...)` so the module builds empty on Linux. Its
         // privacy manifest speaks for what an app links from this package (this target, the
-        // core and the support lock); scripts/check-package-files.py checks it against them.
+        // core and the support lock; the UIKit target uses no API that needs a reason);
+        // scripts/check-package-files.py checks it against them.
         .target(
             name: "ILikeToMoveIt",
             dependencies: ["ILikeToMoveItCore", "ILikeToMoveItSupport"],
             resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: swiftSettings
+        ),
+        // UIKit lists: the hands of the core's list session for collection and table views,
+        // every file behind `#if canImport(UIKit)`. A module of its own, as each UI framework
+        // gets one, so that an app whose lists are all SwiftUI does not link it.
+        .target(
+            name: "ILikeToMoveItUIKit",
+            dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore"],
             swiftSettings: swiftSettings
         ),
         // The terminal demo: try every capability on Linux.

@@ -6,8 +6,9 @@
 #   scripts/apple-builds.sh ios17.4    only the SDKs named
 #
 # For each SDK it builds, in Swift 6 language mode:
-#   - the library target (ILikeToMoveIt); for macOS 14.0 also ILikeToMoveItTypeDeclarations and
-#     the terminal demo (DemoKit, ilikemoveit), so all of them keep building for macOS 12;
+#   - the library targets (ILikeToMoveIt, ILikeToMoveItUIKit); for macOS 14.0 also
+#     ILikeToMoveItTypeDeclarations and the terminal demo (DemoKit, ilikemoveit), so all of
+#     them keep building for macOS 12;
 #   - the example package's targets (Examples/iOS: the views, the @main app and the
 #     compiled-only API checks);
 # and, in its own invocation in Swift 5 mode, the example's ILikeToMoveItCompatibility target,
@@ -68,8 +69,8 @@ language_mode() {
 # What is built of this package: the library, and for macOS the demo and what it links.
 package_targets() {
     case "$1" in
-        macos14.0) echo --target ILikeToMoveIt --target ILikeToMoveItTypeDeclarations --target DemoKit --target ilikemoveit ;;
-        *) echo --target ILikeToMoveIt ;;
+        macos14.0) echo --target ILikeToMoveIt --target ILikeToMoveItUIKit --target ILikeToMoveItTypeDeclarations --target DemoKit --target ilikemoveit ;;
+        *) echo --target ILikeToMoveIt --target ILikeToMoveItUIKit ;;
     esac
 }
 

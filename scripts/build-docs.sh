@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of ILikeToMoveIt, the module apps import, on this machine,
-# without swift-docc-plugin (the root manifest stays free of third-party dependencies):
+# Builds the DocC documentation of ILikeToMoveIt, the module apps import, and of
+# ILikeToMoveItUIKit, the module UIKit apps add, on this machine, without swift-docc-plugin
+# (the root manifest stays free of third-party dependencies). Steps 1 to 3 run for each of the
+# two modules, each with its own catalog and archive:
 #
-#   1. compile the module ILikeToMoveIt for iOS against the iPhoneOS 17.4 SDK with ios-build
-#      (../shared/tools/ios-build), so the SwiftUI and UIKit layer is part of it; when that SDK
+#   1. compile the module for iOS against the iPhoneOS 17.4 SDK with ios-build
+#      (../shared/tools/ios-build), so the SwiftUI or UIKit layer is part of it; when that SDK
 #      is not on this machine, the 16.5 one; when neither is, compile it for Linux instead
 #      (see "Without an iOS SDK" below);
-#   2. extract one symbol graph for the module ILikeToMoveIt from the compiled module with
-#      `swift-symbolgraph-extract`, taking in the symbols that ILikeToMoveIt re-exports from
-#      ILikeToMoveItCore (`@_exported import`) and no others: the core re-exports Apple's
+#   2. extract one symbol graph for the module from the compiled module with
+#      `swift-symbolgraph-extract`, taking in, for ILikeToMoveIt, the symbols it re-exports
+#      from ILikeToMoveItCore (`@_exported import`) and no others: the core re-exports Apple's
 #      UniformTypeIdentifiers, and Apple's `UTType`, `UTTagClass` and their extensions on
-#      Foundation types are not ours to document;
+#      Foundation types are not ours to document. ILikeToMoveItUIKit re-exports ILikeToMoveIt,
+#      which is documented in its own archive, so its graph takes in nothing re-exported;
 #   3. run the toolchain's `docc convert` on the catalog and that symbol graph, treating every
 #      warning as an error;
 #   4. check that every Swift example of the catalog is compiled by a test or by the iOS
@@ -43,20 +46,14 @@
 # present); DOCC=/path/to/docc; SYMBOLGRAPH_EXTRACT=/path/to/swift-symbolgraph-extract;
 # IOS_BUILD=/path/to/ios-build; IOS_BUILD_CACHE as for ios-build.
 #
-# Output: .build-docs/ILikeToMoveIt.doccarchive (open it with `docc preview`, or serve
-# the directory with any static web server). Exits non-zero on any warning, any example
+# Output: .build-docs/ILikeToMoveIt.doccarchive and .build-docs/ILikeToMoveItUIKit.doccarchive
+# (open one with `docc preview`, or serve the directory with any static web server). Exits non-zero on any warning, any example
 # that nothing compiles, any symbol left out of the topic groups, or any example that does
 # not compile for iOS as its document declares it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build-docs
-symbol_graphs="$scratch/symbol-graphs"
-catalog=Sources/ILikeToMoveIt/ILikeToMoveIt.docc
-archive="$scratch/ILikeToMoveIt.doccarchive"
-diagnostics="$scratch/docc-diagnostics.json"
-module=ILikeToMoveIt
-reexported=ILikeToMoveItCore
 ios_build="${IOS_BUILD:-../shared/tools/ios-build/ios-build}"
 ios_cache="${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}"
 
@@ -101,83 +98,102 @@ case "$platform" in
     *) echo "build-docs: unknown DOCS_PLATFORM $platform (ios17.4, ios16.5 or linux)" >&2; exit 2 ;;
 esac
 
-rm -rf "$archive" "$symbol_graphs" "$diagnostics"
-mkdir -p "$symbol_graphs"
+# Steps 1 to 3 for one module: its name, its catalog, the modules whose re-exported symbols
+# its graph takes in (comma-separated, or empty), and its sources' folder.
+document() {
+    local module=$1 catalog=$2 reexported=$3 sources=$4
+    local symbol_graphs="$scratch/symbol-graphs/$module"
+    local archive="$scratch/$module.doccarchive"
+    local diagnostics="$scratch/$module-diagnostics.json"
+    rm -rf "$archive" "$symbol_graphs" "$diagnostics"
+    mkdir -p "$symbol_graphs"
 
-extract_flags=(
-    -module-name "$module"
-    -minimum-access-level public
-    -emit-extension-block-symbols
-    -experimental-allowed-reexported-modules="$reexported"
-    -output-dir "$symbol_graphs"
-)
+    local extract_flags=(
+        -module-name "$module"
+        -minimum-access-level public
+        -emit-extension-block-symbols
+        -output-dir "$symbol_graphs"
+    )
+    if [ -n "$reexported" ]; then
+        extract_flags+=(-experimental-allowed-reexported-modules="$reexported")
+    fi
+    if [ "$platform" = linux ]; then
+        swift build --scratch-path "$scratch" --target "$module"
+        "$extract_bin" "${extract_flags[@]}" \
+            -target "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
+            -I "$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+    else
+        echo "build-docs: compiling $module for iOS ($platform SDK)"
+        "$ios_build" --sdk "$platform" --target "$module"
+        local modules="$build_dir/arm64-apple-ios/debug/Modules"
+        if [ ! -f "$modules/$module.swiftmodule" ]; then
+            echo "build-docs: ios-build left no $modules/$module.swiftmodule (has its layout changed?)" >&2
+            exit 1
+        fi
+        echo "build-docs: symbol graph of $module as an iOS app sees it"
+        "$extract_bin" "${extract_flags[@]}" \
+            -target arm64-apple-ios15.0 \
+            -sdk "$ios_cache/$sdk_dir" \
+            -resource-dir "$ios_cache/resource-dir" \
+            -module-cache-path "$ios_cache/$module_cache" \
+            -I "$modules"
+    fi
+    if [ ! -f "$symbol_graphs/$module.symbols.json" ]; then
+        echo "build-docs: swift-symbolgraph-extract wrote no $symbol_graphs/$module.symbols.json" >&2
+        exit 1
+    fi
+    # Nothing of Apple's may appear as ours (see the top of this file).
+    python3 scripts/docs-symbol-graph-check.py "$symbol_graphs" "$module"
+
+    echo "build-docs: docc convert ($module)"
+    local docc_flags=(
+        --additional-symbol-graph-dir "$symbol_graphs"
+        --fallback-display-name "$module"
+        --fallback-bundle-identifier "$module"
+        --output-path "$archive"
+    )
+    if [ "$platform" = linux ]; then
+        "$docc_bin" convert "$catalog" "${docc_flags[@]}" --diagnostics-file "$diagnostics"
+        python3 scripts/docs-linux-warnings.py "$diagnostics" "$sources"
+    else
+        "$docc_bin" convert "$catalog" "${docc_flags[@]}" --warnings-as-errors
+    fi
+
+    echo "build-docs: wrote $archive ($platform build)"
+    archives+=("$archive")
+}
+
 if [ "$platform" = linux ]; then
     if [ -n "${DOCS_PLATFORM:-}" ]; then
         echo "build-docs: DOCS_PLATFORM=linux:"
     else
         echo "build-docs: no iOS SDK in $ios_cache (see ../shared/tools/ios-build/README.md):"
     fi
-    echo "build-docs: THE ARCHIVE DOCUMENTS THE LINUX BUILD. It lacks the SwiftUI and UIKit layer"
-    echo "build-docs: (accessibilityMoveable, accessibilityMoveableList, onInsert, onDrop,"
-    echo "build-docs: onContinueUserActivity, NSItemProvider bridging) and shows the package's"
-    echo "build-docs: portable UTType, which stands in for Apple's on Linux."
-    swift build --scratch-path "$scratch" --target "$module"
-    "$extract_bin" "${extract_flags[@]}" \
-        -target "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
-        -I "$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
-else
-    echo "build-docs: compiling $module for iOS ($platform SDK)"
-    "$ios_build" --sdk "$platform" --target "$module"
-    modules="$build_dir/arm64-apple-ios/debug/Modules"
-    if [ ! -f "$modules/$module.swiftmodule" ]; then
-        echo "build-docs: ios-build left no $modules/$module.swiftmodule (has its layout changed?)" >&2
-        exit 1
-    fi
-    echo "build-docs: symbol graph of $module as an iOS app sees it"
-    "$extract_bin" "${extract_flags[@]}" \
-        -target arm64-apple-ios15.0 \
-        -sdk "$ios_cache/$sdk_dir" \
-        -resource-dir "$ios_cache/resource-dir" \
-        -module-cache-path "$ios_cache/$module_cache" \
-        -I "$modules"
+    echo "build-docs: THE ARCHIVES DOCUMENT THE LINUX BUILD. They lack the SwiftUI and UIKit layers"
+    echo "build-docs: (accessibilityMoveable, accessibilityMoveableList, AccessibilityMoveableList,"
+    echo "build-docs: onInsert, onDrop, onContinueUserActivity, NSItemProvider bridging) and show the"
+    echo "build-docs: package's portable UTType, which stands in for Apple's on Linux."
 fi
-if [ ! -f "$symbol_graphs/$module.symbols.json" ]; then
-    echo "build-docs: swift-symbolgraph-extract wrote no $symbol_graphs/$module.symbols.json" >&2
-    exit 1
-fi
-# Nothing of Apple's may appear as ours (see the top of this file).
-python3 scripts/docs-symbol-graph-check.py "$symbol_graphs" "$module"
-
-echo "build-docs: docc convert"
-docc_flags=(
-    --additional-symbol-graph-dir "$symbol_graphs"
-    --fallback-display-name "$module"
-    --fallback-bundle-identifier "$module"
-    --output-path "$archive"
-)
-if [ "$platform" = linux ]; then
-    "$docc_bin" convert "$catalog" "${docc_flags[@]}" --diagnostics-file "$diagnostics"
-    python3 scripts/docs-linux-warnings.py "$diagnostics" Sources/ILikeToMoveIt
-else
-    "$docc_bin" convert "$catalog" "${docc_flags[@]}" --warnings-as-errors
-fi
-
-echo "build-docs: wrote $archive ($platform build)"
+archives=()
+document ILikeToMoveIt Sources/ILikeToMoveIt/ILikeToMoveIt.docc ILikeToMoveItCore Sources/ILikeToMoveIt
+document ILikeToMoveItUIKit Sources/ILikeToMoveItUIKit/ILikeToMoveItUIKit.docc "" Sources/ILikeToMoveItUIKit
 
 # Every Swift example of the docs must be compiled somewhere (documentation tests or the
 # iOS snippet file), and every public symbol must sit in a topic group.
 echo "build-docs: checking that every Swift example is compiled"
 python3 scripts/check-doc-examples.py .
 echo "build-docs: checking that every public symbol is curated"
-if [ "$platform" = linux ]; then
-    python3 scripts/docs-uncurated.py --linux "$archive"
-else
-    python3 scripts/docs-uncurated.py "$archive"
-fi
+for archive in "${archives[@]}"; do
+    if [ "$platform" = linux ]; then
+        python3 scripts/docs-uncurated.py --linux "$archive"
+    else
+        python3 scripts/docs-uncurated.py "$archive"
+    fi
+done
 # Every Swift example as an app compiles it: for iOS 17.4, in Swift 6 mode, with only the
 # types its document declares (one module per document). About a minute and a half.
 echo "build-docs: compiling every Swift example for iOS 17.4, one module per document"
 python3 scripts/doc-snippets-ios.py .
 if [ "$platform" = linux ]; then
-    echo "build-docs: done; THIS ARCHIVE DOCUMENTS THE LINUX BUILD, not the module an iOS app imports"
+    echo "build-docs: done; THE ARCHIVES DOCUMENT THE LINUX BUILD, not the modules an iOS app imports"
 fi

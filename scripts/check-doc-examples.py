@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks that every Swift code block of the documentation is compiled somewhere.
 
-Each ```swift block of the DocC catalog's articles must appear, line for line (allowing a
-common indentation), in one of the files that compile it:
+Each ```swift block of the DocC catalogs' articles (ILikeToMoveIt's and ILikeToMoveItUIKit's)
+must appear, line for line (allowing a common indentation), in one of the files that compile
+it:
 
 - Tests/ILikeToMoveItCoreTests/Documentation/*.swift: portable examples, run by `swift test`;
 - Examples/iOS/Sources/ILikeToMoveItAPIChecks/DocumentationSnippets.swift: SwiftUI examples,
@@ -36,7 +37,8 @@ import sys
 
 root = sys.argv[1] if len(sys.argv) > 1 else "."
 readme = os.path.join(root, "README.md")
-documents = sorted(glob.glob(os.path.join(root, "Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "*.md")))
+documents = sorted(glob.glob(os.path.join(root, "Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "*.md"))
+                   + glob.glob(os.path.join(root, "Sources", "ILikeToMoveItUIKit", "ILikeToMoveItUIKit.docc", "*.md")))
 compiled = sorted(glob.glob(os.path.join(root, "Tests", "ILikeToMoveItCoreTests", "Documentation", "*.swift")))
 compiled.append(os.path.join(root, "Examples", "iOS", "Sources", "ILikeToMoveItAPIChecks", "DocumentationSnippets.swift"))
 

@@ -24,7 +24,8 @@ Linux tests compile and run those, see check-doc-examples.py). The module import
 Foundation, SwiftUI, UniformTypeIdentifiers and ILikeToMoveIt, as an app that uses the
 package does. A document that needs another module says so in a block (`import CoreData`):
 imports are declarations, placed at file scope; the module of one of the package's other
-products (`import ILikeToMoveItTypeDeclarations`) is also added to the document's target.
+products (`import ILikeToMoveItTypeDeclarations`, `import ILikeToMoveItUIKit`) is also added
+to the document's target.
 
 The rules an article follows so that its blocks compile here: each type it uses is declared
 in one of its blocks, once (the same declaration everywhere it is used); a SwiftUI modifier is
@@ -198,10 +199,11 @@ def module_name(document):
 
 
 # The package's products other than ILikeToMoveIt that a document may import.
-OTHER_PRODUCTS = ["ILikeToMoveItTypeDeclarations"]
+OTHER_PRODUCTS = ["ILikeToMoveItTypeDeclarations", "ILikeToMoveItUIKit"]
 
 documents = [os.path.join(root, "README.md")] + sorted(
-    glob.glob(os.path.join(root, "Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "*.md")))
+    glob.glob(os.path.join(root, "Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "*.md"))
+    + glob.glob(os.path.join(root, "Sources", "ILikeToMoveItUIKit", "ILikeToMoveItUIKit.docc", "*.md")))
 modules = []      # (module name, document path, products it imports)
 shutil.rmtree(os.path.join(out, "Sources"), ignore_errors=True)   # no module of a removed document
 total = 0

@@ -28,14 +28,22 @@ let package = Package(
     targets: [
         .target(
             name: "ILikeToMoveItExample",
-            dependencies: [.product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            dependencies: [
+                .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt"),
+                // The UIKit screen's list.
+                .product(name: "ILikeToMoveItUIKit", package: "ILikeToMoveIt"),
+            ],
             exclude: ["XcodeOnly"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
         // The package's documented call shapes, only compiled: a check, not part of the app.
         .target(
             name: "ILikeToMoveItAPIChecks",
-            dependencies: ["ILikeToMoveItExample", .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt")],
+            dependencies: [
+                "ILikeToMoveItExample",
+                .product(name: "ILikeToMoveIt", package: "ILikeToMoveIt"),
+                .product(name: "ILikeToMoveItUIKit", package: "ILikeToMoveIt"),
+            ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Code written as apps of the original ILikeToMoveIt 0.x write it, in Swift 5 mode

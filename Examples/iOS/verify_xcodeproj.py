@@ -10,8 +10,8 @@ the app needs to build and run:
   and hold Swift files (in subfolders too): one `@main`, and no `import ILikeToMoveItExample`
   outside `#if SWIFT_PACKAGE` (the app target compiles those sources itself);
 - one local package reference whose relative path resolves to the repository root, a folder
-  whose Package.swift declares the ILikeToMoveIt library product;
-- a product dependency on ILikeToMoveIt from that package, listed by the target and linked
+  whose Package.swift declares the ILikeToMoveIt and ILikeToMoveItUIKit library products;
+- a product dependency on each of the two from that package, listed by the target and linked
   in its Frameworks phase;
 - INFOPLIST_FILE, in every configuration, names a property list that exists and declares
   the bird type the sources export (UTExportedTypeDeclarations), the activity type a bird
@@ -48,7 +48,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_PROJECT = os.path.join(HERE, "ILikeToMoveItExample.xcodeproj")
 # The example package's targets whose sources the app target compiles.
 EXPECTED_SOURCE_FOLDERS = {"Sources/ILikeToMoveItExample", "Sources/ILikeToMoveItExampleApp"}
-PRODUCT = "ILikeToMoveIt"
+# The package's products the app uses: the library, and its UIKit module for the UIKit screen.
+PRODUCTS = ["ILikeToMoveIt", "ILikeToMoveItUIKit"]
 # Calls whose first argument, a string literal, is a localization key (a LocalizedStringKey
 # or a String.LocalizationValue). A view of the app's own that takes a LocalizedStringKey
 # (ScreenHint) is listed too. `Text(verbatim:)` and a String variable are not keys.
@@ -231,29 +232,31 @@ class Checker:
         folder = self.resolve(reference.relativePath)
         manifest = os.path.join(folder, "Package.swift")
         text = open(manifest, encoding="utf-8").read() if os.path.isfile(manifest) else ""
-        self.check(bool(re.search(r'\.library\(\s*name:\s*"' + PRODUCT + '"', text)),
-                   f"package path {reference.relativePath} resolves to a package declaring the {PRODUCT} library ({folder})")
+        for product in PRODUCTS:
+            self.check(bool(re.search(r'\.library\(\s*name:\s*"' + product + '"', text)),
+                       f"package path {reference.relativePath} resolves to a package declaring the {product} library ({folder})")
         top = subprocess.run(["git", "-C", self.source_root, "rev-parse", "--show-toplevel"],
                              capture_output=True, text=True)
         if top.returncode == 0:
             self.check(os.path.realpath(folder) == os.path.realpath(top.stdout.strip()),
                        f"package path {reference.relativePath} is the repository root")
         dependencies = [project.objects[i] for i in (target.packageProductDependencies or [])]
-        named = [d for d in dependencies if d.productName == PRODUCT]
-        if not self.check(len(named) == 1, f"the target depends on product {PRODUCT} "
-                                           f"(found {[d.productName for d in dependencies]})"):
-            return
-        dependency = named[0]
-        self.check(dependency.package == reference.get_id(), f"product {PRODUCT} comes from the local package")
-        linked = False
-        for phase_id in target.buildPhases:
-            phase = project.objects[phase_id]
-            if phase.isa != "PBXFrameworksBuildPhase":
+        for product in PRODUCTS:
+            named = [d for d in dependencies if d.productName == product]
+            if not self.check(len(named) == 1, f"the target depends on product {product} "
+                                               f"(found {[d.productName for d in dependencies]})"):
                 continue
-            for file_id in phase.files:
-                build_file = project.objects[file_id]
-                linked |= build_file["productRef"] == dependency.get_id() if "productRef" in build_file else False
-        self.check(linked, f"the target links {PRODUCT} (Frameworks phase)")
+            dependency = named[0]
+            self.check(dependency.package == reference.get_id(), f"product {product} comes from the local package")
+            linked = False
+            for phase_id in target.buildPhases:
+                phase = project.objects[phase_id]
+                if phase.isa != "PBXFrameworksBuildPhase":
+                    continue
+                for file_id in phase.files:
+                    build_file = project.objects[file_id]
+                    linked |= build_file["productRef"] == dependency.get_id() if "productRef" in build_file else False
+            self.check(linked, f"the target links {product} (Frameworks phase)")
 
     def check_info_plist(self, project, target):
         sources = "".join(self.example_sources())
@@ -407,6 +410,10 @@ BREAKS = [
     ("another product", "project.pbxproj", "productName = ILikeToMoveIt;", "productName = ILikeToMoveItCore;"),
     ("product not linked", "project.pbxproj",
      "\t\t\t\t4C1A00000000000000000010 /* ILikeToMoveIt in Frameworks */,\n", ""),
+    ("UIKit product not linked", "project.pbxproj",
+     "\t\t\t\t4C1A00000000000000000013 /* ILikeToMoveItUIKit in Frameworks */,\n", ""),
+    ("UIKit product not depended on", "project.pbxproj",
+     "\t\t\t\t4C1A00000000000000000031 /* ILikeToMoveItUIKit */,\n\t\t\t);", "\t\t\t);"),
     ("missing source folder", "project.pbxproj",
      "path = Sources/ILikeToMoveItExampleApp;", "path = Sources/ILikeToMoveItExampleMain;"),
     ("missing Info.plist", "project.pbxproj",

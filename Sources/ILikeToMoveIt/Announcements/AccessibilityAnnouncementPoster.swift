@@ -24,7 +24,7 @@ import ILikeToMoveItCore
 /// Something that posts announcements through the app's one poster and hears, by its own
 /// token, whether each was spoken.
 @MainActor
-protocol AccessibilityAnnouncementOwner: AnyObject {
+package protocol AccessibilityAnnouncementOwner: AnyObject {
     /// The screen reader finished the announcement posted with `token`, spoken or not.
     func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool)
 }
@@ -32,12 +32,12 @@ protocol AccessibilityAnnouncementOwner: AnyObject {
 extension ListHands where Self: AccessibilityAnnouncementOwner {
     /// A list's announcements go through the app's one poster, which reports each end back
     /// to the list.
-    func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
+    package func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
         AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
     }
 
     /// A list's misuse is reported as a runtime issue.
-    func reportMisuse(_ message: String) {
+    package func reportMisuse(_ message: String) {
         ILikeToMoveItRuntimeIssue.report(message)
     }
 }
@@ -65,9 +65,9 @@ extension ListHands where Self: AccessibilityAnnouncementOwner {
 /// says whether the text was spoken, is passed back for the scheduler's retries. AppKit
 /// reports no finish, so there are no retries on macOS.
 @MainActor
-final class AccessibilityAnnouncementPoster: NSObject {
+package final class AccessibilityAnnouncementPoster: NSObject {
     /// The poster of the app.
-    static let shared = AccessibilityAnnouncementPoster()
+    package static let shared = AccessibilityAnnouncementPoster()
 
     private var router = AnnouncementRouter<ObjectIdentifier>()
     private var owners: [ObjectIdentifier: WeakOwner] = [:]
@@ -103,7 +103,7 @@ final class AccessibilityAnnouncementPoster: NSObject {
     }
 
     /// Forgets the posts of an owner that goes away.
-    func forget(_ owner: any AccessibilityAnnouncementOwner) {
+    package func forget(_ owner: any AccessibilityAnnouncementOwner) {
         let id = ObjectIdentifier(owner)
         router.forget(id)
         owners[id] = nil

@@ -3,6 +3,7 @@ import Combine
 import Foundation
 import ILikeToMoveIt
 import ILikeToMoveItExample
+import ILikeToMoveItUIKit
 import SwiftUI
 import UniformTypeIdentifiers
 #if canImport(UIKit)

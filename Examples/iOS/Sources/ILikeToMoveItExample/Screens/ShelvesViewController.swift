@@ -1,5 +1,5 @@
 #if os(iOS)
-import ILikeToMoveIt
+import ILikeToMoveItUIKit
 import UIKit
 
 /// Birds on three shelves in a collection view list with a diffable data source, made

@@ -25,7 +25,7 @@ import ILikeToMoveItCore
 /// Each cell then offers VoiceOver, Voice Control, Switch Control and Full Keyboard Access
 /// the moves of its item, named in the language of the list's announcer: "Move up", "Move
 /// down", "Move to top", "Move to bottom" (and any others given to ``configure(_:for:actions:)``,
-/// such as ``AccessibilityMoveAction/up(_:)`` by 5), then "Move to <section>" for each other
+/// such as `AccessibilityMoveAction.up(_:)` by 5), then "Move to <section>" for each other
 /// section. A chosen move:
 ///
 /// 1. is decided by the package's list session, by the item's identity, on the data source as

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
+import ILikeToMoveIt
 import ILikeToMoveItCore
 
 /// The UIKit hands of one moveable list, whatever its data source: it forwards the cells'
@@ -190,7 +191,7 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
 }
 
 extension UIKitMoveListCoordinator: AccessibilityAnnouncementOwner {
-    func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
+    package func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
         driver.announcementFinished(token, spoken: spoken)
     }
 }
