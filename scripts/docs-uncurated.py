@@ -7,9 +7,11 @@ render JSON and prints each symbol found in such a generated group, with the pag
 on. Generated "Default Implementations" groups are left out: they list members that
 protocols provide (`!=`, `hashValue`, ...), which are not this package's API.
 
-With --linux (an archive of the Linux build), the package's stand-ins for Apple's `UTType`
-and `UTTagClass`, which exist only on Linux, and their members are left out: the catalog
-documents the module as an iOS app sees it, where those types are Apple's.
+With --linux (an archive of the Linux build), what is public only on Linux is left out: the
+package's stand-ins for Apple's `UTType` and `UTTagClass` and their members, and the portable
+`ItemProvider` with `Providable.itemProvider`, which return it (on Apple platforms apps drag
+`NSItemProvider`s, and those two are SPI). The catalog documents the module as an iOS app sees
+it.
 
 Usage: docs-uncurated.py [--linux] <archive>   exit status 1 when something is uncurated.
 """
@@ -21,7 +23,8 @@ import sys
 arguments = sys.argv[1:]
 linux = "--linux" in arguments
 archive = [argument for argument in arguments if argument != "--linux"][0]
-linux_only = ("UTType", "UTTagClass")
+linux_only = ("UTType", "UTTagClass", "ItemProvider")
+linux_only_members = ("Providable/itemProvider",)
 pages = glob.glob(os.path.join(archive, "data", "documentation", "**", "*.json"), recursive=True)
 found = []
 for path in sorted(pages):
@@ -34,7 +37,8 @@ for path in sorted(pages):
             continue
         for identifier in section["identifiers"]:
             path = identifier.split("/documentation/", 1)[1]
-            if linux and path.split("/")[1:2] and path.split("/")[1] in linux_only:
+            within = path.split("/", 1)[1] if "/" in path else ""
+            if linux and (within.split("/")[0] in linux_only or within in linux_only_members):
                 continue
             found.append((page["identifier"]["url"].split("/documentation/", 1)[1], section["title"], path))
 
