@@ -13,7 +13,8 @@
 ///
 /// An anchor item that has left the list by completion time resolves to the end. An anchor
 /// that is itself being moved stands for the gap it leaves (the first remaining item after it).
-public enum DropTarget<ID: Hashable & Sendable>: Hashable, Sendable {
+public indirect enum DropTarget<ID: Hashable & Sendable>: Hashable, Sendable {
+    // Indirect, as `MoveRequest`'s kind is: boxed payloads keep the generic enum's copies small.
     /// Before every item.
     case start
     /// After every item.

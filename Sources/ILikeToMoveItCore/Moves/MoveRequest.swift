@@ -14,7 +14,10 @@
 /// package makes.
 public struct MoveRequest<ID: Hashable>: Equatable {
     /// What the request does.
-    @usableFromInline package enum Kind: Hashable {
+    @usableFromInline package indirect enum Kind: Equatable {
+        // Indirect: each payload is boxed, so a request is one reference whatever `ID` is, a
+        // copy is a retain, and no per-case copying code is compiled for this generic enum
+        // of ten cases, nor for every type that holds a request.
         /// Move the item with this identity; the first element with it, if several have it.
         case item(ID, AccessibilityMoveAction)
         /// Move the items with these identities together, keeping their order; focus stays on

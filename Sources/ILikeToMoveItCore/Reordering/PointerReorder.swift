@@ -41,7 +41,8 @@ package struct PointerReorder<ID: Hashable> {
     }
 
     /// What to do to the list after an event.
-    enum Action: Equatable {
+    indirect enum Action: Equatable {
+        // Indirect, as `ListEffect` is: boxed payloads keep the generic enum's copies small.
         /// Apply this move to the list now: no undo step, no focus change, nothing said.
         case show(OffsetMove)
         /// The drop: the list already shows `move`, the net change of the whole drag, from
