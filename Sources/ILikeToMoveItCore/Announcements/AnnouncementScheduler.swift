@@ -63,7 +63,7 @@ package struct AnnouncementScheduler: Equatable, Sendable {
     /// focus change cannot cut a move's announcement off.
     var priority: AnnouncementPriority = .high
 
-    private enum State: Hashable, Sendable {
+    private enum State: Equatable, Sendable {
         case idle
         case waiting(text: String, token: Token, attempt: Int)
         case posted(text: String, token: Token, attempt: Int)

@@ -10,9 +10,9 @@
 /// Not moved. At top.
 /// Moved 3 items to top.
 /// ```
-@usableFromInline package struct MoveAnnouncement: Hashable, Sendable {
+@usableFromInline package struct MoveAnnouncement: Equatable, Sendable {
     /// What happened to the item or items.
-    @usableFromInline package enum Movement: Hashable, Sendable {
+    @usableFromInline package enum Movement: Equatable, Sendable {
         /// One item moved by `distance` spaces (always at least one).
         case moved(AccessibilityMoveAction.Direction, distance: Int)
         /// Several selected items moved together; `count` is how many were selected.
@@ -28,7 +28,7 @@
     /// The item named after the move, so the user knows where the moved item landed. Grid
     /// announcements name it too, in reading order: "Before Robin." for `above`, "After
     /// Robin." for `below`.
-    @usableFromInline package enum Neighbour: Hashable, Sendable {
+    @usableFromInline package enum Neighbour: Equatable, Sendable {
         /// The moved item is now directly above the item with this label (after moving up).
         case above(String)
         /// The moved item is now directly below the item with this label (after moving down).
@@ -56,7 +56,7 @@
     @usableFromInline package var position: Position?
 
     /// A one-based position in a list.
-    @usableFromInline package struct Position: Hashable, Sendable {
+    @usableFromInline package struct Position: Equatable, Sendable {
         /// The one-based position: 1 is the top.
         @usableFromInline package var index: Int
         /// The number of items in the list.

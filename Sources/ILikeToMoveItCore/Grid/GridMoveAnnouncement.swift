@@ -11,9 +11,9 @@
 /// Moved to row 2, column 3. After Finch.
 /// Not moved. At start.
 /// ```
-@usableFromInline package struct GridMoveAnnouncement: Hashable, Sendable {
+@usableFromInline package struct GridMoveAnnouncement: Equatable, Sendable {
     /// What happened to the item. Distances are what the item actually moved, after clamping.
-    enum Movement: Hashable, Sendable {
+    enum Movement: Equatable, Sendable {
         /// The item moved as the action says, by at least one place or line: left or right by
         /// places, up or down by rows, or to the start or the end ("Moved left by 2.").
         case moved(GridMoveAction)
@@ -32,7 +32,7 @@
     }
 
     /// A one-based place in a grid.
-    struct Cell: Hashable, Sendable {
+    struct Cell: Equatable, Sendable {
         /// The one-based row: 1 is the top row.
         var row: Int
         /// The one-based column in reading order: 1 is the first column of the row (the

@@ -14,7 +14,7 @@ import Foundation
 /// let languages = AppLanguages(uiLocalizations: ["en"], allowsMixedLocalizations: false, deviceLanguages: ["de-DE"])
 /// languages.table(among: ["de", "en", "ja"])   // "en"
 /// ```
-package struct AppLanguages: Hashable, Sendable {
+package struct AppLanguages: Equatable, Sendable {
     /// The app's localizations, the one its user interface runs in first
     /// (`Bundle.main.preferredLocalizations`).
     package var uiLocalizations: [String]

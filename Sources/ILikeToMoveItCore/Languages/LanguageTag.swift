@@ -12,7 +12,7 @@
 /// LanguageTag("zh_hant_hk")?.description   // "zh-Hant-HK"
 /// LanguageTag("Base")                      // nil: not a language
 /// ```
-package struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+package struct LanguageTag: Equatable, Sendable, CustomStringConvertible {
     /// The language subtag, lowercased: `"zh"`.
     package let language: String
     /// The script subtag as the tag writes it, title-cased (`"Hant"`); nil when the tag has none.

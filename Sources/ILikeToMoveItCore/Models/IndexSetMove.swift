@@ -7,7 +7,7 @@ import Foundation
 /// A list the app cannot hand over as a binding (a SwiftData `@Query`, a Core Data
 /// `@FetchRequest`) gets its moves in this shape: the app applies them, usually by giving the
 /// moved items new sort keys.
-package struct IndexSetMove: Hashable, Sendable {
+package struct IndexSetMove: Equatable, Sendable {
     /// The offsets of the elements that move.
     package var source: IndexSet
     /// Where they go, counted in the list before the move.

@@ -16,9 +16,9 @@
 ///
 /// Each request carries a generation that grows with every request, so two requests for
 /// the same item (two quick moves) are distinct changes that rows observe.
-package struct MoveFocusTracker<ID: Hashable>: Hashable {
+package struct MoveFocusTracker<ID: Hashable>: Equatable {
     /// A pending request: the item and which request it is.
-    package struct Request: Hashable {
+    package struct Request: Equatable {
         /// The item that should take focus.
         package let id: ID
         /// Grows with every request.

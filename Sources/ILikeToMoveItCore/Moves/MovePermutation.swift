@@ -2,7 +2,7 @@
 ///
 /// Selection moves return one to undo them. `sources[i] == j` means the element now at
 /// offset `i` was at offset `j`.
-@usableFromInline package struct MovePermutation: Hashable, Sendable {
+@usableFromInline package struct MovePermutation: Equatable, Sendable {
     /// For each offset after the reordering, the offset before it.
     @usableFromInline package let sources: [Int]
 

@@ -14,7 +14,7 @@
 /// that moved nothing has none, and registers no undo.
 public struct MoveStep<ID: Hashable> {
     /// How the lists changed.
-    @usableFromInline package enum Change: Hashable, Sendable {
+    @usableFromInline package enum Change: Equatable, Sendable {
         /// Nothing changed.
         case none
         /// One element of the list moved.
@@ -32,7 +32,7 @@ public struct MoveStep<ID: Hashable> {
 
     /// What to say, before it is put into words: in the terms of the view the move happened
     /// in, rendered by the list builder or the grid builder of ``MoveAnnouncer``.
-    @usableFromInline package enum Announcement: Hashable, Sendable {
+    @usableFromInline package enum Announcement: Equatable, Sendable {
         /// A move in a list, in list terms ("Moved up. Above Swan.").
         case list(MoveAnnouncement)
         /// A move in a grid, in grid terms ("Moved right. After Jay.").
@@ -75,7 +75,7 @@ public struct MoveStep<ID: Hashable> {
     @usableFromInline package let subject: Subject?
 
     /// What a step moved, as the name of its undo action says it.
-    @usableFromInline package enum Subject: Hashable, Sendable {
+    @usableFromInline package enum Subject: Equatable, Sendable {
         /// One item, with its cleaned label (`nil` when the list names no items).
         case item(label: String?)
         /// Several items: how many changed place.

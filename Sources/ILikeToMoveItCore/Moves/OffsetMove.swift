@@ -3,7 +3,7 @@
 ///
 /// `OffsetMove(from: 4, to: 1)` takes the fifth element and puts it second, shifting the
 /// second to fourth down by one.
-@usableFromInline package struct OffsetMove: Hashable, Sendable {
+@usableFromInline package struct OffsetMove: Equatable, Sendable {
     /// The element's offset before the move.
     @usableFromInline package var from: Int
     /// The element's offset after the move.

@@ -113,7 +113,7 @@ package enum MoveLayout: Equatable, Sendable {
 /// What a ``MoveLayout`` holding a given number of items looks like to its moves: a list, a
 /// single row, a single column, or a grid of several rows and columns. Rows and cells draw
 /// their actions from it, so it changes only when that shape does, not with every insertion.
-package enum MoveShape: Hashable, Sendable {
+package enum MoveShape: Equatable, Sendable {
     /// A vertical list.
     case list
     /// A grid whose items fit in one row, read in this direction.

@@ -16,7 +16,7 @@
 /// gate.take(sequence: 1)   // false: the same move, published again
 /// gate.take(sequence: 2)   // true: the next move, even if equal to the first
 /// ```
-package struct PublishedMoveGate: Hashable, Sendable {
+package struct PublishedMoveGate: Equatable, Sendable {
     private var taken = 0
 
     package init() {}

@@ -4,7 +4,7 @@
 ///
 /// Its ``menu(rowActions:section:strings:labelLimit:)`` is each row's list of actions: the
 /// user interface shows it as it is, in order, under the names it gives.
-package struct RowSetup: Hashable, Sendable {
+package struct RowSetup: Equatable, Sendable {
     /// The shape the row's moves see.
     package var shape: MoveShape
     /// How many other lists the rows send items to.
