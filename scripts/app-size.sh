@@ -3,7 +3,8 @@
 # (ILikeToMoveIt, ILikeToMoveItCore and ILikeToMoveItSupport), compiled for arm64 iOS against
 # the iOS 17.4 SDK with -Osize -gnone, per module and the largest objects, against the target
 # (issue 31: 2.0 MB, not met yet) and a ceiling just above today's size, which fails the run so
-# that the size cannot grow unnoticed; says SKIPPED without the iOS 17.4 SDK of
+# that the size cannot grow unnoticed; what ILikeToMoveItUIKit adds for a UIKit app is built
+# and reported beside, outside the total. Says SKIPPED without the iOS 17.4 SDK of
 # ../shared/tools/ios-build.
 #
 #   scripts/app-size.sh
@@ -12,6 +13,7 @@
 #   - per file, the target's measure: ios-build's own build (SwiftPM's debug configuration, one
 #     object per source file, each file optimized on its own), as issue 31 measured it:
 #       ios-build --sdk ios17.4 --target ILikeToMoveIt --Xswiftc -Osize --Xswiftc -gnone
+#     (with `--target ILikeToMoveItUIKit` too, for the line that reports it)
 #   - whole module, for reference: what Xcode's Release configuration does with a package
 #     (whole-module optimization, one object per source file from its LLVM threads, no
 #     -enable-testing). ios-build cannot build it: `--Xswiftc -wmo` fails in its debug
@@ -23,14 +25,14 @@
 # a linker copies into an app) rather than symbols, relocations and unwind entries.
 #
 # Environment: IOS_BUILD, IOS_BUILD_CACHE (as for scripts/apple-builds.sh); APP_SIZE_TARGET
-# (bytes, default 2000000) and APP_SIZE_CEILING (bytes, default 4000000).
+# (bytes, default 2000000) and APP_SIZE_CEILING (bytes, default 3600000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ios_build=${IOS_BUILD:-../shared/tools/ios-build/ios-build}
 cache=${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}
 target=${APP_SIZE_TARGET:-2000000}
-ceiling=${APP_SIZE_CEILING:-4000000}
+ceiling=${APP_SIZE_CEILING:-3600000}
 sdk=$cache/iPhoneOS17.4.sdk
 
 if [ ! -x "$ios_build" ] || [ ! -f "$sdk/.complete" ]; then
@@ -42,10 +44,10 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 flags=(-Osize -gnone)
 
-echo "-- per file: ios-build --sdk ios17.4 --target ILikeToMoveIt ${flags[*]}"
+echo "-- per file: ios-build --sdk ios17.4 --target ILikeToMoveIt --target ILikeToMoveItUIKit ${flags[*]}"
 xflags=()
 for flag in "${flags[@]}"; do xflags+=(--Xswiftc "$flag"); done
-if ! "$ios_build" --sdk ios17.4 --target ILikeToMoveIt "${xflags[@]}" >"$log" 2>&1; then
+if ! "$ios_build" --sdk ios17.4 --target ILikeToMoveIt --target ILikeToMoveItUIKit "${xflags[@]}" >"$log" 2>&1; then
     tail -n 20 "$log"
     exit 1
 fi
@@ -54,7 +56,7 @@ echo "-- whole module: swift build -c release (arm64-apple-ios15.0, iOS 17.4 SDK
 args=(-c release --scratch-path .build-ios17-size --triple arm64-apple-ios15.0 --sdk "$sdk"
       -Xswiftc -resource-dir -Xswiftc "$cache/resource-dir"
       -Xswiftc -module-cache-path -Xswiftc "$cache/module-cache-ios17.4"
-      --target ILikeToMoveIt)
+      --target ILikeToMoveItUIKit)   # and what it depends on: ILikeToMoveIt, the core, the lock
 for flag in "${flags[@]}"; do args+=(-Xswiftc "$flag"); done
 if ! PATH="$cache/bin:$PATH" swift build "${args[@]}" >"$log" 2>&1; then
     tail -n 20 "$log"
