@@ -3,7 +3,7 @@
 /// removed. One value for every such change: a drop ("Dropped 2 items. Above Robin."), the
 /// undo of a transfer ("Moved back. Below Crow."), and an undo or redo that restored whole
 /// lists (see ``ListsChange``), in list or grid terms.
-@usableFromInline package struct ListsAnnouncement: Equatable, Sendable {
+package struct ListsAnnouncement: Equatable, Sendable {
     /// How many items arrived in a list (new, from another list, or to another place).
     var arrived = 0
     /// Whether arrived items are said to have moved back (an undo) rather than dropped.

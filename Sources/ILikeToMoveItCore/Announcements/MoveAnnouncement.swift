@@ -10,9 +10,9 @@
 /// Not moved. At top.
 /// Moved 3 items to top.
 /// ```
-@usableFromInline package struct MoveAnnouncement: Equatable, Sendable {
+package struct MoveAnnouncement: Equatable, Sendable {
     /// What happened to the item or items.
-    @usableFromInline package enum Movement: Equatable, Sendable {
+    package enum Movement: Equatable, Sendable {
         /// One item moved by `distance` spaces (always at least one).
         case moved(AccessibilityMoveAction.Direction, distance: Int)
         /// Several selected items moved together; `count` is how many were selected.
@@ -28,7 +28,7 @@
     /// The item named after the move, so the user knows where the moved item landed. Grid
     /// announcements name it too, in reading order: "Before Robin." for `above`, "After
     /// Robin." for `below`.
-    @usableFromInline package enum Neighbour: Equatable, Sendable {
+    package enum Neighbour: Equatable, Sendable {
         /// The moved item is now directly above the item with this label (after moving up).
         case above(String)
         /// The moved item is now directly below the item with this label (after moving down).
@@ -37,7 +37,7 @@
 
     /// The edge of the list an item stands at after the move; in a grid, `top` is the start
     /// ("At start.") and `bottom` the end ("At end.").
-    @usableFromInline package enum Edge: Hashable, Sendable {
+    package enum Edge: Hashable, Sendable {
         /// The item is first in the list.
         case top
         /// The item is last in the list.
@@ -45,25 +45,25 @@
     }
 
     /// The movement sentence ("Moved up by 3.").
-    @usableFromInline package var movement: Movement
+    package var movement: Movement
     /// The neighbour sentence ("Above Robin."), if a label was available; the label is already
     /// sanitised.
-    @usableFromInline package var neighbour: Neighbour?
+    package var neighbour: Neighbour?
     /// The edge sentence ("At top."), if the item stands first or last in the list.
-    @usableFromInline package var edge: Edge?
+    package var edge: Edge?
     /// The item's one-based position and the list's length ("Position 3 of 10."), spoken only
     /// when the announcer's ``MoveAnnouncer/includesPosition`` is on.
-    @usableFromInline package var position: Position?
+    package var position: Position?
 
     /// A one-based position in a list.
-    @usableFromInline package struct Position: Equatable, Sendable {
+    package struct Position: Equatable, Sendable {
         /// The one-based position: 1 is the top.
-        @usableFromInline package var index: Int
+        package var index: Int
         /// The number of items in the list.
-        @usableFromInline package var count: Int
+        package var count: Int
 
         /// Position `index` (one-based) of `count`.
-        @usableFromInline package init(_ index: Int, of count: Int) {
+        package init(_ index: Int, of count: Int) {
             self.index = index
             self.count = count
         }
@@ -71,7 +71,7 @@
 
     /// Creates an announcement of these sentences; a label must already be sanitised (see
     /// ``MoveLabel``).
-    @usableFromInline package init(
+    package init(
         movement: Movement,
         neighbour: Neighbour? = nil,
         edge: Edge? = nil,
@@ -85,7 +85,7 @@
 }
 
 /// Where a selection of several items went.
-@usableFromInline package enum SelectionTarget: Hashable, Sendable {
+package enum SelectionTarget: Hashable, Sendable {
     /// Each selected item moved up by some spaces.
     case up
     /// Each selected item moved down by some spaces.
@@ -117,7 +117,6 @@ extension MoveAnnouncement.Edge {
     ///   - last: The offset of the last moved item after the move (`first` for one item).
     ///   - count: The number of elements in the list.
     ///   - towardsTop: Whether the move points up; decides between two edges.
-    @usableFromInline
     init?(first: Int, last: Int, count: Int, towardsTop: Bool) {
         switch (first == 0, last == count - 1) {
         case (true, true): self = towardsTop ? .top : .bottom
@@ -145,7 +144,6 @@ extension MoveAnnouncement {
     ///     one-item list).
     ///   - neighbour: The neighbour's label, already sanitised; `nil` or empty names none.
     /// - Complexity: O(1).
-    @usableFromInline
     package static func item(from: Int, to: Int, count: Int, towardsTop: Bool, neighbour: String?) -> Self {
         let edge = Edge(first: to, last: to, count: count, towardsTop: towardsTop)
         let position = Position(to + 1, of: count)
@@ -175,7 +173,6 @@ extension MoveAnnouncement {
     ///   - above: The label of the item now after it in the section, already sanitised.
     ///   - below: The label of the item now before it in the section, already sanitised.
     /// - Complexity: O(1).
-    @usableFromInline
     package static func changedSection(
         at offset: Int, count: Int, section: String?, up: Bool, distance: Int, towardsTop: Bool,
         above: String?, below: String?
@@ -202,7 +199,6 @@ extension MoveAnnouncement {
     ///   - focus: The offset of the focused item after the move.
     ///   - count: The number of items in the list.
     /// - Complexity: O(1).
-    @usableFromInline
     package static func selection(
         moved: Int, destination: SelectionTarget, placed: ClosedRange<Int>?, focus: Int?, count: Int
     ) -> Self {
@@ -226,7 +222,6 @@ extension MoveAnnouncement {
     ///   - focus: The focused item's offset after the change, if it is in the list.
     ///   - count: The number of items in the list.
     /// - Complexity: O(1).
-    @usableFromInline
     package static func reordered(changed: Int, to direction: SelectionTarget = .offset, focus: Int?, count: Int) -> Self {
         MoveAnnouncement(
             movement: changed == 0 ? .notMoved : .movedItems(count: changed, to: direction),
@@ -234,6 +229,5 @@ extension MoveAnnouncement {
     }
 
     /// What to say when the item to move is not in the list: "Not moved.".
-    @usableFromInline
     package static var notFound: Self { MoveAnnouncement(movement: .notMoved) }
 }

@@ -44,7 +44,7 @@ public struct MoveAnnouncer: Sendable {
     /// Whether to end each announcement with "Position 3 of 10.". Off by default.
     var includesPosition: Bool { storage.includesPosition }
     /// The longest a neighbour's label may be, in characters, before it is shortened.
-    @usableFromInline package var labelLimit: Int { storage.labelLimit }
+    package var labelLimit: Int { storage.labelLimit }
 
     /// Creates an announcer that words announcements with a strings table.
     ///
@@ -90,7 +90,7 @@ public struct MoveAnnouncer: Sendable {
     /// - Returns: Sentences joined by the table's separator, for example
     ///   "Moved up by 3. Above Robin. At top.".
     /// - Complexity: O(length of the result).
-    @usableFromInline package func text(for announcement: MoveAnnouncement) -> String {
+    package func text(for announcement: MoveAnnouncement) -> String {
         let storage = storage
         if let render = storage.render { return render(announcement) }
         var speech = Speech(strings: storage.strings, inGrid: false)

@@ -28,7 +28,7 @@
     /// - Returns: The cleaned label, possibly empty.
     /// - Complexity: O(min(*n*, *limit*)) where *n* is the label's length: reading stops
     ///   once the limit is reached.
-    @usableFromInline package static func sanitize(_ label: String, limit: Int = defaultLimit) -> String {
+    package static func sanitize(_ label: String, limit: Int = defaultLimit) -> String {
         let limit = max(1, limit)
         if isCleanASCII(label, limit: limit) { return label }
         var scalars = String.UnicodeScalarView()

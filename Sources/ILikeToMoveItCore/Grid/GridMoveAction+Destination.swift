@@ -107,7 +107,6 @@ extension GridMoveAction {
 
 extension AccessibleMoves {
     /// Where a grid action takes the item at `from`, and whether it points towards the start.
-    @usableFromInline
     static func targetOffset(
         of action: GridMoveAction, from: Int, count: Int, in layout: GridMoveLayout
     ) -> (to: Int, towardsStart: Bool) {

@@ -11,7 +11,7 @@
 /// Moved to row 2, column 3. After Finch.
 /// Not moved. At start.
 /// ```
-@usableFromInline package struct GridMoveAnnouncement: Equatable, Sendable {
+package struct GridMoveAnnouncement: Equatable, Sendable {
     /// What happened to the item. Distances are what the item actually moved, after clamping.
     enum Movement: Equatable, Sendable {
         /// The item moved as the action says, by at least one place or line: left or right by
@@ -136,7 +136,6 @@ extension GridMoveAnnouncement {
 extension AccessibleMoves {
     /// The step announcement of ``GridMoveAnnouncement/item(from:to:count:layout:action:towardsStart:neighbour:)``,
     /// or "Not moved." when the item was not found (`placement` is `nil`).
-    @usableFromInline
     static func gridAnnouncement(
         _ placement: (from: Int, to: Int, count: Int, towardsStart: Bool)?, in layout: GridMoveLayout,
         action: GridMoveAction?, neighbour: String?

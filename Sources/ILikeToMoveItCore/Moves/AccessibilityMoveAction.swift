@@ -33,7 +33,7 @@ public enum AccessibilityMoveAction: Hashable, Sendable {
 
 extension AccessibilityMoveAction {
     /// The direction an action points in.
-    @usableFromInline package enum Direction: Hashable, Sendable {
+    package enum Direction: Hashable, Sendable {
         /// Towards the start of the list.
         case up
         /// Towards the end of the list.
@@ -41,7 +41,7 @@ extension AccessibilityMoveAction {
     }
 
     /// The direction this action points in.
-    @usableFromInline package var direction: Direction {
+    package var direction: Direction {
         switch self {
         case .up, .toTop: .up
         case .down, .toBottom: .down
@@ -58,7 +58,7 @@ extension AccessibilityMoveAction {
     ///   - count: The number of elements in the list.
     /// - Returns: The offset the item moves to, in `0..<count`.
     /// - Complexity: O(1).
-    @usableFromInline package func targetOffset(from offset: Int, count: Int) -> Int {
+    package func targetOffset(from offset: Int, count: Int) -> Int {
         precondition(offset >= 0 && offset < count, "Offset \(offset) out of range 0..<\(count)")
         switch self {
         case .up(let distance):

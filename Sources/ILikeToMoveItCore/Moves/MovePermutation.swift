@@ -11,7 +11,7 @@
     ///
     /// - Parameter sources: For each new offset, the old offset.
     /// - Complexity: O(*n*).
-    @usableFromInline package init?(sources: [Int]) {
+    package init?(sources: [Int]) {
         var seen = [Bool](repeating: false, count: sources.count)
         for source in sources {
             guard source >= 0, source < sources.count, !seen[source] else { return nil }
@@ -20,7 +20,6 @@
         self.sources = sources
     }
 
-    @usableFromInline
     init(unchecked sources: [Int]) {
         self.sources = sources
     }
@@ -28,17 +27,17 @@
     /// The permutation that leaves every element in place.
     ///
     /// - Parameter count: The number of elements.
-    @usableFromInline package static func identity(count: Int) -> MovePermutation {
+    package static func identity(count: Int) -> MovePermutation {
         MovePermutation(unchecked: Array(0..<Swift.max(0, count)))
     }
 
     /// Whether the permutation leaves every element in place.
-    @usableFromInline package var isIdentity: Bool { sources.indices.allSatisfy { sources[$0] == $0 } }
+    package var isIdentity: Bool { sources.indices.allSatisfy { sources[$0] == $0 } }
 
     /// The permutation that undoes this one.
     ///
     /// - Complexity: O(*n*).
-    @usableFromInline package var inverted: MovePermutation {
+    package var inverted: MovePermutation {
         var inverse = [Int](repeating: 0, count: sources.count)
         for (target, source) in sources.enumerated() { inverse[source] = target }
         return MovePermutation(unchecked: inverse)

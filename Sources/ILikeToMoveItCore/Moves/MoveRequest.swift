@@ -14,7 +14,7 @@
 /// package makes.
 public struct MoveRequest<ID: Hashable>: Equatable {
     /// What the request does.
-    @usableFromInline package indirect enum Kind: Equatable {
+    package indirect enum Kind: Equatable {
         // Indirect: each payload is boxed, so a request is one reference whatever `ID` is, a
         // copy is a retain, and no per-case copying code is compiled for this generic enum
         // of ten cases, nor for every type that holds a request.
@@ -51,9 +51,8 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     }
 
     /// What the request does.
-    @usableFromInline package let kind: Kind
+    package let kind: Kind
 
-    @usableFromInline
     package init(_ kind: Kind) {
         self.kind = kind
     }
@@ -154,25 +153,21 @@ public struct MoveRequest<ID: Hashable>: Equatable {
 
     /// Puts the item into a section at an offset, both clamped: the inverse of a move in a
     /// sectioned list.
-    @usableFromInline
     package static func place(_ id: ID, inSection section: Int, at offset: Int) -> MoveRequest {
         MoveRequest(.placeInSection(id, section: section, at: offset))
     }
 
     /// Puts the item at this offset, clamped into the list: the inverse of an item move.
-    @usableFromInline
     package static func place(_ id: ID, at offset: Int) -> MoveRequest {
         MoveRequest(.place(id, at: offset))
     }
 
     /// Puts the items back into this relative order: the inverse of a selection move.
-    @usableFromInline
     package static func restoreOrder(_ order: [ID], focus: ID?, counting: Set<ID> = []) -> MoveRequest {
         MoveRequest(.restoreOrder(order, focus: focus, counting: counting))
     }
 
     /// Brings a transferred item back: the inverse of a transfer.
-    @usableFromInline
     package static func transferBack(_ id: ID, before: ID?, announcement: String) -> MoveRequest {
         MoveRequest(.transferBack(id, before: before, announcement: announcement))
     }

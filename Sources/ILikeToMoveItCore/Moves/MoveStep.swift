@@ -14,7 +14,7 @@
 /// that moved nothing has none, and registers no undo.
 public struct MoveStep<ID: Hashable> {
     /// How the lists changed.
-    @usableFromInline package enum Change: Equatable, Sendable {
+    package enum Change: Equatable, Sendable {
         /// Nothing changed.
         case none
         /// One element of the list moved.
@@ -32,7 +32,7 @@ public struct MoveStep<ID: Hashable> {
 
     /// What to say, before it is put into words: in the terms of the view the move happened
     /// in, rendered by the list builder or the grid builder of ``MoveAnnouncer``.
-    @usableFromInline package enum Announcement: Equatable, Sendable {
+    package enum Announcement: Equatable, Sendable {
         /// A move in a list, in list terms ("Moved up. Above Swan.").
         case list(MoveAnnouncement)
         /// A move in a grid, in grid terms ("Moved right. After Jay.").
@@ -45,13 +45,13 @@ public struct MoveStep<ID: Hashable> {
     }
 
     /// How the lists changed.
-    @usableFromInline package let change: Change
+    package let change: Change
     /// The item that should hold accessibility focus: the moved item (also when it could
     /// not move), the first item of a selection, the item that took a transferred item's
     /// place; `nil` when there is none (the item was not in the list).
     public let focus: ID?
     /// What happened, before it is put into words.
-    @usableFromInline package let announcement: Announcement
+    package let announcement: Announcement
     /// The request that takes the change back, to perform with the same ``AccessibleMoves``
     /// on the same list (and the other list, for a transfer); `nil` exactly when nothing
     /// changed: the item was already at the edge, the distance was not positive, or the item
@@ -69,20 +69,19 @@ public struct MoveStep<ID: Hashable> {
     /// ```
     public let inverse: MoveRequest<ID>?
     /// Renders ``text``.
-    @usableFromInline let announcer: MoveAnnouncer
+    let announcer: MoveAnnouncer
     /// What the step moved, for the name of its undo action ("Move Robin", "Move 3 items");
     /// `nil` when nothing changed.
-    @usableFromInline package let subject: Subject?
+    package let subject: Subject?
 
     /// What a step moved, as the name of its undo action says it.
-    @usableFromInline package enum Subject: Equatable, Sendable {
+    package enum Subject: Equatable, Sendable {
         /// One item, with its cleaned label (`nil` when the list names no items).
         case item(label: String?)
         /// Several items: how many changed place.
         case items(Int)
     }
 
-    @usableFromInline
     init(
         change: Change, focus: ID?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer,
         subject: Subject? = nil

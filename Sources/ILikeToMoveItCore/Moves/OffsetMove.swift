@@ -14,13 +14,13 @@
     /// - Parameters:
     ///   - from: The element's offset before the move.
     ///   - to: The element's offset after the move.
-    @usableFromInline package init(from: Int, to: Int) {
+    package init(from: Int, to: Int) {
         self.from = from
         self.to = to
     }
 
     /// The move that undoes this one.
-    @usableFromInline package var inverted: OffsetMove { OffsetMove(from: to, to: from) }
+    package var inverted: OffsetMove { OffsetMove(from: to, to: from) }
 }
 
 extension MutableCollection {

@@ -9,7 +9,6 @@
 ///
 /// A move up or down by *n* goes *n* places along this line, so it is *n* single moves, and
 /// crossing into the section before or after is one of them.
-@usableFromInline
 struct SectionPlaces {
     /// For each section, how many items it holds without the moving item.
     let counts: [Int]
