@@ -76,8 +76,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // UIKit lists: the hands of the core's list session for collection and table views,
-        // every file behind `#if canImport(UIKit)`. A module of its own, as each UI framework
-        // gets one, so that an app whose lists are all SwiftUI does not link it.
+        // behind `#if canImport(UIKit)`, and a re-export of ILikeToMoveIt. A module of its
+        // own, as each UI framework gets one, so that an app whose lists are all SwiftUI does
+        // not link it.
         .target(
             name: "ILikeToMoveItUIKit",
             dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore"],
