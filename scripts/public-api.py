@@ -28,23 +28,26 @@ limit = int(args[1]) if len(args) > 1 else None
 uikit_limit = int(args[2]) if len(args) > 2 else None
 listing = "--list" in sys.argv
 
-own_prefixes = ("s:13ILikeToMoveIt", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport",
-                "s:18ILikeToMoveItUIKit")
+own_prefixes = ("s:13ILikeToMoveIt", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport")
 uikit_prefix = "s:18ILikeToMoveItUIKit"
 
 
-def declared_by_package(symbol):
+def declaring_module(symbol):
+    """Which of the package's imports declares the symbol: "ILikeToMoveItUIKit", "ILikeToMoveIt"
+    (the module with the core and the lock it re-exports), or None for a symbol not ours."""
     precise = symbol["identifier"]["precise"]
-    if precise.startswith(own_prefixes):
-        return True
-    if "::SYNTHESIZED::" in precise:
-        return precise.split("::SYNTHESIZED::", 1)[1].startswith(own_prefixes)
-    return "/Sources/ILikeToMoveIt" in symbol.get("location", {}).get("uri", "")
-
-
-def declared_by_uikit_module(symbol):
-    precise = symbol["identifier"]["precise"].split("::SYNTHESIZED::")[-1]
-    return precise.startswith(uikit_prefix) or "/Sources/ILikeToMoveItUIKit/" in symbol.get("location", {}).get("uri", "")
+    synthesized = "::SYNTHESIZED::" in precise
+    owner = precise.split("::SYNTHESIZED::", 1)[1] if synthesized else precise
+    if owner.startswith(uikit_prefix):
+        return "ILikeToMoveItUIKit"
+    if owner.startswith(own_prefixes):
+        return "ILikeToMoveIt"
+    if synthesized:
+        return None
+    uri = symbol.get("location", {}).get("uri", "")
+    if "/Sources/ILikeToMoveItUIKit/" in uri:
+        return "ILikeToMoveItUIKit"
+    return "ILikeToMoveIt" if "/Sources/ILikeToMoveIt" in uri else None
 
 
 symbols = {}
@@ -54,14 +57,15 @@ for path in sorted(glob.glob(os.path.join(directory, "*.symbols.json"))):
     for symbol in graph["symbols"]:
         if symbol.get("accessLevel") not in ("public", "open"):
             continue
-        if symbol["kind"]["identifier"] == "swift.extension" or not declared_by_package(symbol):
+        module = declaring_module(symbol)
+        if symbol["kind"]["identifier"] == "swift.extension" or module is None:
             continue
-        symbols[symbol["identifier"]["precise"]] = (symbol["pathComponents"], declared_by_uikit_module(symbol))
+        symbols[symbol["identifier"]["precise"]] = (symbol["pathComponents"], module)
 
 per_name = collections.defaultdict(list)
 for path, _ in symbols.values():
     per_name[path[0]].append(".".join(path[1:]) or "(the type)")
-uikit = sum(1 for _, in_uikit in symbols.values() if in_uikit)
+uikit = sum(1 for _, module in symbols.values() if module == "ILikeToMoveItUIKit")
 main = len(symbols) - uikit
 print(f"public symbols declared by the package (iOS build): {len(symbols)}")
 print(f"  import ILikeToMoveIt: {main}" + (f" (limit {limit})" if limit is not None else ""))
