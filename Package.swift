@@ -81,7 +81,15 @@ let package = Package(
         // not link it.
         .target(
             name: "ILikeToMoveItUIKit",
-            dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore"],
+            dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItDataSource"],
+            swiftSettings: swiftSettings
+        ),
+        // Portable: a list that a data source holds as identifiers (`IdentifierList`), which
+        // the UIKit lists move through the session; tested on Linux. A target of its own so
+        // that only the UIKit layer links it, not every app.
+        .target(
+            name: "ILikeToMoveItDataSource",
+            dependencies: ["ILikeToMoveItCore"],
             swiftSettings: swiftSettings
         ),
         // The terminal demo: try every capability on Linux.
@@ -100,7 +108,8 @@ let package = Package(
         .testTarget(
             name: "ILikeToMoveItCoreTests",
             dependencies: [
-                "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations", "DemoKit",
+                "ILikeToMoveItCore", "ILikeToMoveItDataSource", "ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations",
+                "DemoKit",
                 .target(name: "ILikeToMoveItUTType", condition: .when(platforms: portableUTTypePlatforms)),
             ],
             swiftSettings: swiftSettings

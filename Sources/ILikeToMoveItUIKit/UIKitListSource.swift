@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
 import ILikeToMoveItCore
+import ILikeToMoveItDataSource
 
 /// How the UIKit hands of a moveable list reach its data source: the core's list over its
 /// identifiers, and the two ways between an item and its place in the view. Made once, by the

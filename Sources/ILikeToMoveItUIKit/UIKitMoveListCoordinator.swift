@@ -2,6 +2,7 @@
 @preconcurrency import UIKit
 import ILikeToMoveIt
 import ILikeToMoveItCore
+import ILikeToMoveItDataSource
 
 /// The UIKit hands of one moveable list, whatever its data source: it forwards the cells'
 /// actions and the keys to the core's `ListSessionDriver`, which decides everything, and

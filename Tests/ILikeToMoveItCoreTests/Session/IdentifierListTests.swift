@@ -1,5 +1,6 @@
 import Foundation
 @testable import ILikeToMoveItCore
+import ILikeToMoveItDataSource
 import Testing
 
 /// The UIKit shapes: a diffable data source (sections and items by identifier, written back

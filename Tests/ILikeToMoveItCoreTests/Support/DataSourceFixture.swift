@@ -1,5 +1,6 @@
 import Foundation
 @testable import ILikeToMoveItCore
+import ILikeToMoveItDataSource
 
 /// A list as a UIKit app's data source holds it, driven the way the UIKit layer drives it: a
 /// diffable data source (sections and items by identifier, read from and written to a

@@ -1,4 +1,5 @@
 import Foundation
+import ILikeToMoveItCore
 
 /// A moveable list that a data source holds as identifiers only: the sections of a UIKit
 /// diffable data source (read from and written to its snapshot), or the rows of a plain data
