@@ -54,9 +54,6 @@ struct DropContext {
     var undo: (manager: UndoManager, target: AnyObject)?
 }
 
-/// The object a drop destination's undo actions belong to when no moveable list encloses it.
-final class DropUndoTarget {}
-
 /// Dynamic content whose drop handler needs a ``DropContext``: keeps one `DropLoads` for as
 /// long as the content is shown (its loads are cancelled when it goes away) and hands the
 /// context to `install`, which adds the drop handler. Its data is the content's, so it stays
@@ -72,15 +69,14 @@ struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: Dyna
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @Environment(\.accessibilityMoveList) private var list
     @Environment(\.undoManager) private var undoManager
-    @State private var loads = DropLoads()
-    @State private var target = DropUndoTarget()
+    @StateObject private var state = DropDestinationState()
 
     var data: Content.Data { content.data }
 
     var body: some View {
-        let owner: AnyObject = list?.undoTarget ?? target
+        let owner: AnyObject = list?.undoTarget ?? state
         return install(content, DropContext(
-            announcer: MoveAnnouncer.resolved(set: announcer), loads: loads, undo: undoManager.map { ($0, owner) }))
+            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads, undo: undoManager.map { ($0, owner) }))
     }
 }
 
@@ -92,14 +88,13 @@ struct DropAnnouncingView<Content: View, Installed: View>: View {
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
     @Environment(\.accessibilityMoveList) private var list
     @Environment(\.undoManager) private var undoManager
-    @State private var loads = DropLoads()
-    @State private var target = DropUndoTarget()
+    @StateObject private var state = DropDestinationState()
 
     var body: some View {
-        let owner: AnyObject = list?.undoTarget ?? target
+        let owner: AnyObject = list?.undoTarget ?? state
         return install(content, DropContext(
-            announcer: MoveAnnouncer.resolved(set: announcer), loads: loads, undo: undoManager.map { ($0, owner) }))
-            .onDisappear { [undoManager, target] in undoManager?.removeAllActions(withTarget: target) }
+            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads, undo: undoManager.map { ($0, owner) }))
+            .onDisappear { [undoManager, state] in undoManager?.removeAllActions(withTarget: state) }
     }
 }
 #endif

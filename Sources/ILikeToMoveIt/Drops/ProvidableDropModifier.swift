@@ -7,19 +7,19 @@ import ILikeToMoveItCore
 /// is accepted (`onDrop` returns `true`) only when the loader can read one of its providers,
 /// by conformance; a refused drop loads nothing. Each accepted drop awaits the one loader and
 /// hands the outcomes, in provider order, to `apply` once on the main actor. Loads still
-/// running when the view goes away (its state, which holds the loads, is released) are
+/// running when the view goes away (its state object, which holds the loads, is released) are
 /// cancelled and apply nothing.
 struct ProvidableDropModifier<Value: Sendable>: ViewModifier {
     let contentTypes: [UTType]
     let isTargeted: Binding<Bool>?
     let loader: ItemLoader<Value>
     let apply: @MainActor ([Result<Value, ItemProviderError>]) -> Void
-    @State private var loads = DropLoads()
+    @StateObject private var state = DropDestinationState()
 
     func body(content: Content) -> some View {
         content
             .onDrop(of: contentTypes, isTargeted: isTargeted) { providers in
-                loads.start(providers.references, loader: loader, apply: apply) != nil
+                state.loads.start(providers.references, loader: loader, apply: apply) != nil
             }
     }
 }

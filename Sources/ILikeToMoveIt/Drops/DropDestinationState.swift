@@ -1,0 +1,15 @@
+#if canImport(SwiftUI)
+import Combine
+import ILikeToMoveItCore
+
+/// What a drop destination keeps for as long as it is shown: the loads of its drops, which
+/// are cancelled when it goes away, and itself as the object its undo actions belong to when
+/// no moveable list encloses it.
+///
+/// Held as a `@StateObject`, whose initial value SwiftUI makes once per destination; a
+/// `@State` initial value is made again on every update of the view and thrown away. It
+/// publishes nothing, so holding it never updates the view.
+final class DropDestinationState: ObservableObject {
+    let loads = DropLoads()
+}
+#endif
