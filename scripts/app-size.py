@@ -10,15 +10,16 @@ Usage: app-size.py --target BYTES --ceiling BYTES [--top N] NAME=DIR [NAME=DIR .
   --ceiling  the size the package must not grow past: the run fails above it
   NAME=DIR   a build to report: NAME is its column heading, DIR the folder that holds the
              modules' `<Module>.build` folders (…/arm64-apple-ios/debug). The first build is
-             the one the target and the ceiling apply to.
+             the one the target and the ceiling apply to. A build may have one object per
+             module (`-num-threads 0`) instead of one per source file.
 Prints Markdown: the total per module for each build, with how much of it is the objects'
 sections (code, data and Swift metadata, what the linker copies into an app; the rest is
 symbol tables and relocations, which it does not), then what ILikeToMoveItUIKit and the
 ILikeToMoveItDataSource it depends on add for a UIKit app (outside the total: an app whose
-lists are SwiftUI links neither), then the
-largest objects of the first build with their size in the others. Exits 1 when the first build's total is above the
-ceiling; a total above the target is reported, not failed, so that CI keeps the size from
-growing while the target is still to be reached.
+lists are SwiftUI links neither), then the largest objects of the first build with their
+size in the other builds that have one object per source file. Exits 1 when the first
+build's total is above the ceiling; a total above the target is reported, not failed, so
+that CI keeps the size from growing while the target is still to be reached.
 """
 import json
 import os
@@ -50,17 +51,21 @@ if target is None or ceiling is None or not builds:
 
 
 def objects(directory, module):
-    """The objects of a module's current sources: {source file name: bytes}."""
+    """The objects of a module's current sources, {source file name: (bytes, section bytes)};
+    for a build that wrote one object for the module (`-num-threads 0`), that object, under
+    the module's name."""
     path = os.path.join(directory, f"{module}.build", "output-file-map.json")
     with open(path, encoding="utf-8") as file:
         entries = json.load(file)
+    per_file = {source: outputs["object"] for source, outputs in entries.items() if source and "object" in outputs}
+    whole = entries.get("", {}).get("object")
+    if whole and os.path.exists(whole) and not any(os.path.exists(obj) for obj in per_file.values()):
+        per_file = {module: whole}
     found = {}
-    for source, outputs in entries.items():
-        if not source or "object" not in outputs:
-            continue
-        if not os.path.exists(outputs["object"]):
-            sys.exit(f"app-size: {outputs['object']} is missing: the build did not write it")
-        found[os.path.basename(source)] = (os.path.getsize(outputs["object"]), section_bytes(outputs["object"]))
+    for source, obj in per_file.items():
+        if not os.path.exists(obj):
+            sys.exit(f"app-size: {obj} is missing: the build did not write it")
+        found[os.path.basename(source)] = (os.path.getsize(obj), section_bytes(obj))
     return found
 
 
@@ -89,6 +94,10 @@ def section_bytes(path):
     return total
 
 
+def count_objects(files):
+    return "1 object" if len(files) == 1 else f"{len(files)} objects"
+
+
 def megabytes(count):
     return f"{count / 1_000_000:.2f} MB"
 
@@ -107,7 +116,7 @@ for module in MODULES:
         objects_bytes = sum(size for size, _ in files.values())
         totals[name] += objects_bytes
         sections[name] += sum(kept for _, kept in files.values())
-        cells.append(f"{objects_bytes:,} B ({len(files)} objects)")
+        cells.append(f"{objects_bytes:,} B ({count_objects(files)})")
     print(f"| {module} | " + " | ".join(cells) + " |")
 print("| **Total** | " + " | ".join(f"**{megabytes(totals[name])}** ({totals[name]:,} B)" for name in names) + " |")
 print("| of which sections | " + " | ".join(f"{megabytes(sections[name])} ({sections[name]:,} B)" for name in names) + " |")
@@ -115,21 +124,23 @@ for module in ADDED_BY_UIKIT:
     cells = []
     for _, directory in builds:
         files = objects(directory, module)
-        cells.append(f"{sum(size for size, _ in files.values()):,} B ({len(files)} objects)")
+        cells.append(f"{sum(size for size, _ in files.values()):,} B ({count_objects(files)})")
     print(f"| {module} (a UIKit app adds it; not in the total) | " + " | ".join(cells) + " |")
 print()
 
 first = names[0]
+# The largest objects, in the builds that have one object per source file.
+split = [name for name in names if any(len(sizes[name][module]) > 1 for module in MODULES)]
 largest = sorted(
     ((size, module, source) for module in MODULES for source, (size, _) in sizes[first][module].items()),
     reverse=True,
 )[:top]
 print(f"Largest objects ({first}):")
 print()
-print("| Object | Module | " + " | ".join(names) + " |")
-print("|---|---|" + "---:|" * len(names))
+print("| Object | Module | " + " | ".join(split) + " |")
+print("|---|---|" + "---:|" * len(split))
 for _, module, source in largest:
-    cells = [f"{sizes[name][module][source][0]:,}" if source in sizes[name][module] else "–" for name in names]
+    cells = [f"{sizes[name][module][source][0]:,}" if source in sizes[name][module] else "–" for name in split]
     print(f"| {source}.o | {module} | " + " | ".join(cells) + " |")
 print()
 

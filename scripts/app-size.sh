@@ -9,7 +9,7 @@
 #
 #   scripts/app-size.sh
 #
-# Two builds are reported (Benchmarks/README.md, "Size an app pays", says why both):
+# Three builds are reported (Benchmarks/README.md, "Size an app pays", says why each):
 #   - per file, the target's measure: ios-build's own build (SwiftPM's debug configuration, one
 #     object per source file, each file optimized on its own), as issue 31 measured it:
 #       ios-build --sdk ios17.4 --target ILikeToMoveIt --Xswiftc -Osize --Xswiftc -gnone
@@ -21,6 +21,10 @@
 #     the module's one object into the current folder. So this script runs `swift build -c
 #     release` itself with the SDK, resource folder, module cache and libtool stand-in that
 #     ios-build keeps in its cache (its README), in a scratch folder of its own.
+#   - one object per module, for reference: the same release build with `-num-threads 0`, so
+#     that each module is one object. With the code unchanged, the difference from the whole
+#     module build is what splitting a module into one object per source file costs in object
+#     bytes (each object repeats the symbols it imports and the helpers it specializes).
 # Each is reported with how much of its objects is sections (code, data, Swift metadata: what
 # a linker copies into an app) rather than symbols, relocations and unwind entries.
 #
@@ -52,18 +56,29 @@ if ! "$ios_build" --sdk ios17.4 --target ILikeToMoveIt --target ILikeToMoveItUIK
     exit 1
 fi
 
+# A release build of ILikeToMoveItUIKit and what it depends on (ILikeToMoveIt, the data
+# source, the core, the lock) in the scratch folder $1, with the extra compiler flags after it.
+release_build() {
+    local scratch=$1
+    shift
+    local args=(-c release --scratch-path "$scratch" --triple arm64-apple-ios15.0 --sdk "$sdk"
+                -Xswiftc -resource-dir -Xswiftc "$cache/resource-dir"
+                -Xswiftc -module-cache-path -Xswiftc "$cache/module-cache-ios17.4"
+                --target ILikeToMoveItUIKit)
+    for flag in "${flags[@]}" "$@"; do args+=(-Xswiftc "$flag"); done
+    if ! PATH="$cache/bin:$PATH" swift build "${args[@]}" >"$log" 2>&1; then
+        tail -n 20 "$log"
+        exit 1
+    fi
+}
+
 echo "-- whole module: swift build -c release (arm64-apple-ios15.0, iOS 17.4 SDK) ${flags[*]}"
-args=(-c release --scratch-path .build-ios17-size --triple arm64-apple-ios15.0 --sdk "$sdk"
-      -Xswiftc -resource-dir -Xswiftc "$cache/resource-dir"
-      -Xswiftc -module-cache-path -Xswiftc "$cache/module-cache-ios17.4"
-      --target ILikeToMoveItUIKit)   # and what it depends on: ILikeToMoveIt, the data source, the core, the lock
-for flag in "${flags[@]}"; do args+=(-Xswiftc "$flag"); done
-if ! PATH="$cache/bin:$PATH" swift build "${args[@]}" >"$log" 2>&1; then
-    tail -n 20 "$log"
-    exit 1
-fi
+release_build .build-ios17-size
+echo "-- one object per module: the same with -num-threads 0"
+release_build .build-ios17-size-one -num-threads 0
 echo
 
 python3 scripts/app-size.py --target "$target" --ceiling "$ceiling" \
     "Per file (debug configuration)=.build-ios17/arm64-apple-ios/debug" \
-    "Whole module (release configuration)=.build-ios17-size/arm64-apple-ios/release"
+    "Whole module (release configuration)=.build-ios17-size/arm64-apple-ios/release" \
+    "One object per module (release, -num-threads 0)=.build-ios17-size-one/arm64-apple-ios/release"
