@@ -7,8 +7,8 @@ import ILikeToMoveItCore
 /// no moveable list encloses it.
 ///
 /// Held as a `@StateObject`, whose initial value SwiftUI makes once per destination; a
-/// `@State` initial value is made again on every update of the view and thrown away. It
-/// publishes nothing, so holding it never updates the view.
+/// `@State` initial value is made again each time the parent's update makes the view anew,
+/// and thrown away but the first. It publishes nothing, so holding it never updates the view.
 final class DropDestinationState: ObservableObject {
     let loads = DropLoads()
 }
