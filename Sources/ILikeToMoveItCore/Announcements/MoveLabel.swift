@@ -12,6 +12,9 @@
 /// - keeps at most `limit` characters, ending a shortened label with "…".
 ///
 /// An empty result means the label says nothing; announcements then omit the neighbour.
+///
+/// Usable from inline because `MoveAnnouncer`'s public initializer names `defaultLimit`
+/// in a default argument, which an app's code evaluates.
 @usableFromInline package enum MoveLabel {
     /// The default maximum length of a label in an announcement, in characters.
     @usableFromInline package static let defaultLimit = 80

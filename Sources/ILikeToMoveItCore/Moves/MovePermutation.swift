@@ -2,9 +2,9 @@
 ///
 /// Selection moves return one to undo them. `sources[i] == j` means the element now at
 /// offset `i` was at offset `j`.
-@usableFromInline package struct MovePermutation: Equatable, Sendable {
+package struct MovePermutation: Equatable, Sendable {
     /// For each offset after the reordering, the offset before it.
-    @usableFromInline package let sources: [Int]
+    package let sources: [Int]
 
     /// Creates a permutation, or `nil` when `sources` is not a permutation of
     /// `0..<sources.count`.
@@ -57,7 +57,7 @@ extension MutableCollection {
     ///   collection has elements.
     /// - Returns: `false`, leaving the collection unchanged, when the counts differ.
     /// - Complexity: O(*n*) swaps and O(*n*) extra memory.
-    @inlinable @discardableResult
+    @discardableResult
     package mutating func applyPermutation(_ permutation: MovePermutation) -> Bool {
         let sources = permutation.sources
         guard sources.count == count else { return false }

@@ -3,11 +3,11 @@
 ///
 /// `OffsetMove(from: 4, to: 1)` takes the fifth element and puts it second, shifting the
 /// second to fourth down by one.
-@usableFromInline package struct OffsetMove: Equatable, Sendable {
+package struct OffsetMove: Equatable, Sendable {
     /// The element's offset before the move.
-    @usableFromInline package var from: Int
+    package var from: Int
     /// The element's offset after the move.
-    @usableFromInline package var to: Int
+    package var to: Int
 
     /// Creates a move.
     ///
@@ -38,7 +38,7 @@ extension MutableCollection {
     /// - Returns: The moved element's new index, or `nil` for an empty collection.
     /// - Complexity: O(*d*) element swaps, where *d* is the distance moved, plus O(1) index
     ///   arithmetic on random-access collections (O(*n*) otherwise).
-    @inlinable @discardableResult
+    @discardableResult
     package mutating func applyMove(_ move: OffsetMove) -> Index? {
         let count = self.count
         guard count > 0 else { return nil }
@@ -51,7 +51,6 @@ extension MutableCollection {
     /// range between them, and returns its new index.
     ///
     /// - Complexity: O(|to − from|) swaps; index arithmetic O(1) on random-access collections.
-    @inlinable
     mutating func rotateElement(at position: Index, fromOffset from: Int, toOffset to: Int) -> Index {
         if to < from {
             // Rotate [target, position] right by one with forward-only swaps.
