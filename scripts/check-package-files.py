@@ -12,8 +12,8 @@ workflows, into a git-ignored virtual environment) and so by .ci/run. It checks:
   data; each accessed-API entry names a known required-reason category with reason codes; the
   categories declared are exactly those whose APIs the sources of the targets an app links use
   (ILikeToMoveIt, ILikeToMoveItCore, ILikeToMoveItSupport, and ILikeToMoveItUIKit with
-  ILikeToMoveItDataSource, which link ILikeToMoveIt and so its manifest); and Package.swift copies the file into the ILikeToMoveIt
-  target's resources.
+  ILikeToMoveItDataSource, which link ILikeToMoveIt and so its manifest); and Package.swift
+  copies the file into the ILikeToMoveIt target's resources.
 - .spi.yml: at most 1,000 bytes (the Swift Package Index ignores a larger one), version 1, only
   the keys the index reads, known platforms, schemes that Xcode generates for this package,
   documentation targets that Package.swift declares, and an iOS configuration that documents

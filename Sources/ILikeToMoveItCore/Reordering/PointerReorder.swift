@@ -42,7 +42,8 @@ package struct PointerReorder<ID: Hashable> {
 
     /// What to do to the list after an event.
     indirect enum Action: Equatable {
-        // Indirect, as `ListEffect` is: boxed payloads keep the generic enum's copies small.
+        // Indirect, as `MoveRequest`'s kind is: boxed payloads keep the generic enum's copies
+        // small.
         /// Apply this move to the list now: no undo step, no focus change, nothing said.
         case show(OffsetMove)
         /// The drop: the list already shows `move`, the net change of the whole drag, from

@@ -10,8 +10,7 @@ import Foundation
 /// effects come after, always in this order: register the undo, scroll, focus, and the
 /// announcement's timer; a list that goes away forgets its undo actions last.
 package indirect enum ListEffect<ID: Hashable>: Equatable {
-    // Indirect: each payload is boxed, so an effect is one reference whatever `ID` is and a
-    // copy is a retain; no per-case copying code is compiled for this generic enum.
+    // Indirect, as `MoveRequest`'s kind is: boxed payloads keep the generic enum's copies small.
     /// Register `request` with the undo manager under `actionName` ("Move Robin"); when the
     /// user undoes (or redoes) it, send ``ListEvent/undo(_:)`` with it. What is registered
     /// while an undo runs is its redo.

@@ -1,7 +1,7 @@
 /// Something that happened to a moveable list, as its user interface reports it to the
 /// list's ``ListSession``.
 package indirect enum ListEvent<ID: Hashable> {
-    // Indirect, as `ListEffect` is: boxed payloads keep the generic enum's copies small.
+    // Indirect, as `MoveRequest`'s kind is: boxed payloads keep the generic enum's copies small.
     /// A row's chosen move (from its actions, or a key) on the item with this identity.
     case move(RowMove, on: ID)
     /// An undo or redo action the session registered ran: perform its request.
