@@ -22,20 +22,22 @@ extension AccessibleMoves {
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         switch request.kind {
-        case let .transfer(id, before, text):
-            return transfer(id, from: &items, to: &other, before: before, text: text, back: false)
-        case let .transferBack(id, before, text):
-            return transfer(id, from: &other, to: &items, before: before, text: text, back: true)
+        case let .transfer(id, placement, text):
+            return transfer(id, from: &items, to: &other, placement: placement, text: text, back: false)
+        case let .transferBack(id, placement, text):
+            return transfer(id, from: &other, to: &items, placement: placement, text: text, back: true)
         default:
             return perform(request, on: &items)
         }
     }
 
-    /// Moves the first element with identity `id` from `source` to `destination`, in front of
-    /// `before` there. Going out, focus goes to the item that took its place and `text` is
-    /// spoken; coming back, focus goes to the item itself and nothing is spoken.
+    /// Moves the first element with identity `id` from `source` to `destination`, where
+    /// `placement` says there (see ``MovePlacement``). Going out, focus goes to the item that
+    /// took its place and `text` is spoken; coming back, focus goes to the item itself and
+    /// nothing is spoken. The inverse brings it back between the neighbours it had.
     mutating func transfer<Items>(
-        _ id: ID, from source: inout Items, to destination: inout Items, before: ID?, text: String, back: Bool
+        _ id: ID, from source: inout Items, to destination: inout Items, placement: MovePlacement<ID>, text: String,
+        back: Bool
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
@@ -51,14 +53,14 @@ extension AccessibleMoves {
                 inverse: nil, announcer: announcer)
         }
         let fromOffset = source.distance(from: source.startIndex, to: from)
+        let predecessor = fromOffset > 0 ? identify(source[source.index(source.startIndex, offsetBy: fromOffset - 1)]) : nil
         let element = source.remove(at: from)
         let subject = MoveStep<ID>.Subject.item(label: label.map { MoveLabel.sanitize(element[keyPath: $0], limit: announcer.labelLimit) })
         let follower = fromOffset < source.count
             ? identify(source[source.index(source.startIndex, offsetBy: fromOffset)]) : nil
-        let at = before.flatMap { anchor in destination.firstIndex { identify($0) == anchor } }
-            ?? destination.endIndex
-        let toOffset = destination.distance(from: destination.startIndex, to: at)
-        destination.insert(element, at: at)
+        let toOffset = placement.offset(in: destination, identify: identify)
+        destination.insert(element, at: destination.index(destination.startIndex, offsetBy: toOffset))
+        let inverse = MovePlacement(after: predecessor, before: follower, offset: fromOffset)
         if back {
             var said = ListsAnnouncement(returning: true)
             said.arrived = 1
@@ -67,12 +69,12 @@ extension AccessibleMoves {
                 arrived: [id], label: label.map { path in { $0[keyPath: path] } }, labelLimit: announcer.labelLimit)
             return MoveStep(
                 change: .transferredBack(from: fromOffset, to: toOffset), focus: id, announcement: .lists(said),
-                inverse: .transfer(id, before: follower, announcement: text), announcer: announcer, subject: subject)
+                inverse: MoveRequest(.transfer(id, inverse, announcement: text)), announcer: announcer, subject: subject)
         }
         let focus = source.isEmpty
             ? nil : identify(source[source.index(source.startIndex, offsetBy: Swift.min(fromOffset, source.count - 1))])
         return MoveStep(
             change: .transferred(from: fromOffset, to: toOffset), focus: focus, announcement: .given(text),
-            inverse: .transferBack(id, before: follower, announcement: text), announcer: announcer, subject: subject)
+            inverse: MoveRequest(.transferBack(id, inverse, announcement: text)), announcer: announcer, subject: subject)
     }
 }

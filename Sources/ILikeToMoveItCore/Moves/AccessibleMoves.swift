@@ -23,10 +23,13 @@
 /// identified by `\.self`), the first of them moves; equal values look the same, so the
 /// list reads as if that one moved.
 ///
-/// **Undo after other edits.** Undo finds items by identity too. If the app inserted or
-/// removed items between a move and its undo, the undo puts the moved item back at its old
-/// offset (clamped to the list), restores the old relative order of a selection's items that
-/// are still there, and never loses or duplicates an item; an item that is gone is skipped.
+/// **Undo after other edits.** Undo finds items by identity too, so it survives the app
+/// changing the list between a move and its undo: it puts the moved item back right after the
+/// item that preceded it before the move; if there was none, or it is gone, right before the
+/// item that followed it; if that is gone too, at its old offset, clamped. (Move Swan to the
+/// top of Robin, Jay, Swan; the app inserts Crow at the top; undo gives Crow, Robin, Jay,
+/// Swan.) A selection's undo moves only the items that moved, and items that stood together
+/// go back together. No item is lost or duplicated; an item that is gone is skipped.
 public struct AccessibleMoves<Element, ID: Hashable> {
     /// Reads an element's identity.
     let identify: (Element) -> ID
@@ -92,20 +95,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             return moveItem(id, on: &items, in: nil) { count, from in
                 (action.targetOffset(from: from, count: count), action.direction == .up)
             }
-        case let .place(id, offset):
-            return moveItem(id, on: &items, in: nil) { count, from in
-                let to = Swift.min(Swift.max(offset, 0), count - 1)
-                return (to, to <= from)
-            }
+        case let .place(id, placement):
+            return place(id, placement, on: &items, in: nil)
         case let .grid(id, action, layout):
             return moveItem(id, on: &items, in: layout, action: action) { count, from in
                 Self.targetOffset(of: action, from: from, count: count, in: layout)
             }
-        case let .placeInGrid(id, offset, layout):
-            return moveItem(id, on: &items, in: layout) { count, from in
-                let to = Swift.min(Swift.max(offset, 0), count - 1)
-                return (to, to <= from)
-            }
+        case let .placeInGrid(id, placement, layout):
+            return place(id, placement, on: &items, in: layout)
         case let .selection(ids, action, focus):
             // The order before the move: what the move reads and what its inverse restores.
             let before = identities(of: items)
@@ -119,16 +116,56 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 return perform(.item(present[0], action), on: &items)
             }
             return moveSelection(ids, action: action, focus: focus, before: before, on: &items)
-        case let .restoreOrder(order, focus, counting):
-            return restoreOrder(order, focus: focus, counting: counting, on: &items)
+        case let .restore(runs, focus):
+            return restore(runs, focus: focus, on: &items)
         case .transfer, .transferBack, .toSection, .placeInSection:
             return MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
         }
     }
 
+    /// Puts the item where `placement` says (see ``MovePlacement``): after the item that
+    /// preceded it, else before the one that followed it, else at the old offset, clamped;
+    /// told in list terms or, with a layout, in grid terms. Where several items have a
+    /// neighbour's identity, the one nearest the neighbour's old place is meant.
+    ///
+    /// - Complexity: O(*n*) to find the neighbours, plus the move's.
+    mutating func place<Items>(
+        _ id: ID, _ placement: MovePlacement<ID>, on items: inout Items, in layout: GridMoveLayout?
+    ) -> MoveStep<ID>
+    where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        let identities = placement.after == nil && placement.before == nil ? [] : identities(of: items)
+        return moveItem(id, on: &items, in: layout) { count, from in
+            // Offsets among the other items, where the neighbours stood at `offset - 1` and `offset`.
+            let to: Int =
+                if let after = placement.after,
+                   let found = Self.nearest(after, to: placement.offset - 1, in: identities, skipping: from) { found + 1 }
+                else if let before = placement.before,
+                        let found = Self.nearest(before, to: placement.offset, in: identities, skipping: from) { found }
+                else { placement.offset }
+            let clamped = Swift.min(Swift.max(to, 0), count - 1)
+            return (clamped, clamped <= from)
+        }
+    }
+
+    /// The offset among `identities` without the one at `skipped` of the element with identity
+    /// `id` nearest to `expected` (the first of two as near), or `nil`.
+    ///
+    /// - Complexity: O(*n*).
+    static func nearest(_ id: ID, to expected: Int, in identities: [ID], skipping skipped: Int) -> Int? {
+        var best: Int?
+        var offset = 0
+        for index in identities.indices where index != skipped {
+            if identities[index] == id, best.map({ Swift.abs(offset - expected) < Swift.abs($0 - expected) }) ?? true {
+                best = offset
+            }
+            offset += 1
+        }
+        return best
+    }
+
     /// Finds the item (through the hint first), moves it where `destination` says, and makes
-    /// the step, worded in list terms or, with a layout, in grid terms; the inverse places
-    /// it back at its old offset, told in the same terms.
+    /// the step, worded in list terms or, with a layout, in grid terms; the inverse puts
+    /// it back between its old neighbours, told in the same terms.
     ///
     /// `destination` answers, for the list's count and the item's offset, the offset it goes
     /// to and whether the move points towards the start.
@@ -161,7 +198,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
 
     /// The step of an item that went from offset `from` to offset `to` of `items` (the list
     /// after the move), worded in list terms or, with a layout, in grid terms; the inverse
-    /// puts it back at `from`, told in the same terms. Reads the list, never writes it.
+    /// puts it back between the neighbours it had (see ``MovePlacement``), told in the same
+    /// terms. Reads the list, never writes it.
     func step<Items: Collection>(
         moving id: ID, from: Int, to: Int, towardsStart: Bool, in layout: GridMoveLayout?, action: GridMoveAction?,
         after items: Items
@@ -174,15 +212,25 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             let next = items[items.index(items.startIndex, offsetBy: to < from ? to + 1 : to - 1)]
             neighbour = MoveLabel.sanitize(next[keyPath: label], limit: announcer.labelLimit)
         }
+        // Where the item stood: between the neighbours it had before the move, which are,
+        // in the list without it, at `from - 1` and `from`.
+        var placement = MovePlacement<ID>(offset: from)
+        if to != from {
+            let unmoved = { (offset: Int) -> ID in
+                self.identify(items[items.index(items.startIndex, offsetBy: offset < to ? offset : offset + 1)])
+            }
+            placement.after = from > 0 ? unmoved(from - 1) : nil
+            placement.before = from < count - 1 ? unmoved(from) : nil
+        }
         let announcement: MoveStep<ID>.Announcement
         let inverse: MoveRequest<ID>
         if let layout {
             announcement = Self.gridAnnouncement(
                 (from, to, count, towardsStart), in: layout, action: action, neighbour: neighbour)
-            inverse = MoveRequest(.placeInGrid(id, at: from, layout: layout))
+            inverse = MoveRequest(.placeInGrid(id, placement, layout: layout))
         } else {
             announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
-            inverse = .place(id, at: from)
+            inverse = MoveRequest(.place(id, placement))
         }
         let subject = label.map { items[items.index(items.startIndex, offsetBy: to)][keyPath: $0] }
         return MoveStep(
@@ -192,9 +240,10 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     }
 
     /// Moves a selection of `items`, whose identities in order are `before`; the inverse
-    /// restores that order. Focus stays on `focus` when it is selected and in the list, else
-    /// goes to the first selected item; the announcement counts the selected items that
-    /// changed place.
+    /// puts the selected items that moved back between their old neighbours, those that stood
+    /// together together (see ``MoveRun``). Focus stays on `focus` when it is selected and in
+    /// the list, else goes to the first selected item; the announcement, and the undo's name,
+    /// count the selected items that changed place.
     mutating func moveSelection<Items>(
         _ ids: Set<ID>, action: AccessibilityMoveAction, focus requested: ID?, before: [ID], on items: inout Items
     ) -> MoveStep<ID>
@@ -203,6 +252,9 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         let gathered = items.moveSelection(ids, identities: before, action: action)
         let sources = gathered.permutation.sources
         let placed = gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }
+        // The old offsets of the selected items that changed place.
+        var moved = [Bool](repeating: false, count: before.count)
+        for offset in gathered.placed where sources[offset] != offset { moved[sources[offset]] = true }
         let changed = gathered.placed.lazy.filter { sources[$0] != $0 }.count
         // The identity now at a new offset is the one that was at its source.
         let focusOffset: Int? = requested.flatMap { id in gathered.placed.first { before[sources[$0]] == id } }
@@ -216,56 +268,107 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         }
         return MoveStep(
             change: .permutation(gathered.permutation), focus: focus, announcement: .list(announcement),
-            inverse: .restoreOrder(before, focus: focus, counting: ids), announcer: announcer,
-            subject: .items(gathered.placed.count))
+            inverse: MoveRequest(.restore(MoveRun.runs(of: before, moved: moved), focus: focus)), announcer: announcer,
+            subject: .items(changed))
     }
 
-    /// Puts the items named in `order` into that relative order within the places they hold.
-    /// Says "Moved 2 items down.": the items of `counting` that changed place (all that did
-    /// when it is empty), in the direction they all went ("Moved 2 items." when they went
-    /// both ways), so an undo or redo of a selection move says what it moved back.
-    mutating func restoreOrder<Items>(
-        _ order: [ID], focus: ID?, counting: Set<ID>, on items: inout Items
-    ) -> MoveStep<ID>
+    /// Takes out the items of `runs` that the list still holds and puts each run back
+    /// together where its placement says, in order: after the item that preceded it, else
+    /// before the one that followed it, else at its old offset, clamped (see ``MoveRun``).
+    /// The other items keep their order. Says "Moved 2 items down.": the run's items that
+    /// changed place, in the direction they all went ("Moved 2 items." when they went both
+    /// ways), so an undo or redo of a selection move says what it moved back.
+    ///
+    /// With repeated identities, each identity a run names takes the next element with it
+    /// that no run took yet.
+    ///
+    /// - Complexity: O(*n* + *r* log *r*), *r* being the number of runs whose neighbours are
+    ///   both gone, plus O(*n*) for each of those.
+    mutating func restore<Items>(_ runs: [MoveRun<ID>], focus: ID?, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
-        // The k-th element with an identity takes the k-th place that identity has in `order`,
-        // so repeated identities go back where each of them was; occurrences beyond those
-        // `order` names follow the ranked ones, in their current order.
-        var places: [ID: [Int]] = [:]
-        places.reserveCapacity(order.count)
-        for position in order.indices { places[order[position], default: []].append(position) }
         let current = identities(of: items)
-        var seen: [ID: Int] = [:]
-        var slots: [Int] = []
-        var ranked: [(rank: Int, offset: Int)] = []
-        for offset in current.indices {
-            let id = current[offset]
-            guard let named = places[id] else { continue }
-            let occurrence = seen[id, default: 0]
-            seen[id] = occurrence + 1
-            slots.append(offset)
-            ranked.append((occurrence < named.count ? named[occurrence] : order.count + offset, offset))
+        // Take out each run's items: the offsets each named identity has now, in order.
+        var wanted = Set<ID>()
+        var anchors = Set<ID>()
+        for run in runs {
+            wanted.formUnion(run.items)
+            if let after = run.placement.after { anchors.insert(after) }
+            if let before = run.placement.before { anchors.insert(before) }
         }
-        ranked.sort { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
-        var sources = Array(current.indices)
-        for (slot, entry) in zip(slots, ranked) { sources[slot] = entry.offset }
+        var offsetsOf: [ID: [Int]] = [:]
+        for offset in current.indices where wanted.contains(current[offset]) {
+            offsetsOf[current[offset], default: []].append(offset)
+        }
+        var taken = [Bool](repeating: false, count: current.count)
+        var used: [ID: Int] = [:]
+        let runOffsets = runs.map { run in
+            run.items.compactMap { id -> Int? in
+                let next = used[id, default: 0]
+                guard let offsets = offsetsOf[id], next < offsets.count else { return nil }
+                used[id] = next + 1
+                taken[offsets[next]] = true
+                return offsets[next]
+            }
+        }
+        // The items that stay, and where each neighbour a run names stands among them (where
+        // several items have its identity, the one nearest its old place among the others:
+        // the run's old offset, less the items of the runs before it).
+        let staying = current.indices.filter { !taken[$0] }
+        var anchorPositions: [ID: [Int]] = [:]
+        if !anchors.isEmpty {
+            for position in staying.indices where anchors.contains(current[staying[position]]) {
+                anchorPositions[current[staying[position]], default: []].append(position)
+            }
+        }
+        let find = { (id: ID, expected: Int) -> Int? in
+            anchorPositions[id]?.min { (Swift.abs($0 - expected), $0) < (Swift.abs($1 - expected), $1) }
+        }
+        var afterStaying: [Int: [Int]] = [:]
+        var beforeStaying: [Int: [Int]] = [:]
+        var loose: [(offset: Int, order: Int, items: [Int])] = []
+        var runItemsBefore = 0
+        for index in runs.indices {
+            let placement = runs[index].placement
+            let stayingOffset = placement.offset - runItemsBefore
+            runItemsBefore += runs[index].items.count
+            guard !runOffsets[index].isEmpty else { continue }
+            if let after = placement.after, let position = find(after, stayingOffset - 1) {
+                afterStaying[position, default: []] += runOffsets[index]
+            } else if let before = placement.before, let position = find(before, stayingOffset) {
+                beforeStaying[position, default: []] += runOffsets[index]
+            } else {
+                loose.append((placement.offset, index, runOffsets[index]))
+            }
+        }
+        // For each new offset, the offset the element had.
+        var sources: [Int] = []
+        sources.reserveCapacity(current.count)
+        for position in staying.indices {
+            if let runs = beforeStaying[position] { sources += runs }
+            sources.append(staying[position])
+            if let runs = afterStaying[position] { sources += runs }
+        }
+        for run in loose.sorted(by: { ($0.offset, $0.order) < ($1.offset, $1.order) }) {
+            sources.insert(contentsOf: run.items, at: Swift.min(Swift.max(run.offset, 0), sources.count))
+        }
         let moved = sources.indices.filter { sources[$0] != $0 }
         if !moved.isEmpty { items.replaceAll(gathering: sources) }
-        let countedMoves = counting.isEmpty ? moved : moved.filter { counting.contains(current[sources[$0]]) }
-        let focusOffset = focus.flatMap { id in sources.indices.first { current[sources[$0]] == id } }
-        // The counted items of a selection all go one way; say which, when they do.
-        let towardsTop = countedMoves.map { $0 < sources[$0] }
+        // The run's items that changed place, and the way they all went, when they did.
+        let counted = moved.filter { taken[sources[$0]] }
+        let towardsTop = counted.map { $0 < sources[$0] }
         let direction: SelectionTarget =
             towardsTop.isEmpty ? .offset : towardsTop.allSatisfy { $0 } ? .up : towardsTop.allSatisfy { !$0 } ? .down : .offset
-        let counted = countedMoves.count
+        let focusOffset = focus.flatMap { id in sources.indices.first { current[sources[$0]] == id } }
         return MoveStep(
             change: moved.isEmpty ? .none : .permutation(MovePermutation(unchecked: sources)),
             focus: focusOffset == nil ? nil : focus,
             announcement: .list(.reordered(
-                changed: moved.isEmpty ? 0 : Swift.max(counted, 1), to: direction, focus: focusOffset, count: current.count)),
-            inverse: .restoreOrder(current, focus: focus, counting: counting), announcer: announcer,
-            subject: .items(counting.isEmpty ? moved.count : current.lazy.filter(counting.contains).count))
+                changed: moved.isEmpty ? 0 : Swift.max(counted.count, 1), to: direction, focus: focusOffset,
+                count: current.count)),
+            // The redo takes the same items out and puts them back where they stood now.
+            inverse: MoveRequest(.restore(MoveRun.runs(of: current, moved: taken), focus: focus)), announcer: announcer,
+            subject: .items(counted.count))
     }
 }
 

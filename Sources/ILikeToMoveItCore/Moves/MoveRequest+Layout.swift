@@ -10,21 +10,21 @@ extension MoveRequest {
     ///
     /// ```swift
     /// let undo = MoveRequest<Int>.place(7, at: 4)
-    /// undo.expressed(in: GridMoveLayout(columns: 3)) // .placeInGrid(7, at: 4, layout: 3 columns)
-    /// undo.expressed(in: nil)                         // .place(7, at: 4)
+    /// undo.expressed(in: GridMoveLayout(columns: 3)) // .placeInGrid(7, offset 4, layout: 3 columns)
+    /// undo.expressed(in: nil)                         // .place(7, offset 4)
     /// ```
     ///
     /// - Parameter layout: The grid the request is performed in; `nil` for a list.
-    /// - Returns: The request, with the same item and offset, in that view's terms.
+    /// - Returns: The request, with the same item and placement, in that view's terms.
     /// - Complexity: O(1).
     func expressed(in layout: GridMoveLayout?) -> MoveRequest {
         switch (kind, layout) {
-        case let (.place(id, offset), layout?):
-            MoveRequest(.placeInGrid(id, at: offset, layout: layout))
-        case let (.placeInGrid(id, offset, _), layout?):
-            MoveRequest(.placeInGrid(id, at: offset, layout: layout))
-        case let (.placeInGrid(id, offset, _), nil):
-            .place(id, at: offset)
+        case let (.place(id, placement), layout?):
+            MoveRequest(.placeInGrid(id, placement, layout: layout))
+        case let (.placeInGrid(id, placement, _), layout?):
+            MoveRequest(.placeInGrid(id, placement, layout: layout))
+        case let (.placeInGrid(id, placement, _), nil):
+            MoveRequest(.place(id, placement))
         default:
             self
         }

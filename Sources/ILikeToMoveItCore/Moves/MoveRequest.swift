@@ -25,29 +25,32 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         case selection(Set<ID>, AccessibilityMoveAction, focus: ID?)
         /// Move the item with this identity in a grid laid out as `layout` says.
         case grid(ID, GridMoveAction, layout: GridMoveLayout)
-        /// Put the item with this identity at this offset, clamped into the list (the inverse
-        /// of an item move).
-        case place(ID, at: Int)
-        /// Put the item with this identity at this offset of a grid, clamped into it, and tell
-        /// it in grid terms (the inverse of a grid move, and a pointer drop in a grid).
-        case placeInGrid(ID, at: Int, layout: GridMoveLayout)
-        /// Put the items with these identities back into this relative order, in the places
-        /// they hold; other items stay put (the inverse of a selection move). `focus` is the
-        /// item to focus afterwards; `counting` names the items the announcement counts (the
-        /// selection that moved), all that changed place when empty.
-        case restoreOrder([ID], focus: ID?, counting: Set<ID>)
-        /// Move the item from the list to the other list, in front of the item `before` there
-        /// (at the end when `before` is `nil` or missing). `announcement` is what is spoken.
-        case transfer(ID, before: ID?, announcement: String)
-        /// Bring the item from the other list back into the list, in front of `before` (the
+        /// Put the item with this identity where `placement` says (see ``MovePlacement``): the
+        /// inverse of an item move, and a pointer drop.
+        case place(ID, MovePlacement<ID>)
+        /// Put the item with this identity where `placement` says, in a grid, and tell it in
+        /// grid terms (the inverse of a grid move, and a pointer drop in a grid).
+        case placeInGrid(ID, MovePlacement<ID>, layout: GridMoveLayout)
+        /// Take out the items of each run and put each run back together where its placement
+        /// says, in order; other items stay in their order (the inverse of a selection move).
+        /// `focus` is the item to focus afterwards. Items that are gone are skipped.
+        case restore([MoveRun<ID>], focus: ID?)
+        /// Move the item from the list to the other list, where `placement` says there (at the
+        /// end when it names no item the other list has and its offset is past the end).
+        /// `announcement` is what is spoken.
+        case transfer(ID, MovePlacement<ID>, announcement: String)
+        /// Bring the item from the other list back into the list, where `placement` says (the
         /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
-        case transferBack(ID, before: ID?, announcement: String)
+        case transferBack(ID, MovePlacement<ID>, announcement: String)
         /// Move the item with this identity to the bottom of the section at this index of a
         /// sectioned list.
         case toSection(ID, Int)
-        /// Put the item with this identity into the section at this index, at this offset,
-        /// both clamped (the inverse of a move in a sectioned list).
-        case placeInSection(ID, section: Int, at: Int)
+        /// Put the item with this identity back into a sectioned list where `placement` says:
+        /// after the item that preceded it, else before the one that followed it, whatever
+        /// section holds them now; else into the section named `section` (the first with that
+        /// name), else the one at `index`, at the placement's offset, both clamped (the inverse
+        /// of a move in a sectioned list).
+        case placeInSection(ID, MovePlacement<ID>, section: String?, index: Int)
     }
 
     /// What the request does.
@@ -108,7 +111,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     ///   - announcement: What is spoken after the move, already localised.
     /// - Returns: The request.
     public static func transfer(_ id: ID, before: ID?, announcement: String) -> MoveRequest {
-        MoveRequest(.transfer(id, before: before, announcement: announcement))
+        MoveRequest(.transfer(id, MovePlacement(after: nil, before: before, offset: .max), announcement: announcement))
     }
 
     /// Moves the item with this identity in a grid, told in grid terms ("Moved right. After
@@ -151,25 +154,9 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         MoveRequest(.toSection(id, section))
     }
 
-    /// Puts the item into a section at an offset, both clamped: the inverse of a move in a
-    /// sectioned list.
-    package static func place(_ id: ID, inSection section: Int, at offset: Int) -> MoveRequest {
-        MoveRequest(.placeInSection(id, section: section, at: offset))
-    }
-
-    /// Puts the item at this offset, clamped into the list: the inverse of an item move.
+    /// Puts the item at this offset, clamped into the list, whatever its neighbours.
     package static func place(_ id: ID, at offset: Int) -> MoveRequest {
-        MoveRequest(.place(id, at: offset))
-    }
-
-    /// Puts the items back into this relative order: the inverse of a selection move.
-    package static func restoreOrder(_ order: [ID], focus: ID?, counting: Set<ID> = []) -> MoveRequest {
-        MoveRequest(.restoreOrder(order, focus: focus, counting: counting))
-    }
-
-    /// Brings a transferred item back: the inverse of a transfer.
-    package static func transferBack(_ id: ID, before: ID?, announcement: String) -> MoveRequest {
-        MoveRequest(.transferBack(id, before: before, announcement: announcement))
+        MoveRequest(.place(id, MovePlacement(offset: offset)))
     }
 }
 

@@ -32,8 +32,10 @@ extension AccessibleMoves {
     /// in its new section ("Above Swan.") or, at the section's end, the one before it ("Below
     /// Jay."), and the section's edge.
     /// Without a name, or with an empty one, it says "Moved up." or "Moved down." by the
-    /// places it went instead. Focus stays on the item; the step's inverse puts it back into
-    /// its old section at its old offset (found by identity, clamped if sections changed).
+    /// places it went instead. Focus stays on the item; the step's inverse puts it back after
+    /// the item that preceded it in its section, else before the one that followed it, else
+    /// into the section of its old name (or, unnamed, its old index) at its old offset,
+    /// clamped: by identity, so a section the app inserts meanwhile does not take it.
     ///
     /// - Parameters:
     ///   - request: What to do.
@@ -51,21 +53,22 @@ extension AccessibleMoves {
         hint = nil
         let id: ID
         switch request.kind {
-        case let .item(item, _), let .toSection(item, _), let .place(item, _), let .placeInSection(item, _, _):
+        case let .item(item, _), let .toSection(item, _), let .place(item, _), let .placeInSection(item, _, _, _):
             id = item
         default:
             return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
         }
         let identify = self.identify
         let counts = sections.map { $0[keyPath: items].count }
-        var found: (section: Int, offset: Int)?
-        for (section, element) in sections.enumerated() {
-            if let offset = element[keyPath: items].lazy.map(identify).firstIndex(of: id) {
-                found = (section, element[keyPath: items].distance(from: element[keyPath: items].startIndex, to: offset))
-                break
+        func find(_ id: ID) -> (section: Int, offset: Int)? {
+            for (section, element) in sections.enumerated() {
+                if let offset = element[keyPath: items].lazy.map(identify).firstIndex(of: id) {
+                    return (section, element[keyPath: items].distance(from: element[keyPath: items].startIndex, to: offset))
+                }
             }
+            return nil
         }
-        guard let (section, offset) = found else {
+        guard let (section, offset) = find(id) else {
             return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
         }
         let places = SectionPlaces(counts: counts, movingFrom: section)
@@ -87,12 +90,16 @@ extension AccessibleMoves {
                 target = (index, counts[index])
                 towardsTop = false
             }
-        case let .place(_, at):
-            target.offset = Swift.min(Swift.max(at, 0), counts[section] - 1)
-            towardsTop = target.offset <= offset
-        case let .placeInSection(_, index, at):
-            let into = Swift.min(Swift.max(index, 0), counts.count - 1)
-            target = (into, Swift.min(Swift.max(at, 0), places.counts[into]))
+        case let .place(_, placement):
+            target = Self.target(of: placement, section: section, moving: (section, offset), counts: counts, find: find)
+            towardsTop = places.place(section: target.section, offset: target.offset) <= from
+        case let .placeInSection(_, placement, sectionName, index):
+            // The section it left, found by its name when the request names it, else by index.
+            let named = sectionName.flatMap { wanted in
+                name.flatMap { name in sections.enumerated().first { $0.element[keyPath: name] == wanted }?.offset }
+            }
+            target = Self.target(
+                of: placement, section: named ?? index, moving: (section, offset), counts: counts, find: find)
             towardsTop = places.place(section: target.section, offset: target.offset) <= from
         default:
             break
@@ -104,6 +111,11 @@ extension AccessibleMoves {
                 inverse: nil, announcer: announcer)
         }
         let source = sections.index(sections.startIndex, offsetBy: section)
+        // Where it stood, for the undo: between its neighbours in its section, in a section of
+        // this name.
+        let inverse = MoveRequest(.placeInSection(
+            id, Self.placement(of: offset, in: sections[source][keyPath: items], identify: identify),
+            section: name.map { sections[source][keyPath: $0] }, index: section))
         let element = sections[source][keyPath: items].remove(at: sections[source][keyPath: items].offset(offset))
         let destination = sections.index(sections.startIndex, offsetBy: target.section)
         let at = sections[destination][keyPath: items].offset(target.offset)
@@ -131,9 +143,46 @@ extension AccessibleMoves {
         }
         return MoveStep(
             change: .sections(fromSection: section, from: offset, toSection: target.section, to: target.offset),
-            focus: id, announcement: .list(announcement), inverse: .place(id, inSection: section, at: offset),
+            focus: id, announcement: .list(announcement), inverse: inverse,
             announcer: announcer,
             subject: .item(label: itemLabel.map { MoveLabel.sanitize(element[keyPath: $0], limit: limit) }))
+    }
+}
+
+extension AccessibleMoves {
+    /// Where `placement` puts the item at `moving` of sections holding `counts` items: after
+    /// the item that preceded it, or else before the one that followed it, in whatever section
+    /// holds them now; else into section `section` (clamped) at the placement's offset
+    /// (clamped). As a section and an offset among the sections with the item taken out.
+    private static func target(
+        of placement: MovePlacement<ID>, section: Int, moving: (section: Int, offset: Int), counts: [Int],
+        find: (ID) -> (section: Int, offset: Int)?
+    ) -> (section: Int, offset: Int) {
+        // An offset past the item in its own section counts one less once it is taken out.
+        let room = { (section: Int) in counts[section] - (section == moving.section ? 1 : 0) }
+        let taken = { (found: (section: Int, offset: Int)) -> (section: Int, offset: Int) in
+            (found.section, found.section == moving.section && found.offset > moving.offset ? found.offset - 1 : found.offset)
+        }
+        var target: (section: Int, offset: Int)
+        if let after = placement.after, let found = find(after) {
+            target = taken(found)
+            target.offset += 1
+        } else if let before = placement.before, let found = find(before) {
+            target = taken(found)
+        } else {
+            target = (Swift.min(Swift.max(section, 0), counts.count - 1), placement.offset)
+        }
+        target.offset = Swift.min(Swift.max(target.offset, 0), room(target.section))
+        return target
+    }
+
+    /// The placement of the element at `offset` of `items`: its neighbours there.
+    private static func placement<Items: Collection>(
+        of offset: Int, in items: Items, identify: (Element) -> ID
+    ) -> MovePlacement<ID> where Items.Element == Element {
+        MovePlacement(
+            after: offset > 0 ? identify(items[items.offset(offset - 1)]) : nil,
+            before: offset + 1 < items.count ? identify(items[items.offset(offset + 1)]) : nil, offset: offset)
     }
 }
 

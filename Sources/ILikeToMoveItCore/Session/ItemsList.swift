@@ -70,8 +70,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
             if step.inverse != nil { set(items, false) }
             return step
         }
-        guard transfers.indices.contains(index) else { return moves.unchanged }
-        let transfer = transfers[index]
+        guard let transfer = transfer(for: request, recorded: index, with: moves) else { return moves.unchanged }
         var other = transfer.get()
         let step = moves.perform(request.request, on: &items, other: &other)
         guard step.inverse != nil else { return step }
@@ -84,6 +83,20 @@ where Items: MutableCollection & RangeReplaceableCollection {
             transfer.set(other)
         }
         return step
+    }
+
+    /// The other list a request goes to: the one at `recorded`, except for an item coming
+    /// back, which comes from the other list that holds it now (the recorded one first), so
+    /// other lists the app added, removed or reordered since the transfer do not matter.
+    private func transfer(
+        for request: ListRequest<ID>, recorded index: Int, with moves: AccessibleMoves<Element, ID>
+    ) -> Transfer? {
+        let recorded = transfers.indices.contains(index) ? transfers[index] : nil
+        guard case let .transferBack(id, _, _) = request.request.kind else { return recorded }
+        let identify = moves.identify
+        let holds = { (transfer: Transfer) in transfer.get().contains { identify($0) == id } }
+        if let recorded, holds(recorded) { return recorded }
+        return transfers.first(where: holds) ?? recorded
     }
 
     package var transferCount: Int { transfers.count }

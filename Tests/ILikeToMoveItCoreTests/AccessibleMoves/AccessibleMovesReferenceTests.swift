@@ -88,7 +88,7 @@ import Testing
         history.perform(.item(3, .up)) { moves.perform($0, on: &birds) }
         let noOp = history.perform(.item(0, .up)) { moves.perform($0, on: &birds) }
         #expect(noOp.inverse == nil && noOp.text == "Not moved. At top.")
-        #expect(history.undoStack == [.place(3, at: 3)])
+        #expect(history.undoStack == [MoveRequest(.place(3, MovePlacement(after: 2, before: nil, offset: 3)))])
         history.undo { moves.perform($0, on: &birds) }
         #expect(birds == FlockBird.flock(4))
         #expect(!history.canUndo)

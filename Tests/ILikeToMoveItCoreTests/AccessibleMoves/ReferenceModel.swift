@@ -47,13 +47,17 @@ enum ReferenceModel {
             }
             let focused = focus.flatMap { id in present.contains { $0.id == id } ? id : nil } ?? moved[first].id
             return Outcome(list: moved, focus: focused, text: sentences.joined(separator: " "))
-        case let .place(id, offset):
+        case let .place(id, placement):
             guard let from = list.firstIndex(where: { $0.id == id }) else {
                 return Outcome(list: list, focus: nil, text: "Not moved.")
             }
-            let to = min(max(offset, 0), list.count - 1)
+            // After the old predecessor, else before the old follower, else at the offset.
             var moved = list
-            moved.insert(moved.remove(at: from), at: to)
+            let bird = moved.remove(at: from)
+            let to = placement.after.flatMap { after in moved.firstIndex { $0.id == after }.map { $0 + 1 } }
+                ?? placement.before.flatMap { before in moved.firstIndex { $0.id == before } }
+                ?? min(max(placement.offset, 0), moved.count)
+            moved.insert(bird, at: to)
             let action: AccessibilityMoveAction = to <= from ? .up(from - to) : .down(to - from)
             return Outcome(list: moved, focus: id, text: referenceAnnouncement(moved, from: from, to: to, action: action))
         default:

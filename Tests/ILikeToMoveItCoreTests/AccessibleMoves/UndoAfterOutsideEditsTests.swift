@@ -30,20 +30,26 @@ import Testing
         birds.insert(FlockBird(id: 9, name: "Owl"), at: 1)                 // 3 9 4 0 1 2
         birds.removeAll { $0.id == 1 }                                     // 3 9 4 0 2
         moves.perform(try #require(step.inverse), on: &birds)
-        // The items still there take back their old relative order (0 2 3 4) in the places
-        // they hold; the new item stays where it was put.
-        #expect(birds.map(\.id) == [0, 9, 2, 3, 4])
+        // Crow and Goose stood together after Swan: they go back there, together; the new
+        // item and the others keep their order.
+        #expect(birds.map(\.id) == [9, 0, 2, 3, 4])
     }
 
-    @Test mutating func aTransferComesBackInFrontOfItsOldFollowerOrAtTheEnd() throws {
+    @Test mutating func aTransferComesBackAfterItsOldPredecessorOrAtItsOffset() throws {
         var left = FlockBird.flock(4)
         var right: [FlockBird] = []
         let step = moves.perform(.transfer(1, before: nil, announcement: "Moved."), on: &left, other: &right)
-        left.removeAll { $0.id == 2 }                                      // its follower is gone
-        let back = moves.perform(try #require(step.inverse), on: &left, other: &right)
-        #expect(left.map(\.id) == [0, 3, 1] && right.isEmpty)
+        var edited = left.filter { $0.id != 2 }                            // its follower is gone
+        var other = right
+        let back = moves.perform(try #require(step.inverse), on: &edited, other: &other)
+        #expect(edited.map(\.id) == [0, 1, 3] && other.isEmpty, "after Robin, which preceded it")
         #expect(back.focus == 1)
-        // The undo says that the item came back, and next to what: it is last, after Crow.
-        #expect(back.text == "Moved back. Below Crow. At bottom.")
+        // The undo says that the item came back, and next to what.
+        #expect(back.text == "Moved back. Above Crow.")
+        // Both neighbours are gone: it comes back at its old offset, clamped.
+        var bare = left.filter { ![0, 2].contains($0.id) }
+        let clamped = moves.perform(try #require(step.inverse), on: &bare, other: &right)
+        #expect(bare.map(\.id) == [3, 1] && right.isEmpty)
+        #expect(clamped.text == "Moved back. Below Crow. At bottom.")
     }
 }

@@ -107,7 +107,7 @@ import Testing
             movement: .moved(.down(rows: 2)), neighbour: .below("Owl"), edge: .bottom, cell: .init(row: 3, column: 2))))
         #expect(!step.isEmpty)
         #expect(step.change == .offset(OffsetMove(from: 2, to: 7)))
-        #expect(step.inverse == GridStepCheck.place(2, at: 2, in: Self.grid))
+        #expect(step.inverse == MoveRequest(.placeInGrid(2, MovePlacement(after: 1, before: 3, offset: 2), layout: Self.grid)))
         let undo = moves.perform(try #require(step.inverse), on: &birds)
         #expect(undo.change == .offset(OffsetMove(from: 7, to: 2)))
         #expect(birds == Self.flock)

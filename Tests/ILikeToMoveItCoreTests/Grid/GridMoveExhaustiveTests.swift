@@ -40,7 +40,11 @@ let smallGridLayouts: [GridMoveLayout] = (1...4).flatMap { length in
 
                     // The undo puts the item back, and says so in grid terms.
                     guard let inverse = step.inverse else { continue }
-                    #expect(inverse == GridStepCheck.place(flock[from].id, at: from, in: layout), "\(context)")
+                    // Back between its old neighbours, or at its old offset without them.
+                    let placement = MovePlacement(
+                        after: from > 0 ? flock[from - 1].id : nil,
+                        before: from + 1 < flock.count ? flock[from + 1].id : nil, offset: from)
+                    #expect(inverse == MoveRequest(.placeInGrid(flock[from].id, placement, layout: layout)), "\(context)")
                     let undo = moves.perform(inverse, on: &birds)
                     #expect(birds == flock, "undo of \(context)")
                     #expect(undo.change == .offset(OffsetMove(from: to, to: from)), "undo of \(context)")

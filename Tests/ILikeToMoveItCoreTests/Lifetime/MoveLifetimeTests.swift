@@ -151,9 +151,9 @@ import Testing
                     #expect(list.map(\.id) == ids)
                     // The undo the moves would register: the order before, restored.
                     var dropped = make(items)
-                    _ = dropped.moveSelection(selected, identity: \.id, toOffset: offset)
+                    let moved = dropped.moveSelection(selected, identity: \.id, toOffset: offset)
                     var moves = AccessibleMoves<Element, Int>(id: \.id, label: \.label)
-                    moves.perform(.restoreOrder(ids, focus: nil), on: &dropped)
+                    moves.perform(.undo(of: moved.permutation, before: ids, moving: selected), on: &dropped)
                     #expect(dropped.map(\.id) == ids, "\(context): restored after \(selected.sorted()) to offset \(offset)")
                 }
                 var byIdentity = make(items)

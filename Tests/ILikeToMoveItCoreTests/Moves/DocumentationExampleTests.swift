@@ -81,7 +81,7 @@ import Testing
         #expect(step.change == .offset(OffsetMove(from: 3, to: 2)))
         #expect(step.focus == crow.id)
         #expect(step.text == "Moved up. Above Swan.")
-        #expect(step.inverse == .place(crow.id, at: 3))
+        #expect(step.inverse == MoveRequest(.place(crow.id, MovePlacement(after: swan.id, before: nil, offset: 3))))
     }
 
     /// `MoveStep.inverse`'s example: performing the inverse undoes the move, and the inverse

@@ -9,22 +9,23 @@ import Testing
 
     @Test func aListPlaceBecomesAGridPlaceAndBack() {
         let place = MoveRequest<Int>.place(4, at: 2)
-        #expect(place.expressed(in: Self.threeColumns).kind == .placeInGrid(4, at: 2, layout: Self.threeColumns))
+        #expect(place.expressed(in: Self.threeColumns).kind == .placeInGrid(4, MovePlacement(offset: 2), layout: Self.threeColumns))
         #expect(place.expressed(in: nil) == place)
-        let inGrid = MoveRequest<Int>(.placeInGrid(4, at: 2, layout: Self.threeColumns))
+        let inGrid = MoveRequest<Int>(.placeInGrid(4, MovePlacement(offset: 2), layout: Self.threeColumns))
         #expect(inGrid.expressed(in: nil) == place)
         #expect(inGrid.expressed(in: Self.threeColumns) == inGrid)
         // The grid's columns or direction changed since: the place takes the layout of now.
         #expect(inGrid.expressed(in: Self.twoColumnsRightToLeft).kind
-            == .placeInGrid(4, at: 2, layout: Self.twoColumnsRightToLeft))
+            == .placeInGrid(4, MovePlacement(offset: 2), layout: Self.twoColumnsRightToLeft))
     }
 
     @Test(arguments: [nil, threeColumns] as [GridMoveLayout?])
     func otherKindsAreUnchanged(_ layout: GridMoveLayout?) {
         let requests: [MoveRequest<Int>] = [
             .item(1, .up(2)), .selection([1, 2], .toTop), .grid(1, .right, in: Self.threeColumns),
-            .restoreOrder([2, 1], focus: 1), .transfer(1, before: nil, announcement: "Sent."),
-            .transferBack(1, before: 3, announcement: "Sent."),
+            MoveRequest(.restore([MoveRun(items: [2, 1], placement: MovePlacement(offset: 0))], focus: 1)),
+            .transfer(1, before: nil, announcement: "Sent."),
+            MoveRequest(.transferBack(1, MovePlacement(after: nil, before: 3, offset: 1), announcement: "Sent.")),
         ]
         for request in requests { #expect(request.expressed(in: layout) == request) }
     }

@@ -55,7 +55,7 @@ import Testing
                 #expect(undone == flock)
                 // The order before, restored through the moves as an undo restores it.
                 var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: .english)
-                let restore = moves.perform(.restoreOrder(flock.map(\.id), focus: nil), on: &birds)
+                let restore = moves.perform(.undo(of: selection.permutation, before: flock.map(\.id), moving: ids), on: &birds)
                 #expect(birds == flock)
                 #expect(restore.isEmpty == selection.permutation.isIdentity)
             }

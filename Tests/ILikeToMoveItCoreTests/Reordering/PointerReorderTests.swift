@@ -39,7 +39,7 @@ private struct Harness {
             restored.applyMove(move.inverted)
             var replayMoves = moves
             let replay = replayMoves.perform(
-                layout.map { MoveRequest(.placeInGrid(id, at: move.to, layout: $0)) } ?? .place(id, at: move.to), on: &restored)
+                layout.map { MoveRequest(.placeInGrid(id, MovePlacement(offset: move.to), layout: $0)) } ?? .place(id, at: move.to), on: &restored)
             let shown = birds
             let writesBefore = writes
             let step = moves.commitDrop(id, move: move, in: layout.map(MoveLayout.grid) ?? .list, shownIn: birds)
@@ -381,7 +381,7 @@ private enum Event: CustomStringConvertible {
                     var birds = start.map { id in flock.first { $0.id == id }! }
                     var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
                     let place = harness.ids.firstIndex(of: harness.focus!)!
-                    let request = layout.map { MoveRequest(.placeInGrid(harness.focus!, at: place, layout: $0)) }
+                    let request = layout.map { MoveRequest(.placeInGrid(harness.focus!, MovePlacement(offset: place), layout: $0)) }
                         ?? .place(harness.focus!, at: place)
                     #expect(harness.spoken.last == moves.perform(request, on: &birds).text, "\(events)")
                 }

@@ -54,7 +54,7 @@ import Testing
         list.birds.insert(FlockBird(id: 9, name: "Heron"), at: 0)   // the app adds a bird
         list.update()
         list.undoLatest()
-        #expect(list.ids == [9, 0, 2, 1, 3], "Swan goes back to offset 2 of the list as it is now")
+        #expect(list.ids == [9, 0, 1, 2, 3], "Swan goes back after Jay, which preceded it, in the list as it is now")
         #expect(list.birds.count == 5)
     }
 

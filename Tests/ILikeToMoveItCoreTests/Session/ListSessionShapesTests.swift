@@ -73,10 +73,13 @@ import Testing
                                      .text("Move to \(shelves[2].title)")])
         let effects = session.decide(.move(.transfer(2), on: 0), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[1], [], [2, 3, 0]])
-        #expect(effects.first == .registerUndo(ListRequest(.place(0, inSection: 0, at: 0)), actionName: "Move Robin"))
+        // The undo puts Robin back before Jay, which followed it, in a section of its old name.
+        let undo = ListRequest(MoveRequest(.placeInSection(
+            0, MovePlacement(after: nil, before: 1, offset: 0), section: shelves[0].title, index: 0)))
+        #expect(effects.first == .registerUndo(undo, actionName: "Move Robin"))
         session.listChanged()
         #expect(session.section(of: 0, in: list) == 2, "the index is read again after the list changed")
-        session.decide(.undo(ListRequest(.place(0, inSection: 0, at: 0))), in: &list, settings: settings)
+        session.decide(.undo(undo), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[0, 1], [], [2, 3]])
     }
 }

@@ -25,6 +25,6 @@ enum GridStepCheck {
     /// The request that places the item `id` at `offset` of a grid, told in grid terms (a
     /// pointer drop, or the undo of a grid move).
     static func place<ID>(_ id: ID, at offset: Int, in layout: GridMoveLayout) -> MoveRequest<ID> {
-        MoveRequest(.placeInGrid(id, at: offset, layout: layout))
+        MoveRequest(.placeInGrid(id, MovePlacement(offset: offset), layout: layout))
     }
 }

@@ -1,0 +1,102 @@
+/// Where an undo or a redo puts an item back, by identity: right after the item that preceded
+/// it before the step; when there was none, or it is gone, right before the item that followed
+/// it; when that is gone too, at its old offset, clamped.
+///
+/// Apps edit their lists between a move and its undo (an insert, a sort, their own `onMove`),
+/// so an offset alone would put the item next to strangers: with Robin, Jay, Swan, moving Swan
+/// to the top and then inserting Crow at the top leaves Crow, Swan, Robin, Jay; undoing puts
+/// Swan back after Jay (Crow, Robin, Jay, Swan), where offset 2 would have put it between
+/// Robin and Jay.
+///
+/// ```swift
+/// let placement = MovePlacement<String>(after: "jay", before: nil, offset: 2)
+/// placement.offset(in: ["crow", "robin", "jay"]) { $0 }   // 3: after Jay
+/// ```
+package struct MovePlacement<ID: Hashable>: Equatable {
+    /// The item that preceded the moved item before the step; `nil` when it was first.
+    package var after: ID?
+    /// The item that followed the moved item before the step; `nil` when it was last.
+    package var before: ID?
+    /// The item's offset before the step, the last resort.
+    package var offset: Int
+
+    package init(after: ID?, before: ID?, offset: Int) {
+        self.after = after
+        self.before = before
+        self.offset = offset
+    }
+
+    /// A placement at an offset alone, with no neighbour to find.
+    package init(offset: Int) {
+        self.init(after: nil, before: nil, offset: offset)
+    }
+
+    /// Where the item goes in a list that does not hold it (the list without the item), as an
+    /// insertion offset from 0 through the list's count: after ``after`` when the list has it,
+    /// else before ``before``, else ``offset`` clamped.
+    ///
+    /// - Parameter find: The offset of the first element with an identity in the list, or `nil`.
+    /// - Complexity: That of two calls of `find`.
+    package func insertionOffset(count: Int, find: (ID) -> Int?) -> Int {
+        if let after, let found = find(after) { return Swift.min(found + 1, count) }
+        if let before, let found = find(before) { return Swift.min(found, count) }
+        return Swift.min(Swift.max(offset, 0), count)
+    }
+
+    /// Where the item goes in `items`, a list without it (see ``insertionOffset(count:find:)``).
+    ///
+    /// - Complexity: O(*n*).
+    package func offset<Items: Collection>(in items: Items, identify: (Items.Element) -> ID) -> Int {
+        insertionOffset(count: items.count) { wanted in
+            var offset = 0
+            for element in items {
+                if identify(element) == wanted { return offset }
+                offset += 1
+            }
+            return nil
+        }
+    }
+}
+
+extension MovePlacement: Sendable where ID: Sendable {}
+
+/// Items that stood together before a step, and where they go back together: the unit of a
+/// selection's undo (see ``MoveRequest/Kind/restore(_:focus:)``).
+package struct MoveRun<ID: Hashable>: Equatable {
+    /// The items, in the order they stood.
+    package var items: [ID]
+    /// Where the first of them goes: after the item that preceded the run, else before the
+    /// item that followed it, else at the run's old offset.
+    package var placement: MovePlacement<ID>
+
+    package init(items: [ID], placement: MovePlacement<ID>) {
+        self.items = items
+        self.placement = placement
+    }
+
+    /// The runs of the items at `moved` offsets of `identities` (the list before the step):
+    /// each maximal stretch of moved offsets, placed between its outer neighbours, which did
+    /// not move.
+    ///
+    /// - Parameter moved: Whether the element at each offset moved; as long as `identities`.
+    /// - Complexity: O(*n*).
+    package static func runs(of identities: [ID], moved: [Bool]) -> [MoveRun<ID>] {
+        var runs: [MoveRun<ID>] = []
+        var start: Int?
+        for offset in 0...identities.count {
+            let isMoved = offset < identities.count && moved[offset]
+            if isMoved, start == nil { start = offset }
+            if !isMoved, let first = start {
+                runs.append(MoveRun(
+                    items: Array(identities[first..<offset]),
+                    placement: MovePlacement(
+                        after: first > 0 ? identities[first - 1] : nil,
+                        before: offset < identities.count ? identities[offset] : nil, offset: first)))
+                start = nil
+            }
+        }
+        return runs
+    }
+}
+
+extension MoveRun: Sendable where ID: Sendable {}
