@@ -36,6 +36,7 @@ SWIFTUI_MODULES = ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport"]
 UIKIT_MODULES = SWIFTUI_MODULES + ["ILikeToMoveItUIKit", "ILikeToMoveItDataSource"]
 
 KB = 1000
+TOP = 12  # the largest source files listed
 # (name, source, modules, target, ceiling), in bytes of the stripped difference (KB: 1,000 B).
 # A delta above its target is reported; above its ceiling the run fails, so that the size
 # cannot grow unnoticed. The first app's ceiling is issue 42's +897 KB (896,852 B on
@@ -131,7 +132,7 @@ def compile_app(source, name, with_package):
 def link(name, objects, stand_in_folder, dead_strip=True):
     binary = os.path.join(work, name)
     command = [
-        options["linker"], "-arch", "arm64", "-platform_version", "ios", DEPLOYMENT, SDK_VERSION,
+        options["linker"], "-map", binary + ".map", "-arch", "arm64", "-platform_version", "ios", DEPLOYMENT, SDK_VERSION,
         "-syslibroot", sdk, "-L", "/usr/lib/swift", "-L", stand_in_folder,
         "-rpath", "/usr/lib/swift", "-rpath", "@executable_path/Frameworks",
         "-lSystem", "-lclang_rt.ios", "-o", binary, *objects,
@@ -190,6 +191,32 @@ def parts(path):
     return found
 
 
+def linked_bytes(map_path):
+    """{object file: bytes the linked app keeps of it}, from the linker's map (the sizes of
+    the symbols it placed, zero-fill included; dead-stripped ones are listed apart)."""
+    files, sizes, section = {}, {}, None
+    with open(map_path, encoding="utf-8", errors="replace") as file:
+        for line in file:
+            if line.startswith("#"):
+                if line.rstrip().endswith(":"):  # a part's heading, not its column headings
+                    section = line[1:].strip().rstrip(":")
+                continue
+            if section == "Object files" and line.startswith("["):
+                index, _, path = line[1:].partition("]")
+                files[int(index)] = path.strip()
+            elif section == "Symbols" and line.startswith("0x"):
+                _, size, rest = line.split(None, 2)
+                index = int(rest[1:].partition("]")[0])
+                sizes[files[index]] = sizes.get(files[index], 0) + int(size, 16)
+    return sizes
+
+
+def module_of(path):
+    """The package module an object of the build belongs to, or None."""
+    parent = os.path.basename(os.path.dirname(path))
+    return parent[:-len(".build")] if parent.endswith(".build") and path.startswith(build) else None
+
+
 PARTS = {
     "code": "code (`__text`, `__stubs`)",
     "metadata": "Swift metadata (`__swift5_*`, `__constg_swiftt`)",
@@ -245,6 +272,25 @@ for title, _, _, _, _, before, after, kept_all in rows:
     sections = [part for part in PARTS if part not in ("linkedit", "padding")]
     removed = sum(kept_all[part] for part in sections) - sum(after[part] for part in sections)
     print(f"| {title} | " + " | ".join(cells) + f" | {removed:,} B |")
+print()
+
+# What the app keeps of each module of the package, and of its largest source files: the
+# linker's map of the dead-stripped link (code, data, metadata and strings; no page padding,
+# no __LINKEDIT).
+kept = [linked_bytes(os.path.join(work, f"{stem}-with.map")) for _, stem, *_ in rows]
+print("| Kept in the app, from the linker's map | " + " | ".join(title for title, *_ in rows) + " |")
+print("|---|" + "---:|" * len(rows))
+for module in UIKIT_MODULES:
+    cells = [sum(size for path, size in sizes.items() if module_of(path) == module) for sizes in kept]
+    print(f"| {module} | " + " | ".join(f"{cell:,} B" if cell else "–" for cell in cells) + " |")
+print()
+largest = sorted(((size, path) for path, size in kept[0].items() if module_of(path)), reverse=True)[:TOP]
+print(f"Largest source files kept in the app ({rows[0][0]}):")
+print()
+print("| Source file | Module | Kept |")
+print("|---|---|---:|")
+for size, path in largest:
+    print(f"| `{os.path.basename(path)[:-len('.o')]}` | {module_of(path)} | {size:,} B |")
 print()
 
 # The resource bundles of the modules an app links (SwiftPM's `<package>_<module>.bundle`):
