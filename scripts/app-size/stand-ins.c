@@ -8,7 +8,7 @@
 // - `_swift_FORCE_LOAD_$_swiftCompatibility*`: the symbols by which an object compiled for an
 //   older deployment target (iOS 15 here) pulls in the toolchain's `libswiftCompatibility*.a`
 //   back-deployment libraries. The real libraries patch the runtime of older systems at
-//   launch (a few KB); these define the symbols and nothing else.
+//   launch; these define the symbols and nothing else.
 // The script compiles this file once for each (with -DFORCE_LOAD="name" for the second kind)
 // and puts each object in an archive named as the real library, which the linker then finds
 // the way it finds the real ones: the check in libclang_rt.ios.a, each force-load symbol in
