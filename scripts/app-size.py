@@ -84,6 +84,8 @@ def stand_ins():
     ar = tool_beside_swift("llvm-ar")
     source = os.path.join(SOURCES, "stand-ins.c")
     libraries = {"clang_rt.ios": None}
+    # Each library the Swift objects may name for some deployment target (an iOS 15 one names
+    # swiftCompatibility56; the others cost nothing when nothing asks for them).
     for name in ["swiftCompatibility50", "swiftCompatibility51", "swiftCompatibility56",
                  "swiftCompatibilityConcurrency", "swiftCompatibilityDynamicReplacements",
                  "swiftCompatibilityPacks"]:
@@ -132,13 +134,13 @@ def compile_app(source, name, with_package):
 def link(name, objects, stand_in_folder, dead_strip=True):
     binary = os.path.join(work, name)
     command = [
-        options["linker"], "-map", binary + ".map", "-arch", "arm64", "-platform_version", "ios", DEPLOYMENT, SDK_VERSION,
+        options["linker"], "-arch", "arm64", "-platform_version", "ios", DEPLOYMENT, SDK_VERSION,
         "-syslibroot", sdk, "-L", "/usr/lib/swift", "-L", stand_in_folder,
         "-rpath", "/usr/lib/swift", "-rpath", "@executable_path/Frameworks",
-        "-lSystem", "-lclang_rt.ios", "-o", binary, *objects,
-        # Swift 6.2 and later call the runtime's coroutine allocator where the OS has it,
-        # through a weak reference; an SDK older than the compiler does not list it, so it is
-        # left to the loader, as Xcode's linker does with a newer SDK (a few bytes of binding).
+        "-lSystem", "-lclang_rt.ios", "-map", binary + ".map", "-o", binary, *objects,
+        # Code from Swift 6.2 on calls the runtime's coroutine allocator where the OS has it,
+        # through a weak reference; the 17.4 SDK predates it, so it is left to the loader
+        # (-U), where a newer SDK would name it in libswiftCore: a few bytes of binding either way.
         "-U", "_swift_coroFrameAlloc",
     ]
     if dead_strip:

@@ -10,8 +10,11 @@
 #   - SwiftUI, those and drag and drop (`RepresentedProvidable`, `onDrag { bird.provider }`,
 #     `onInsert(of:into:movingFrom:)`): target 450 KB;
 #   - UIKit, a table view with ILikeToMoveItUIKit's `AccessibilityMoveableList`;
-# and the resource bundle (the JSON tables of ILikeToMoveItCore): target 120 KB. The ceilings
-# and why are in scripts/app-size.py; Benchmarks/README.md, "Size an app pays", has the figures.
+# and the resource bundles (the core's JSON tables, ILikeToMoveIt's privacy manifest): target
+# 120 KB. Below the first table: where each difference lies (sections by kind, __LINKEDIT,
+# padding), what -dead_strip removed, and what each app keeps of each module and of its
+# largest source files (the linker's map). The ceilings and why are in scripts/app-size.py;
+# Benchmarks/README.md, "Size an app pays", has the figures.
 #
 #   scripts/app-size.sh
 #
@@ -28,7 +31,9 @@
 #     `#available`) and the `libswiftCompatibility*` back-deployment libraries that an iOS 15
 #     deployment target autolinks. scripts/app-size/stand-ins.c defines their symbols and no
 #     more; it is compiled with the toolchain's clang and linked into every app, with and
-#     without the package, so it cancels out of the difference.
+#     without the package, so it cancels out of the difference. `swift_coroFrameAlloc`, which
+#     code from Swift 6.2 on references weakly and the 17.4 SDK predates, is left to the
+#     loader (-U).
 #   - Strip: the toolchain's llvm-objcopy --strip-all (llvm-strip is the same tool), or
 #     llvm-strip-19 / llvm-strip where the toolchain lacks it.
 # Says SKIPPED without the iOS 17.4 SDK of ../shared/tools/ios-build, or without lld-19.
@@ -51,7 +56,9 @@ fi
 linker=/usr/lib/llvm-19/bin/ld64.lld
 if [ ! -x "$linker" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "-- installing lld-19 (Debian's ld64.lld links for iOS)"
-    apt-get install -y lld-19 >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y lld-19 >/dev/null 2>&1; } || true
+    if ! apt-get install -y lld-19 >/dev/null 2>&1; then
+        apt-get update >/dev/null 2>&1 && apt-get install -y lld-19 >/dev/null 2>&1 || true
+    fi
 fi
 if [ ! -x "$linker" ]; then
     echo "SKIPPED: app size (no /usr/lib/llvm-19/bin/ld64.lld: install Debian's lld-19)"
