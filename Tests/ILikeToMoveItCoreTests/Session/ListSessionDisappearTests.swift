@@ -1,0 +1,43 @@
+@testable import ILikeToMoveItCore
+import Testing
+
+/// A list that goes away and comes back, through the real driver: what it leaves behind each
+/// time it goes (no undo action, no focus request) whatever happened since the view's last
+/// update.
+@MainActor
+@Suite struct ListSessionDisappearTests {
+    /// The list comes back without a new update (nothing it reads changed), the user moves a
+    /// bird, and the list goes away again: that move's undo goes with it.
+    @Test func anUndoRegisteredAfterTheListWentAwayGoesWhenItGoesAgain() {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.act(.down, on: 0)
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo)
+        list.act(.down, on: 1)
+        #expect(list.undo.registry.undoActionName == "Move Jay")
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo, "an undo that would do nothing is not left for the user to choose")
+    }
+
+    /// A drop into the list registers its undo with the driver as target, through the undo
+    /// manager of the list's latest update; it goes with the list too.
+    @Test func aDropsUndoRegisteredAfterTheListWentAwayGoesWhenItGoesAgain() {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.driver.send(.disappear)
+        list.undo.registry.registerUndo(withTarget: list.driver, named: "Drop Owl") {}
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo)
+    }
+
+    /// The undo manager a move registered with is forgotten even when a later update brought
+    /// another one.
+    @Test func theUndoManagerAMoveRegisteredWithIsForgottenAfterAnotherUpdate() {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.driver.send(.disappear)
+        list.act(.down, on: 0)
+        let other = UndoRegistry()
+        list.driver.update(list.list, settings: list.settings, undo: other)
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo)
+    }
+}
