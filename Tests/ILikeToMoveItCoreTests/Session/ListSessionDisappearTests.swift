@@ -40,4 +40,19 @@ import Testing
         list.driver.send(.disappear)
         #expect(!list.undo.registry.canUndo)
     }
+
+    /// A move asks for focus on its item; the list goes away before the item's row took it.
+    /// When the list comes back, no row takes that old request.
+    @Test func aFocusRequestNoRowTookIsGoneWhenTheListGoesAway() throws {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.act(.down, on: 0)
+        let request = try #require(list.driver.pendingFocus(for: AnyHashable(0)))
+        list.driver.send(.disappear)
+        #expect(list.driver.pendingFocus(for: AnyHashable(0)) == nil)
+        #expect(!list.driver.claimFocus(request), "a row that appears later does not pull focus to the old item")
+        list.act(.down, on: 0)
+        let next = try #require(list.driver.pendingFocus(for: AnyHashable(0)))
+        #expect(next.generation != request.generation, "a later request is a new one")
+        #expect(list.driver.claimFocus(next))
+    }
 }
