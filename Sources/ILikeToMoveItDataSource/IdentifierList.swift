@@ -112,7 +112,8 @@ package struct IdentifierList<ID: Hashable>: MoveableList {
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
         switch source {
         case let .onMove(items, move):
-            return OnMoveList<[Element], ID>(items: elements(items()), move: move).perform(request, with: &moves)
+            var list = OnMoveList<[Element], ID>(items: elements(items()), move: move)
+            return list.perform(request, with: &moves)
         case let .sections(sections):
             let names = sections.names()
             let ids = sections.items()

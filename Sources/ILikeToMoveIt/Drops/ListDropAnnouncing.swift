@@ -22,10 +22,11 @@ extension Binding {
             results, into: accessors[0], at: target, movingFrom: Array(accessors.dropFirst()),
             label: label, announcer: context.announcer)
         if let text = step.announcement { AccessibilityDropAnnouncements.shared.announce(text) }
-        if let undo = context.undo, let edit = ListsEdit(before: before, after: accessors.map(\.value)) {
+        if let undo = context.undo, let target = undo.target,
+           let edit = ListsEdit(before: before, after: accessors.map(\.value)) {
             edit.registerUndo(
                 on: accessors, named: context.announcer.strings.undoDropActionName(count: step.outcome.inserted.count),
-                target: undo.target, registrar: undo.manager, label: label, announcer: context.announcer
+                target: target, registrar: undo.manager, label: label, announcer: context.announcer
             ) { AccessibilityDropAnnouncements.shared.announce($0) }
         }
         return step
@@ -43,15 +44,24 @@ extension ListAccessor {
 /// (the one set with `accessibilityMoveAnnouncer(_:)`, otherwise the app's UI language, as
 /// moveable lists resolve it), the loads of its drops, and where the undo of a drop into a
 /// list is registered.
+///
+/// A drop's apply closure captures the context, and a running drop's task keeps its apply;
+/// so the context keeps neither the loads nor the destination's state, and both go away with
+/// the destination, cancelling the loads still running (the core's `DropLoads.Handle`).
 @MainActor
 struct DropContext {
+    /// The environment's undo manager and the object the undo belongs to, held weakly.
+    struct Undo {
+        let manager: UndoManager
+        weak var target: AnyObject?
+    }
+
     /// Words the announcements and the undo's name.
     var announcer: MoveAnnouncer
-    /// The loads of the destination's drops, cancelled when it goes away.
-    var loads: DropLoads
-    /// The environment's undo manager and the object the undo belongs to; `nil` without an
-    /// undo manager.
-    var undo: (manager: UndoManager, target: AnyObject)?
+    /// Starts the destination's drops; its loads are cancelled when it goes away.
+    var loads: DropLoads.Handle
+    /// Where the undo of a drop is registered; `nil` without an undo manager.
+    var undo: Undo?
 }
 
 /// Dynamic content whose drop handler needs a ``DropContext``: keeps one `DropLoads` for as
@@ -76,7 +86,8 @@ struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: Dyna
     var body: some View {
         let owner: AnyObject = list?.undoTarget ?? state
         return install(content, DropContext(
-            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads, undo: undoManager.map { ($0, owner) }))
+            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads.handle,
+            undo: undoManager.map { DropContext.Undo(manager: $0, target: owner) }))
     }
 }
 
@@ -93,7 +104,8 @@ struct DropAnnouncingView<Content: View, Installed: View>: View {
     var body: some View {
         let owner: AnyObject = list?.undoTarget ?? state
         return install(content, DropContext(
-            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads, undo: undoManager.map { ($0, owner) }))
+            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads.handle,
+            undo: undoManager.map { DropContext.Undo(manager: $0, target: owner) }))
             .onDisappear { [undoManager, state] in undoManager?.removeAllActions(withTarget: state) }
     }
 }

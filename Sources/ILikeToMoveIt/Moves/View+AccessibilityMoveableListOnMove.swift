@@ -24,7 +24,9 @@ extension View {
     /// ```
     ///
     /// The core's ``AccessibleMoves`` decides each move on a copy of `items` as this update has
-    /// them, exactly as for a binding: the item is found by identity, a selected row moves the
+    /// them, with the moves already handed to `perform` since then applied (so a second quick
+    /// move, before SwiftUI updates the view, moves the item it names), exactly as for a
+    /// binding: the item is found by identity, a selected row moves the
     /// selection, the moved item keeps focus and the move is announced ("Moved up. Above
     /// Laundry."). `perform` gets the move with the semantics of
     /// `move(fromOffsets:toOffset:)`: `destination` counts in the list before the move. Undo

@@ -7,9 +7,11 @@ import ILikeToMoveItSupport
 /// goes away: it lives as long as the view that holds it, and a load that ends after the view
 /// left never writes into a list nobody shows.
 ///
-/// The SwiftUI drop modifiers hold one per view (in `@State`, so it goes away with the view)
-/// and hand it `NSItemProvider`s; the tests hand it portable providers, so the guarantees are
-/// checked on Linux.
+/// The SwiftUI drop modifiers hold one per view (in a state object, so it goes away with the
+/// view) and hand it `NSItemProvider`s; the tests hand it portable providers, so the
+/// guarantees are checked on Linux. A running drop's task keeps its `apply` closure, so what
+/// `apply` may capture (a drop handler's context) refers to the loads through a ``Handle``,
+/// which does not keep them.
 package final class DropLoads: Sendable {
     private struct State {
         var next = 0
@@ -73,4 +75,43 @@ package final class DropLoads: Sendable {
 
     /// How many drops are still loading.
     var runningCount: Int { tasks.withLock { $0.running.count } }
+}
+
+extension DropLoads {
+    /// Starts drops on a ``DropLoads`` without keeping it alive: what a drop handler is handed
+    /// when its `apply` closure may capture what it was handed (the SwiftUI layer's drop
+    /// context). A running drop's task keeps its `apply`; were the loads kept through it, they
+    /// would outlive the view that owns them and never cancel. Through a handle, the loads go
+    /// away with their owner, cancelling what runs, and a handle whose loads are gone starts
+    /// nothing.
+    ///
+    /// ```swift
+    /// let handle = state.loads.handle
+    /// handle.start(providers, loader: loader) { results in
+    ///     _ = handle   // captured: the loads still go away with `state`
+    /// }
+    /// ```
+    package struct Handle: Sendable {
+        private weak var loads: DropLoads?
+
+        fileprivate init(_ loads: DropLoads) {
+            self.loads = loads
+        }
+
+        /// Starts a drop as ``DropLoads/start(_:loader:apply:)`` does, on the loads if they
+        /// are still there.
+        ///
+        /// - Returns: The drop's task; `nil` when the drop is refused or the loads are gone.
+        @discardableResult
+        package func start<Value: Sendable, Provider: LoadableProvider>(
+            _ providers: [Provider],
+            loader: ItemLoader<Value>,
+            apply: @escaping @MainActor ([Result<Value, ItemProviderError>]) -> Void
+        ) -> Task<Void, Never>? {
+            loads?.start(providers, loader: loader, apply: apply)
+        }
+    }
+
+    /// A handle that starts drops on these loads without keeping them alive.
+    package var handle: Handle { Handle(self) }
 }

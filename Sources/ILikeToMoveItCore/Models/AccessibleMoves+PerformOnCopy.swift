@@ -14,6 +14,21 @@ extension AccessibleMoves {
         _ request: MoveRequest<ID>, of items: Items
     ) -> (step: MoveStep<ID>, moves: [IndexSetMove]) where Items.Element == Element {
         var copy = Array(items)
+        return performOnCopy(request, on: &copy)
+    }
+
+    /// Performs a request on `copy`, a copy of a list the app keeps and reorders itself, as
+    /// ``performOnCopy(_:of:)`` does, and leaves `copy` in the order the returned moves give
+    /// the app's list: so a list that keeps the copy works out its next request on the order
+    /// the app has, before the app's list reaches it again.
+    ///
+    /// - Parameters:
+    ///   - request: What to do.
+    ///   - copy: The order of the app's list now; changed as the request changes it.
+    /// - Returns: The step, and the moves to apply in order (empty when nothing moved).
+    mutating func performOnCopy(
+        _ request: MoveRequest<ID>, on copy: inout [Element]
+    ) -> (step: MoveStep<ID>, moves: [IndexSetMove]) {
         let step = perform(request, on: &copy)
         return (step, step.change.indexSetMoves)
     }

@@ -59,6 +59,14 @@ package struct MoveFocusTracker<ID: Hashable>: Equatable {
         pending = nil
         return true
     }
+
+    /// Drops the pending request, if any: the list went away, and no row of it takes focus
+    /// for a move made before (a row that appears when the list comes back would pull
+    /// focus to an old item). The generation keeps growing, so a later request never equals
+    /// a dropped one.
+    mutating func cancel() {
+        pending = nil
+    }
 }
 
 extension MoveFocusTracker: Sendable where ID: Sendable {}

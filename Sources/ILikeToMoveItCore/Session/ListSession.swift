@@ -35,7 +35,8 @@
 ///   (a grid move undone after the grid changed columns says the new row and column); what
 ///   it registers is its redo.
 /// - **A list that goes away** puts a dragged item back, drops announcements not yet
-///   spoken, and forgets its undo actions, which would otherwise do nothing when chosen.
+///   spoken and the focus request no row took, and forgets its undo actions, which would
+///   otherwise do nothing when chosen.
 package struct ListSession<List: MoveableList> {
     package typealias ID = List.ID
 
@@ -113,6 +114,7 @@ package struct ListSession<List: MoveableList> {
             let putBack = reorder.isDragging
                 ? effects(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
                 : []
+            focus.cancel()
             return putBack + effects(of: announcements.cancel()) + [.forgetUndo]
         case let .timerFired(token):
             return effects(of: announcements.timerFired(token))

@@ -66,8 +66,14 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
         self.list = list
         self.settings = settings
         self.undo = undo
-        if let undo, !registrars.contains(where: { $0.registrar === undo }) { registrars.append(WeakRegistrar(undo)) }
+        if let undo { remember(undo) }
         session.listChanged()
+    }
+
+    /// Adds `registrar` to those whose actions for the driver are removed when the list goes
+    /// away, once.
+    private func remember(_ registrar: any UndoRegistrar) {
+        if !registrars.contains(where: { $0.registrar === registrar }) { registrars.append(WeakRegistrar(registrar)) }
     }
 
     /// Sends an event to the session and carries out the effects it decides.
@@ -199,8 +205,12 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
             switch effect {
             case let .registerUndo(request, name):
                 guard let undo else { continue }
+                remember(undo)
                 undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.undo(request)) }
             case .forgetUndo:
+                // The latest update's undo manager too: drops into the list register with it
+                // for this driver, also after an earlier `disappear` emptied the registrars.
+                if let undo { remember(undo) }
                 for registrar in registrars { registrar.registrar?.removeAllActions(withTarget: self) }
                 registrars.removeAll()
             case let .scroll(id):

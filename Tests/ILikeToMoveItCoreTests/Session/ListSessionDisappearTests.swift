@@ -1,0 +1,58 @@
+@testable import ILikeToMoveItCore
+import Testing
+
+/// A list that goes away and comes back, through the real driver: what it leaves behind each
+/// time it goes (no undo action, no focus request) whatever happened since the view's last
+/// update.
+@MainActor
+@Suite struct ListSessionDisappearTests {
+    /// The list comes back without a new update (nothing it reads changed), the user moves a
+    /// bird, and the list goes away again: that move's undo goes with it.
+    @Test func anUndoRegisteredAfterTheListWentAwayGoesWhenItGoesAgain() {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.act(.down, on: 0)
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo)
+        list.act(.down, on: 1)
+        #expect(list.undo.registry.undoActionName == "Move Jay")
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo, "an undo that would do nothing is not left for the user to choose")
+    }
+
+    /// A drop into the list registers its undo with the driver as target, through the undo
+    /// manager of the list's latest update; it goes with the list too.
+    @Test func aDropsUndoRegisteredAfterTheListWentAwayGoesWhenItGoesAgain() {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.driver.send(.disappear)
+        list.undo.registry.registerUndo(withTarget: list.driver, named: "Drop Owl") {}
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo)
+    }
+
+    /// The undo manager a move registered with is forgotten even when a later update brought
+    /// another one.
+    @Test func theUndoManagerAMoveRegisteredWithIsForgottenAfterAnotherUpdate() {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.driver.send(.disappear)
+        list.act(.down, on: 0)
+        let other = UndoRegistry()
+        list.driver.update(list.list, settings: list.settings, undo: other)
+        list.driver.send(.disappear)
+        #expect(!list.undo.registry.canUndo)
+    }
+
+    /// A move asks for focus on its item; the list goes away before the item's row took it.
+    /// When the list comes back, no row takes that old request.
+    @Test func aFocusRequestNoRowTookIsGoneWhenTheListGoesAway() throws {
+        let list = BirdListFixture(FlockBird.flock(3))
+        list.act(.down, on: 0)
+        let request = try #require(list.driver.pendingFocus(for: AnyHashable(0)))
+        list.driver.send(.disappear)
+        #expect(list.driver.pendingFocus(for: AnyHashable(0)) == nil)
+        #expect(!list.driver.claimFocus(request), "a row that appears later does not pull focus to the old item")
+        list.act(.down, on: 0)
+        let next = try #require(list.driver.pendingFocus(for: AnyHashable(0)))
+        #expect(next.generation != request.generation, "a later request is a new one")
+        #expect(list.driver.claimFocus(next))
+    }
+}
