@@ -1,6 +1,5 @@
-// Built by Xcode only: the example package's manifest leaves XcodeOnly/ out, because the
-// Linux toolchain that checks the package has no Observation macro plugin matching these
-// SDKs. The GitHub macOS jobs compile it with the app (see the example's README).
+// The Observation module exists from the iOS 17 and macOS 14 SDKs: with an older SDK (iOS
+// 16.5) this file builds empty, and `ModelListScreen` shows the `ObservableObject` store.
 #if canImport(SwiftUI) && canImport(Observation)
 import Foundation
 import Observation

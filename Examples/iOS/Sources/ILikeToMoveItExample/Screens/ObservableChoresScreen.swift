@@ -1,4 +1,4 @@
-// Built by Xcode only (see ChoreStore.swift beside it).
+// Needs the Observation module of the iOS 17 and macOS 14 SDKs (see Models/ChoreStore.swift).
 #if canImport(SwiftUI) && canImport(Observation)
 import SwiftUI
 
