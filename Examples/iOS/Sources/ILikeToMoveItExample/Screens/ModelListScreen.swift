@@ -11,9 +11,10 @@ import SwiftUI
 @MainActor
 struct ModelListScreen: View {
     var body: some View {
-        // The @Observable store needs the Observation module: an SDK older than iOS 17 and
-        // macOS 14 (the iOS 16.5 one CI builds with) does not have it.
-        #if canImport(Observation)
+        // The @Observable store needs the Observation module, which an SDK older than iOS 17
+        // (the iOS 16.5 one CI builds with) does not have; the macOS build leaves it out (see
+        // Models/ChoreStore.swift).
+        #if canImport(Observation) && !os(macOS)
         if #available(iOS 17, macOS 14, *) {
             ObservableChoresScreen()
         } else {
