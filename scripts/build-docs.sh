@@ -20,8 +20,9 @@
 #      snippet file (the README's quick start is compiled by step 5 alone, see
 #      scripts/check-doc-examples.py), and that every public symbol is curated in a topic group;
 #   5. compile every Swift example of README.md and the catalog for iOS 17.4 in Swift 6 mode,
-#      each document as a module of its own with the types it declares
-#      (scripts/doc-snippets-ios.py; SKIPPED without the iOS 17.4 SDK).
+#      each document as a module of its own with the types it declares, and the README's and
+#      the UIKit article's blocks again as copied, each a file of its own with only the
+#      imports it writes (scripts/doc-snippets-ios.py; SKIPPED without the iOS 17.4 SDK).
 #
 # Why extract instead of the compiler's `-emit-symbol-graph`: the compiler writes into the
 # graph of a module every module it re-exports, transitively, so the graph of ILikeToMoveIt
@@ -191,7 +192,8 @@ for archive in "${archives[@]}"; do
     fi
 done
 # Every Swift example as an app compiles it: for iOS 17.4, in Swift 6 mode, with only the
-# types its document declares (one module per document). About a minute and a half.
+# types its document declares (one module per document); the README's steps and the UIKit
+# article's blocks also as copied, each block a file with its own imports. About two minutes.
 echo "build-docs: compiling every Swift example for iOS 17.4, one module per document"
 python3 scripts/doc-snippets-ios.py .
 if [ "$platform" = linux ]; then

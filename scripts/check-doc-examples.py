@@ -21,6 +21,11 @@ which has nothing to run, cannot be copied into the Linux tests (whose `Bird` ty
 in their suites) nor beside the example app's own `Bird`, and is compiled with the rest of its
 article by doc-snippets-ios.py.
 
+The `import` lines a block starts with are left out of the comparison: they say what the
+block's file imports (each block of the UIKit article compiles alone, as a file of its own; see
+doc-snippets-ios.py), and the compiled copies import at their top instead. A block of imports
+only is not checked.
+
 The README's blocks are checked differently: they are the quick start an app developer
 copies, one app's first file (imports, a `Bird`, its conformance to `RepresentedProvidable`,
 two views), which neither the Linux tests (which have a `Bird` of their own and no SwiftUI) nor
@@ -66,6 +71,14 @@ def only_empty_conformances(block):
     return bool(code) and all(EMPTY_CONFORMANCE.match(part) for part in re.split(r"(?<=\})\s+", code))
 
 
+def without_leading_imports(block):
+    """The block without the `import` lines it starts with and the blank lines after them."""
+    start = 0
+    while start < len(block) and (re.match(r"\s*import\s+\w+\s*$", block[start]) or not block[start].strip()):
+        start += 1
+    return block[start:] if start and any(re.match(r"\s*import\s", line) for line in block[:start]) else block
+
+
 def occurs(block, lines):
     """Whether `block` occurs in `lines` as consecutive lines under one common indentation."""
     if len(block) == 1:
@@ -91,7 +104,8 @@ for document in documents:
     with open(document, encoding="utf-8") as file:
         text = file.read()
     for line_number, block in blocks(text):
-        if any(".package(" in line for line in block) or only_empty_conformances(block):
+        block = without_leading_imports(block)
+        if not block or any(".package(" in line for line in block) or only_empty_conformances(block):
             continue
         count += 1
         if not any(occurs(block, lines) for lines in sources.values()):

@@ -34,6 +34,12 @@ nothing to attach to; a member such as `static var transferRepresentation` is sh
 its type or extension; a block's statements use only what the block itself or a declaration
 of the document defines.
 
+The README's steps and the UIKit article are also compiled as copied: each block is a file
+of its own, with nothing but the block's lines, so it must write the imports it needs; the
+blocks of one document share a module, as the files of one app do (the table view of the
+UIKit article uses the `Bird` of an earlier block). Those modules are named `Alone…`. Their
+blocks must be declarations only: a file of an app cannot hold statements.
+
 Usage: doc-snippets-ios.py [--generate-only] [--only=NAME[,NAME...]] [repository root].
 `--only` compiles the documents whose file name contains one of the NAMEs (all are still
 generated). Exit status 1 when a block does not compile; SKIPPED (status 0) without the iOS
@@ -256,6 +262,41 @@ for path in documents:
     with open(os.path.join(folder, "Snippets.swift"), "w", encoding="utf-8") as file:
         file.write("\n".join(header + declarations + [""] + functions + ["#endif", ""]))
 
+# Documents whose blocks must each compile alone, as a file of its own with its own imports.
+ALONE = ["README.md", os.path.join("Sources", "ILikeToMoveItUIKit", "ILikeToMoveItUIKit.docc", "UIKitLists.md")]
+alone_problems = []
+for relative in ALONE:
+    path = os.path.join(root, relative)
+    if not os.path.exists(path):
+        continue
+    with open(path, encoding="utf-8") as file:
+        text = file.read()
+    name = "Alone" + module_name(path)[len("Doc"):]
+    folder = os.path.join(out, "Sources", name)
+    os.makedirs(folder, exist_ok=True)
+    imported, seen, files = set(), set(), 0
+    for start, lines in blocks(text):
+        if any(".package(" in line for line in lines) or any(line.lstrip().startswith("@Test") for line in lines):
+            continue
+        key = "\n".join(lines).strip()
+        if key in seen:
+            continue
+        seen.add(key)
+        if any(kind == "statement" and any(t.strip() and not t.strip().startswith("//") for _, t in numbered)
+               for kind, numbered in split(start, lines)):
+            alone_problems.append(f"{relative}:{start}: this block has statements; as a file of an app it cannot")
+            continue
+        for line in lines:
+            match = re.match(r"\s*import\s+(\w+)\s*$", line)
+            if match and match.group(1) in OTHER_PRODUCTS:
+                imported.add(match.group(1))
+        files += 1
+        with open(os.path.join(folder, f"BlockAtLine{start}.swift"), "w", encoding="utf-8") as file:
+            file.write("\n".join(located(relative, list(enumerate(lines, start)))) + "\n")
+    if files:
+        modules.append((name, relative, sorted(imported)))
+        total += files
+
 targets = ",\n".join(
     f'        .target(name: "{m}", dependencies: ['
     + ", ".join(f'.product(name: "{p}", package: "ILikeToMoveIt")' for p in ["ILikeToMoveIt"] + imported)
@@ -278,6 +319,10 @@ let package = Package(
 """)
 print(f"doc-snippets-ios: {total} Swift blocks in {len(modules)} documents"
       f" ({tests} Swift Testing blocks left to the Linux tests)", file=sys.stderr)
+for problem in alone_problems:
+    print(problem)
+if alone_problems:
+    sys.exit(1)
 if generate_only:
     sys.exit(0)
 

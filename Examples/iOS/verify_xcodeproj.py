@@ -22,8 +22,8 @@ the app needs to build and run:
 - the Resources phase copies a string catalog, in the project's development language, that
   every other language of the project (knownRegions) translates fully, with the same format
   specifiers; it holds every key the sources pass to `Text("…")`, `Button("…")`,
-  `String(localized: "…")` and the other localising calls in LOCALIZING_CALLS, and no key
-  the sources do not use;
+  `String(localized: "…")` and the other localising calls in LOCALIZING_CALLS (and a
+  transfer's `announcement: "…"`), and no key the sources do not use;
 - the shared scheme builds and runs that target;
 - with ILIKEMOVEIT set to the package's `ilikemoveit` executable, its `check-plist` finds
   nothing to report in that Info.plist for the exported types.
@@ -55,7 +55,9 @@ PRODUCTS = ["ILikeToMoveIt", "ILikeToMoveItUIKit"]
 # (ScreenHint) is listed too. `Text(verbatim:)` and a String variable are not keys.
 LOCALIZING_CALLS = ["Text", "Button", "Label", "Section", "Toggle", "Picker", "navigationTitle",
                     "accessibilityLabel", "accessibilityHint", "help", "ScreenHint",
-                    "AccessibilityMoveTransfer", "NSLocalizedString", "String(localized:"]
+                    "AccessibilityMoveTransfer", "NSLocalizedString", "String(localized:",
+                    # An AccessibilityMoveTransfer's announcement, looked up as its name is.
+                    "announcement:"]
 # The format specifiers Xcode writes for interpolations (String: %@, Int: %lld, Double: %lf…).
 SPECIFIER = r"%(?:\d+\$)?(?:@|lld|llu|ld|lu|d|u|lf|f|c|s)"
 
@@ -90,6 +92,7 @@ def localization_keys(source):
     catalog key matches (an interpolation matches any format specifier), and the literal as
     written, for messages."""
     names = "|".join(re.escape(call[:-len("(localized:")]) + r"\(\s*localized:" if call.endswith("(localized:")
+                     else r"\b" + re.escape(call) if call.endswith(":")
                      else r"\b" + re.escape(call) + r"\(" for call in LOCALIZING_CALLS)
     for match in re.finditer(r"(?:" + names + r")\s*\"", source):
         if source.startswith('"""', match.end() - 1):

@@ -23,6 +23,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
     @Environment(\.accessibilityMoveList) private var list
     @Environment(\.accessibilityMoveRowSetup) private var setup
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
+    @Environment(\.accessibilityMoveKeys) private var keysEnabled
     @AccessibilityFocusState private var focus: Int?
     /// The generation of the focus request the row took last; the value its focus is bound to.
     @State private var focusGeneration = 0
@@ -30,7 +31,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .modifier(AccessibilityMoveActionsModifier(actions: rowActions))
-            .modifier(AccessibilityMoveKeysModifier(isEnabled: list != nil) { [id, list] key, modifiers in
+            .modifier(AccessibilityMoveKeysModifier(isEnabled: list != nil && keysEnabled) { [id, list] key, modifiers in
                 list?.key(key, modifiers: modifiers, on: id) ?? false
             })
             .modifier(AccessibilityMoveDragModifier(id: id, list: setup?.core.dragging == true ? list : nil))
@@ -39,7 +40,19 @@ struct AccessibilityMoveableModifier: ViewModifier {
                 guard request.id == id else { return }
                 takeFocus(for: request)
             }
-            .task { takeFocus(for: list?.pendingFocus(for: id)) }
+            .task {
+                guard list != nil else { return reportNoList() }
+                takeFocus(for: list?.pendingFocus(for: id))
+            }
+    }
+
+    /// A row marked moveable outside every moveable list offers nothing: say so once, as a
+    /// runtime issue, instead of failing silently.
+    private func reportNoList() {
+        ILikeToMoveItRuntimeIssue.report(
+            "accessibilityMoveable(_:actions:) is on a row with no accessibilityMoveableList, "
+                + "accessibilityMoveableSections or accessibilityMoveableGrid around it, so the row offers no moves. "
+                + "Put the list modifier on the List, ForEach, stack or grid that holds the row.")
     }
 
     /// The row's actions as the core's row menu lists them, named in the language of the

@@ -23,7 +23,7 @@ extension View {
     /// list as it is when the user undoes; when the list leaves the screen (`onDisappear`), its
     /// undo actions are removed, since they could do nothing once the list is gone. Works on
     /// any mutable, range-replaceable collection of `Identifiable` elements.
-    /// <doc:GettingStartedWithAccessibleMoves> shows how to unit-test the same path.
+    /// <doc:HowItWorks> shows how to unit-test the same path.
     ///
     /// Each transfer adds an action to every row that moves the row's item to that other
     /// list ("Move to Favourites"), the way between two lists without dragging:

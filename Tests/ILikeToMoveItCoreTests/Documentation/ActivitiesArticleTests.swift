@@ -10,23 +10,14 @@ import Foundation
 /// The examples of "User activities and new windows", each run and checked against the result
 /// the article states.
 @Suite struct ActivitiesArticleTests {
-    struct Bird: Identifiable, Hashable, Codable, Sendable, UserActivityProvidable {
+    struct Bird: Identifiable, Hashable, Codable, Sendable, RepresentedProvidable, UserActivityProvidable {
         var id = UUID()
         var name: String
 
-        init(name: String) {
-            self.name = name
-        }
-
-        static let writableTypes: [UTType] = [.bird]
         static let activityType = "com.example.birds.detail"
 
-        func data(type: UTType) throws -> Data? {
-            try JSONEncoder().encode(self)
-        }
-
-        init?(type: UTType, data: Data) throws {
-            self = try JSONDecoder().decode(Bird.self, from: data)
+        static var representations: [Provided] {
+            [.codable(contentType: .bird)]
         }
     }
 

@@ -171,13 +171,13 @@ struct TwoLists: View {
                 ForEach(left) { bird in
                     Text(bird.name).onDrag { bird.provider }
                 }
-                .onInsert(of: Bird.self, into: $left, movingFrom: [$right])
+                .onInsert(of: Bird.self, into: $left, movingFrom: [$left, $right])
             }
             List {
                 ForEach(right) { bird in
                     Text(bird.name).onDrag { bird.provider }
                 }
-                .onInsert(of: Bird.self, into: $right, movingFrom: [$left])
+                .onInsert(of: Bird.self, into: $right, movingFrom: [$left, $right])
             }
         }
     }
@@ -553,6 +553,11 @@ final class BirdsTableViewController: UITableViewController {
         label: { [unowned self] id in birds.first { $0.id == id }?.name ?? "" }
     ) { [unowned self] source, destination in
         birds.move(fromOffsets: source, toOffset: destination)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "bird")
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

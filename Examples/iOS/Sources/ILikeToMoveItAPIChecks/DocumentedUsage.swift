@@ -7,6 +7,22 @@ import SwiftUI
 // only compiled (ios-build and Xcode): it fails to build when a documented use stops
 // compiling.
 
+/// Rows that keep keyboard focus for their own controls: no ⌥⌘-arrow moves, actions kept.
+struct KeysOffUsage: View {
+    @State var birds: [Bird] = []
+
+    var body: some View {
+        List {
+            ForEach(birds) { bird in
+                TextField("Name", text: .constant(bird.name))
+                    .accessibilityMoveable(bird)
+            }
+        }
+        .accessibilityMoveableList($birds, label: \.name)
+        .accessibilityMoveKeys(false)
+    }
+}
+
 /// Accessible moves with the default actions, chosen actions, the alias, and a label.
 struct MoveUsage: View {
     @State var birds: [Bird] = []

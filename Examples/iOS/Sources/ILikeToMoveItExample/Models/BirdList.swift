@@ -15,19 +15,20 @@ enum BirdList {
     }
 
     /// The accessibility action that sends a bird from this list to the other one, and what
-    /// VoiceOver says after it: both in the app's language, whole sentences for translators.
+    /// VoiceOver says after it: both looked up in the app's strings (Localizable.xcstrings),
+    /// whole sentences for translators.
     @MainActor
     func transfer(to other: Binding<[Bird]>) -> AccessibilityMoveTransfer<[Bird]> {
         switch self {
         case .birds:
             AccessibilityMoveTransfer(
                 "Move to Favourites",
-                announcement: String(localized: "Moved to Favourites.", comment: "Said by VoiceOver after a bird moved to the other list."),
+                announcement: "Moved to Favourites.",
                 items: other)
         case .favourites:
             AccessibilityMoveTransfer(
                 "Move to Birds",
-                announcement: String(localized: "Moved to Birds.", comment: "Said by VoiceOver after a bird moved to the other list."),
+                announcement: "Moved to Birds.",
                 items: other)
         }
     }

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A store that keeps chores in order, for iOS 15 and 16: an `ObservableObject`.
 ///
-/// On iOS 17 the app uses `ChoreStore` instead (`XcodeOnly/ChoreStore.swift`), the same store
+/// On iOS 17 the app uses `ChoreStore` instead (`ChoreStore.swift`), the same store
 /// written with `@Observable`. Both hand their moves to the list in `onMove`'s shape.
 @MainActor
 final class ChoreStoreObject: ObservableObject {

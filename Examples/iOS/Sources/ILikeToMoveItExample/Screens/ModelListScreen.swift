@@ -6,14 +6,15 @@ import SwiftUI
 /// hands it each move in `onMove`'s shape with
 /// `accessibilityMoveableList(_:id:label:selection:perform:)`.
 ///
-/// On iOS 17 the store is an `@Observable` class (`XcodeOnly/ChoreStore.swift`); before, an
+/// On iOS 17 the store is an `@Observable` class (`Models/ChoreStore.swift`); before, an
 /// `ObservableObject` (`Models/ChoreStoreObject.swift`). Both show the same `ChoreList`.
 @MainActor
 struct ModelListScreen: View {
     var body: some View {
-        // The @Observable store needs the Observation macros, which Xcode has and the package
-        // build on Linux does not: SwiftPM leaves XcodeOnly/ out (see the example's README).
-        #if !SWIFT_PACKAGE && canImport(Observation)
+        // The @Observable store needs the Observation module, which an SDK older than iOS 17
+        // (the iOS 16.5 one CI builds with) does not have; the macOS build leaves it out (see
+        // Models/ChoreStore.swift).
+        #if canImport(Observation) && !os(macOS)
         if #available(iOS 17, macOS 14, *) {
             ObservableChoresScreen()
         } else {

@@ -1,7 +1,9 @@
-// Built by Xcode only: the example package's manifest leaves XcodeOnly/ out, because the
-// Linux toolchain that checks the package has no Observation macro plugin matching these
-// SDKs. The GitHub macOS jobs compile it with the app (see the example's README).
-#if canImport(SwiftUI) && canImport(Observation)
+// The Observation module exists from the iOS 17 SDK: with an older SDK (iOS 16.5) this file
+// builds empty, and `ModelListScreen` shows the `ObservableObject` store. The example is an
+// iOS app; its macOS build (a portability check of the package) leaves the store out too: the
+// macOS 14.0 SDK that CI compiles against declares the first form of the Observation macros,
+// which the Linux toolchain's macro plugin no longer matches.
+#if canImport(SwiftUI) && canImport(Observation) && !os(macOS)
 import Foundation
 import Observation
 import SwiftUI

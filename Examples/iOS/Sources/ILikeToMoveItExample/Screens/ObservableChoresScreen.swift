@@ -1,5 +1,5 @@
-// Built by Xcode only (see ChoreStore.swift beside it).
-#if canImport(SwiftUI) && canImport(Observation)
+// Needs the Observation module of the iOS 17 SDK (see Models/ChoreStore.swift).
+#if canImport(SwiftUI) && canImport(Observation) && !os(macOS)
 import SwiftUI
 
 /// The chores of a `ChoreStore` (`@Observable`, iOS 17): the store is the screen's `@State`,
