@@ -57,7 +57,7 @@ import Testing
     @Test func namesAreInTheDemosLanguage() {
         var state = DemoState(language: .japanese)
         _ = state.reduce(.move(.down))
-        #expect(state.undoActionName == "「Robin」を移動")
+        #expect(state.undoActionName == "「Robin」の移動")
     }
 
     @Test func theTitleBarSaysWhatUndoAndRedoWouldDo() {

@@ -13,7 +13,7 @@ import Testing
     let said = LanguageSamples(language: "bg", phrase: "Купи овесено мляко")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Преместено нагоре с 3 позиции. Над „Robin“. В началото на списъка."#)
+        #expect(said.listMoveUp == #"Преместено нагоре с 3 позиции. Над „Robin“. Най-горе."#)
         #expect(said.listMoveDown == #"Преместено надолу. Под „Купи овесено мляко“. Позиция 2 от 3."#)
     }
 
@@ -23,16 +23,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Преместено нагоре: 2 елемента. В началото на списъка."#)
-        #expect(said.groupMoveOfFive == #"Преместено в края на списъка: 5 елемента."#)
+        #expect(said.groupMoveOfTwo == #"Преместено нагоре: 2 елемента. Най-горе."#)
+        #expect(said.groupMoveOfFive == #"Преместено най-долу: 5 елемента."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Преместено в раздел „Done“. Под „Swan“. В края на списъка."#)
+        #expect(said.sectionMove == #"Преместено в раздел „Done“. Под „Swan“. Най-долу."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Пуснато: 2 елемента. Над „Robin“. В началото на списъка. Неуспешно пускане: 1 елемент."#)
+        #expect(said.drop == #"Пуснато: 2 елемента. Над „Robin“. Най-горе. Неуспешно пускане: 1 елемент."#)
         #expect(said.undoneTransfer == #"Върнато обратно. Над „Jay“."#)
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Премести нагоре"#, #"Премести надолу"#,
             #"Премести нагоре с 5 позиции"#, #"Премести надолу с 2 позиции"#,
-            #"Премести в началото на списъка"#, #"Премести в края на списъка"#,
+            #"Премести най-горе"#, #"Премести най-долу"#,
             #"Премести в раздел „Done“"#,
         ])
         #expect(said.gridActionNames == [

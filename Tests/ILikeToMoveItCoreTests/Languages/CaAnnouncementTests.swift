@@ -8,7 +8,9 @@ import Testing
 /// number only. "de" and the article take an apostrophe before a vowel sound, also before a
 /// quoted text and a number ("d’«Anna»", "d’11"): no entry puts them before a label or a count.
 /// Labels follow prepositions that need no "de" ("Damunt", "Sota", "a"), or a colon ("Següent:
-/// «Swan»."); a position is "d’entre" its count. Labels in guillemets.
+/// «Swan»."); a position is "d’entre" its count. Labels in guillemets. Action names are
+/// imperatives, as Apple's Catalan commands are ("Mou amunt"); undo names are lower-case noun
+/// phrases for the system's "Desfés" and "Refés" ("Desfés el moviment dels 3 elements").
 @Suite struct CaAnnouncementTests {
     let said = LanguageSamples(language: "ca", phrase: "Comprar llet de civada")
 
@@ -38,17 +40,17 @@ import Testing
 
     @Test func actionNames() {
         #expect(said.listActionNames == [
-            #"Moure amunt"#, #"Moure avall"#, #"Moure 5 posicions amunt"#,
-            #"Moure 2 posicions avall"#, #"Moure a dalt de tot"#, #"Moure a baix de tot"#,
-            #"Moure a «Done»"#,
+            #"Mou amunt"#, #"Mou avall"#, #"Mou 5 posicions amunt"#,
+            #"Mou 2 posicions avall"#, #"Mou a dalt de tot"#, #"Mou a baix de tot"#,
+            #"Mou a «Done»"#,
         ])
         #expect(said.gridActionNames == [
-            #"Moure a l’esquerra"#, #"Moure 2 posicions a la dreta"#, #"Moure una fila amunt"#,
-            #"Moure 3 files avall"#, #"Moure al principi"#, #"Moure al final"#,
+            #"Mou a l’esquerra"#, #"Mou 2 posicions a la dreta"#, #"Mou una fila amunt"#,
+            #"Mou 3 files avall"#, #"Mou al principi"#, #"Mou al final"#,
         ])
         #expect(said.undoActionNames == [
-            #"Moure «Comprar llet de civada»"#, #"Moure 1 element"#,
-            #"Moure 3 elements"#, #"Deixar anar 2 elements"#,
+            #"el moviment de l’element «Comprar llet de civada»"#, #"el moviment d’1 element"#,
+            #"el moviment dels 3 elements"#, #"l’acció de deixar anar 2 elements"#,
         ])
     }
 }

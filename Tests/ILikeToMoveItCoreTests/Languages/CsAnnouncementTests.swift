@@ -13,7 +13,7 @@ import Testing
     let said = LanguageSamples(language: "cs", phrase: "Koupit ovesné mléko")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Přesunuto nahoru o 3 pozice. Nad položkou „Robin“. Na začátku seznamu."#)
+        #expect(said.listMoveUp == #"Přesunuto nahoru o 3 pozice. Nad položkou „Robin“. Úplně nahoře."#)
         #expect(said.listMoveDown == #"Přesunuto dolů. Pod položkou „Koupit ovesné mléko“. Pozice 2 z 3."#)
     }
 
@@ -23,16 +23,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Přesunuto nahoru: 2 položky. Na začátku seznamu."#)
-        #expect(said.groupMoveOfFive == #"Přesunuto na konec seznamu: 5 položek."#)
+        #expect(said.groupMoveOfTwo == #"Přesunuto nahoru: 2 položky. Úplně nahoře."#)
+        #expect(said.groupMoveOfFive == #"Přesunuto úplně dolů: 5 položek."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Přesunuto do sekce „Done“. Pod položkou „Swan“. Na konci seznamu."#)
+        #expect(said.sectionMove == #"Přesunuto do sekce „Done“. Pod položkou „Swan“. Úplně dole."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Přetaženo: 2 položky. Nad položkou „Robin“. Na začátku seznamu. Nepodařilo se přetáhnout: 1 položka."#)
+        #expect(said.drop == #"Přetaženo: 2 položky. Nad položkou „Robin“. Úplně nahoře. Nepodařilo se přetáhnout: 1 položka."#)
         #expect(said.undoneTransfer == #"Přesunuto zpět. Nad položkou „Jay“."#)
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Přesunout nahoru"#, #"Přesunout dolů"#,
             #"Přesunout nahoru o 5 pozic"#, #"Přesunout dolů o 2 pozice"#,
-            #"Přesunout na začátek seznamu"#, #"Přesunout na konec seznamu"#,
+            #"Přesunout úplně nahoru"#, #"Přesunout úplně dolů"#,
             #"Přesunout do sekce „Done“"#,
         ])
         #expect(said.gridActionNames == [

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 emner indsat. Over Robin. Øverst. 1 emne kunne ikke indsættes."#)
+        #expect(said.drop == #"2 emner sluppet. Over Robin. Øverst. 1 emne kunne ikke slippes."#)
         #expect(said.undoneTransfer == #"Flyttet tilbage. Over Jay."#)
     }
 
@@ -46,7 +46,7 @@ import Testing
         ])
         #expect(said.undoActionNames == [
             #"flytning af “Køb havremælk”"#, #"flytning af 1 emne"#, #"flytning af 3 emner"#,
-            #"indsættelse af 2 emner"#,
+            #"slip af 2 emner"#,
         ])
     }
 }

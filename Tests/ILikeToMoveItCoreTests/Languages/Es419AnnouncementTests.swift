@@ -15,7 +15,7 @@ import Testing
     let said = LanguageSamples(language: "es-419", phrase: "Comprar leche de avena")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Se movió 3 posiciones hacia arriba. Encima de “Robin”. Al principio de la lista."#)
+        #expect(said.listMoveUp == #"Se movió 3 posiciones hacia arriba. Encima de “Robin”. En la parte superior."#)
         #expect(said.listMoveDown == #"Se movió hacia abajo. Debajo de “Comprar leche de avena”. Posición 2 de 3."#)
     }
 
@@ -25,23 +25,23 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Se movieron 2 elementos hacia arriba. Al principio de la lista."#)
-        #expect(said.groupMoveOfFive == #"Se movieron 5 elementos al final."#)
+        #expect(said.groupMoveOfTwo == #"Se movieron 2 elementos hacia arriba. En la parte superior."#)
+        #expect(said.groupMoveOfFive == #"Se movieron 5 elementos a la parte inferior."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Se movió a “Done”. Debajo de “Swan”. Al final de la lista."#)
+        #expect(said.sectionMove == #"Se movió a “Done”. Debajo de “Swan”. En la parte inferior."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Se soltaron 2 elementos. Encima de “Robin”. Al principio de la lista. No se pudo soltar 1 elemento."#)
+        #expect(said.drop == #"Se soltaron 2 elementos. Encima de “Robin”. En la parte superior. No se pudo soltar 1 elemento."#)
         #expect(said.undoneTransfer == #"Volvió a su lugar. Encima de “Jay”."#)
     }
 
     @Test func actionNames() {
         #expect(said.listActionNames == [
             #"Mover hacia arriba"#, #"Mover hacia abajo"#, #"Mover 5 posiciones hacia arriba"#,
-            #"Mover 2 posiciones hacia abajo"#, #"Mover al principio"#, #"Mover al final"#,
+            #"Mover 2 posiciones hacia abajo"#, #"Mover a la parte superior"#, #"Mover a la parte inferior"#,
             #"Mover a “Done”"#,
         ])
         #expect(said.gridActionNames == [
@@ -50,7 +50,7 @@ import Testing
         ])
         #expect(said.undoActionNames == [
             #"movimiento de “Comprar leche de avena”"#, #"movimiento de 1 elemento"#,
-            #"movimiento de 3 elementos"#, #"inserción de 2 elementos"#,
+            #"movimiento de 3 elementos"#, #"acción de soltar 2 elementos"#,
         ])
     }
 }

@@ -10,7 +10,7 @@ import Testing
 /// count of places or rows is a measure ("Siirtyi 3 riviä ylös."), not an object; "{items}" is
 /// always in the form a subject or object takes after a number ("1 kohde", "2 kohdetta").
 /// Actions are imperatives ("Siirrä ylös"); the undo names are nouns, as iOS puts them after
-/// "Peru" ("Peru siirto: ”Osta kauramaitoa”").
+/// "Kumoa" ("Kumoa siirto: ”Osta kauramaitoa”"). A drop is "pudottaa" (vedä ja pudota).
 @Suite struct FiAnnouncementTests {
     let said = LanguageSamples(language: "fi", phrase: "Osta kauramaitoa")
 
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 kohdetta lisättiin. Kohteen ”Robin” yläpuolella. Ylimpänä. Lisääminen epäonnistui: 1 kohde."#)
+        #expect(said.drop == #"2 kohdetta pudotettiin. Kohteen ”Robin” yläpuolella. Ylimpänä. Pudottaminen epäonnistui: 1 kohde."#)
         #expect(said.undoneTransfer == #"Palasi paikalleen. Kohteen ”Jay” yläpuolella."#)
     }
 
@@ -49,7 +49,7 @@ import Testing
         ])
         #expect(said.undoActionNames == [
             #"siirto: ”Osta kauramaitoa”"#, #"siirto: 1 kohde"#, #"siirto: 3 kohdetta"#,
-            #"lisäys: 2 kohdetta"#,
+            #"pudotus: 2 kohdetta"#,
         ])
     }
 }

@@ -6,9 +6,10 @@ import Testing
 ///
 /// A moved item is said in the impersonal neuter past (ખસેડ્યું), which agrees with no item;
 /// counted items take the feminine of આઇટમ (2 આઇટમ ઉપર ખસેડી), the same for one and many; action
-/// names are the polite imperative (ખસેડો). A neighbour's label follows a colon after "this" (આની
-/// નીચે: Robin, "below this: Robin"), so it never takes ની/ના or an oblique ending; elsewhere it
-/// stands in quotation marks before a noun or verb (“Done” વિભાગમાં).
+/// names are the polite imperative (ખસેડો); a noun stays singular after a number (3 પંક્તિ), as
+/// in Apple's Gujarati. A neighbour's label follows a colon after "this" (આની નીચે: Robin,
+/// "below this: Robin"), so it never takes ની/ના or an oblique ending; elsewhere it stands in
+/// quotation marks before a noun or verb (“Done” વિભાગમાં).
 @Suite struct GuAnnouncementTests {
     let said = LanguageSamples(language: "gu", phrase: "ઓટ મિલ્ક ખરીદવું")
 
@@ -43,7 +44,7 @@ import Testing
         ])
         #expect(said.gridActionNames == [
             #"ડાબે ખસેડો"#, #"2 સ્થાન જમણે ખસેડો"#, #"એક પંક્તિ ઉપર ખસેડો"#,
-            #"3 પંક્તિઓ નીચે ખસેડો"#, #"શરૂઆતમાં ખસેડો"#, #"અંતમાં ખસેડો"#,
+            #"3 પંક્તિ નીચે ખસેડો"#, #"શરૂઆતમાં ખસેડો"#, #"અંતમાં ખસેડો"#,
         ])
         #expect(said.undoActionNames == [
             #"“ઓટ મિલ્ક ખરીદવું” ખસેડવું"#, #"1 આઇટમ ખસેડવી"#,

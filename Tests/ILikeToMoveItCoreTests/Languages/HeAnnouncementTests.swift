@@ -24,11 +24,11 @@ import Testing
 
     @Test func groupMoves() {
         #expect(said.groupMoveOfTwo == #"הוזזו שני פריטים למעלה. בראש הרשימה."#)
-        #expect(said.groupMoveOfFive == #"הוזזו 5 פריטים לסוף הרשימה."#)
+        #expect(said.groupMoveOfFive == #"הוזזו 5 פריטים לתחתית הרשימה."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"הועבר אל Done. מתחת ל-Swan. בסוף הרשימה."#)
+        #expect(said.sectionMove == #"הועבר אל Done. מתחת ל-Swan. בתחתית הרשימה."#)
     }
 
     @Test func dropAndUndo() {
@@ -39,14 +39,14 @@ import Testing
     @Test func actionNames() {
         #expect(said.listActionNames == [
             #"הזז למעלה"#, #"הזז למטה"#, #"הזז 5 מקומות למעלה"#, #"הזז שני מקומות למטה"#,
-            #"הזז לראש הרשימה"#, #"הזז לסוף הרשימה"#, #"העבר אל Done"#,
+            #"הזז לראש הרשימה"#, #"הזז לתחתית הרשימה"#, #"העבר אל Done"#,
         ])
         #expect(said.gridActionNames == [
             #"הזז שמאלה"#, #"הזז שני מקומות ימינה"#, #"הזז שורה אחת למעלה"#,
             #"הזז 3 שורות למטה"#, #"הזז להתחלה"#, #"הזז לסוף"#,
         ])
         #expect(said.undoActionNames == [
-            #"הזזת "לקנות חלב שיבולת שועל""#, #"הזזת פריט אחד"#,
+            #"הזזת לקנות חלב שיבולת שועל"#, #"הזזת פריט אחד"#,
             #"הזזת 3 פריטים"#, #"שחרור שני פריטים"#,
         ])
     }

@@ -14,7 +14,7 @@ import Testing
 
     @Test func listMoves() {
         #expect(said.listMoveUp == #"3 स्थान ऊपर ले जाया गया। “Robin” के ऊपर। सबसे ऊपर।"#)
-        #expect(said.listMoveDown == #"नीचे ले जाया गया। “ओट मिल्क ख़रीदना” के नीचे। स्थान 2, कुल 3 में से।"#)
+        #expect(said.listMoveDown == #"नीचे ले जाया गया। “ओट मिल्क ख़रीदना” के नीचे। 3 में से स्थान 2।"#)
     }
 
     @Test func gridMoves() {

@@ -9,8 +9,9 @@ import Testing
 /// iOS writes a destination ("Átkerült ide: „Done”."); no article, whose form would depend on
 /// the label's first sound. Results say where the item got to ("Feljebb került."); nouns stay
 /// singular after a number ("2 elem", "3 sorral"). Actions and undo names are nouns, as
-/// Hungarian iOS names commands; iOS puts undo names before "visszavonása" ("3 elem mozgatása
-/// visszavonása"). Rows, columns and positions are ordinals ("2. sor, 1. oszlop.").
+/// Hungarian iOS names commands; iOS puts undo names before "visszavonása", so they never end
+/// in a possessive, which would stack on the system's ("Mozgatás (3 elem) visszavonása"). A
+/// drop is "ledobás". Rows, columns and positions are ordinals ("2. sor, 1. oszlop.").
 @Suite struct HuAnnouncementTests {
     let said = LanguageSamples(language: "hu", phrase: "Zabtejet venni")
 
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 elem behelyezve. „Robin” fölött. Legfelül. 1 elem behelyezése nem sikerült."#)
+        #expect(said.drop == #"2 elem ledobva. „Robin” fölött. Legfelül. 1 elem ledobása nem sikerült."#)
         #expect(said.undoneTransfer == #"Visszakerült a helyére. „Jay” fölött."#)
     }
 
@@ -49,7 +50,7 @@ import Testing
             #"Mozgatás 3 sorral lejjebb"#, #"Mozgatás az elejére"#, #"Mozgatás a végére"#,
         ])
         #expect(said.undoActionNames == [
-            #"„Zabtejet venni” mozgatása"#, #"1 elem mozgatása"#, #"3 elem mozgatása"#, #"2 elem behelyezése"#,
+            #"Mozgatás („Zabtejet venni”)"#, #"Mozgatás (1 elem)"#, #"Mozgatás (3 elem)"#, #"Ledobás (2 elem)"#,
         ])
     }
 }

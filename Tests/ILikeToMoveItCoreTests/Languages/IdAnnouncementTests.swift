@@ -42,7 +42,7 @@ import Testing
             #"Pindahkan 3 baris ke bawah"#, #"Pindahkan ke awal"#, #"Pindahkan ke akhir"#,
         ])
         #expect(said.undoActionNames == [
-            #"Pindahkan Beli susu oat"#, #"Pindahkan 1 item"#, #"Pindahkan 3 item"#, #"Lepaskan 2 item"#,
+            #"Pemindahan “Beli susu oat”"#, #"Pemindahan 1 item"#, #"Pemindahan 3 item"#, #"Pelepasan 2 item"#,
         ])
     }
 }

@@ -7,8 +7,9 @@ import Testing
 /// No participle agrees with the item or with the app's noun for the items: one item is
 /// "Elemento spostato…", several are a noun phrase ("Spostamento di 2 elementi…"), as an app
 /// may name its items with a feminine noun ("foto"). Labels in the quotation marks Apple's
-/// Italian uses; action and undo names in the imperative of Apple's Italian menus ("Sposta"),
-/// as the Edit menu puts them after "Annulla".
+/// Italian uses; action names in the imperative of Apple's Italian menus ("Sposta"), undo names
+/// nouns, as the Edit menu puts them after "Annulla" and "Ripeti" ("Annulla spostamento di 3
+/// elementi").
 @Suite struct ItAnnouncementTests {
     let said = LanguageSamples(language: "it", phrase: "Comprare latte d’avena")
 
@@ -47,8 +48,8 @@ import Testing
             #"Sposta giù di 3 righe"#, #"Sposta all’inizio"#, #"Sposta alla fine"#,
         ])
         #expect(said.undoActionNames == [
-            #"Sposta “Comprare latte d’avena”"#, #"Sposta 1 elemento"#,
-            #"Sposta 3 elementi"#, #"Rilascia 2 elementi"#,
+            #"spostamento di “Comprare latte d’avena”"#, #"spostamento di 1 elemento"#,
+            #"spostamento di 3 elementi"#, #"rilascio di 2 elementi"#,
         ])
     }
 }

@@ -6,7 +6,8 @@ import Testing
 ///
 /// The table as revised after the native review (TRANSLATING.md): the count belongs to the
 /// noun ("2項目"), labels stand in 「」, 元の位置に戻しました, 移動しませんでした, 次 for
-/// "after", and VoiceOver's 全…項目中…番目.
+/// "after", and VoiceOver's 全…項目中…番目. Undo names are noun phrases (「…」の移動), which read
+/// right inside the system's 「%@を取り消す」 and 「%@をやり直す」.
 @Suite struct JaAnnouncementTests {
     let said = LanguageSamples(language: "ja", phrase: "牛乳を買う")
 
@@ -41,6 +42,6 @@ import Testing
         #expect(said.gridActionNames == [
             #"左に移動"#, #"2個右に移動"#, #"1行上に移動"#, #"3行下に移動"#, #"先頭に移動"#, #"末尾に移動"#,
         ])
-        #expect(said.undoActionNames == [#"「牛乳を買う」を移動"#, #"1項目を移動"#, #"3項目を移動"#, #"2項目をドロップ"#])
+        #expect(said.undoActionNames == [#"「牛乳を買う」の移動"#, #"1項目の移動"#, #"3項目の移動"#, #"2項目のドロップ"#])
     }
 }

@@ -13,7 +13,7 @@ import Testing
     let said = LanguageSamples(language: "kk", phrase: "Сұлы сүтін сатып алу")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"3 орын жоғары жылжытылды. «Robin» элементінен жоғары. Тізімнің басында."#)
+        #expect(said.listMoveUp == #"3 орын жоғары жылжытылды. «Robin» элементінен жоғары. Ең жоғарыда."#)
         #expect(said.listMoveDown == #"Төмен жылжытылды. «Сұлы сүтін сатып алу» элементінен төмен. Орын 2, барлығы 3."#)
     }
 
@@ -23,16 +23,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"2 элемент жоғары жылжытылды. Тізімнің басында."#)
-        #expect(said.groupMoveOfFive == #"5 элемент тізімнің соңына жылжытылды."#)
+        #expect(said.groupMoveOfTwo == #"2 элемент жоғары жылжытылды. Ең жоғарыда."#)
+        #expect(said.groupMoveOfFive == #"5 элемент ең төменге жылжытылды."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"«Done» бөліміне жылжытылды. «Swan» элементінен төмен. Тізімнің соңында."#)
+        #expect(said.sectionMove == #"«Done» бөліміне жылжытылды. «Swan» элементінен төмен. Ең төменде."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 элемент орналастырылды. «Robin» элементінен жоғары. Тізімнің басында. 1 элемент орналастырылмады."#)
+        #expect(said.drop == #"2 элемент орналастырылды. «Robin» элементінен жоғары. Ең жоғарыда. 1 элемент орналастырыла алмады."#)
         #expect(said.undoneTransfer == #"Орнына қайтарылды. «Jay» элементінен жоғары."#)
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Жоғары жылжыту"#, #"Төмен жылжыту"#,
             #"5 орын жоғары жылжыту"#, #"2 орын төмен жылжыту"#,
-            #"Тізімнің басына жылжыту"#, #"Тізімнің соңына жылжыту"#,
+            #"Ең жоғарыға жылжыту"#, #"Ең төменге жылжыту"#,
             #"«Done» бөліміне жылжыту"#,
         ])
         #expect(said.gridActionNames == [

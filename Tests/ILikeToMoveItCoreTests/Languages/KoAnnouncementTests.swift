@@ -5,8 +5,10 @@ import Testing
 /// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
 ///
 /// The notice style of the system (이동됨), labels in ‘’ with no particle after them (을/를,
-/// 이/가 and (으)로 depend on the name's last sound), and none after the noun either, which an app
-/// may replace ("새 3마리").
+/// 이/가 and (으)로 depend on the name's last sound). The counted noun ends in the counter 개, so
+/// moved items take 가 (항목 2개가 위로 이동됨), without which they are heard as a place ("above
+/// the 2 items"); an app whose noun ends in a consonant ("사진 3장") needs 이 there. Rows moved
+/// are a distance (3행만큼).
 @Suite struct KoAnnouncementTests {
     let said = LanguageSamples(language: "ko", phrase: "귀리 우유 사기")
 
@@ -21,8 +23,8 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"항목 2개 위로 이동됨. 맨 위."#)
-        #expect(said.groupMoveOfFive == #"항목 5개 맨 아래로 이동됨."#)
+        #expect(said.groupMoveOfTwo == #"항목 2개가 위로 이동됨. 맨 위."#)
+        #expect(said.groupMoveOfFive == #"항목 5개가 맨 아래로 이동됨."#)
     }
 
     @Test func sectionMove() {
@@ -41,7 +43,7 @@ import Testing
         ])
         #expect(said.gridActionNames == [
             #"왼쪽으로 이동"#, #"2칸 오른쪽으로 이동"#, #"한 행 위로 이동"#,
-            #"3개 행 아래로 이동"#, #"맨 처음으로 이동"#, #"맨 끝으로 이동"#,
+            #"3행만큼 아래로 이동"#, #"맨 처음으로 이동"#, #"맨 끝으로 이동"#,
         ])
         #expect(said.undoActionNames == [
             #"‘귀리 우유 사기’ 이동"#, #"항목 1개 이동"#, #"항목 3개 이동"#, #"항목 2개 드롭"#,

@@ -42,7 +42,7 @@ import Testing
             #"Alihkan 3 baris ke bawah"#, #"Alihkan ke permulaan"#, #"Alihkan ke penghujung"#,
         ])
         #expect(said.undoActionNames == [
-            #"Alihkan Beli susu oat"#, #"Alihkan 1 item"#, #"Alihkan 3 item"#, #"Lepaskan 2 item"#,
+            #"Pengalihan “Beli susu oat”"#, #"Pengalihan 1 item"#, #"Pengalihan 3 item"#, #"Pelepasan 2 item"#,
         ])
     }
 }

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 objekter satt inn. Over Robin. Øverst. 1 objekt kunne ikke settes inn."#)
+        #expect(said.drop == #"2 objekter sluppet. Over Robin. Øverst. 1 objekt kunne ikke slippes."#)
         #expect(said.undoneTransfer == #"Flyttet tilbake. Over Jay."#)
     }
 
@@ -46,7 +46,7 @@ import Testing
         ])
         #expect(said.undoActionNames == [
             #"flytting av «Kjøp havremelk»"#, #"flytting av 1 objekt"#, #"flytting av 3 objekter"#,
-            #"innsetting av 2 objekter"#,
+            #"slipp av 2 objekter"#,
         ])
     }
 }

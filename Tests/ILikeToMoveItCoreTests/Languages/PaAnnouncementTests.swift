@@ -13,8 +13,8 @@ import Testing
     let said = LanguageSamples(language: "pa", phrase: "ਓਟ ਦੁੱਧ ਖਰੀਦਣਾ")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"3 ਸਥਾਨ ਉੱਪਰ ਲਿਜਾਇਆ ਗਿਆ। “Robin” ਦੇ ਉੱਪਰ। ਸਭ ਤੋਂ ਉੱਪਰ।"#)
-        #expect(said.listMoveDown == #"ਹੇਠਾਂ ਲਿਜਾਇਆ ਗਿਆ। “ਓਟ ਦੁੱਧ ਖਰੀਦਣਾ” ਦੇ ਹੇਠਾਂ। ਸਥਾਨ 2, ਕੁੱਲ 3 ਵਿੱਚੋਂ।"#)
+        #expect(said.listMoveUp == #"ਆਈਟਮ ਨੂੰ 3 ਸਥਾਨ ਉੱਪਰ ਲਿਜਾਇਆ ਗਿਆ। “Robin” ਦੇ ਉੱਪਰ। ਸਭ ਤੋਂ ਉੱਪਰ।"#)
+        #expect(said.listMoveDown == #"ਹੇਠਾਂ ਲਿਜਾਇਆ ਗਿਆ। “ਓਟ ਦੁੱਧ ਖਰੀਦਣਾ” ਦੇ ਹੇਠਾਂ। ਸਥਾਨ 2, ਕੁੱਲ 3।"#)
     }
 
     @Test func gridMoves() {
@@ -43,7 +43,7 @@ import Testing
         ])
         #expect(said.gridActionNames == [
             #"ਖੱਬੇ ਪਾਸੇ ਲਿਜਾਓ"#, #"2 ਸਥਾਨ ਸੱਜੇ ਪਾਸੇ ਲਿਜਾਓ"#, #"ਇੱਕ ਕਤਾਰ ਉੱਪਰ ਲਿਜਾਓ"#,
-            #"3 ਕਤਾਰਾਂ ਹੇਠਾਂ ਲਿਜਾਓ"#, #"ਸ਼ੁਰੂ ਵਿੱਚ ਲਿਜਾਓ"#, #"ਅੰਤ ਵਿੱਚ ਲਿਜਾਓ"#,
+            #"3 ਕਤਾਰਾਂ ਹੇਠਾਂ ਲਿਜਾਓ"#, #"ਪਹਿਲੇ ਸਥਾਨ ਉੱਤੇ ਲਿਜਾਓ"#, #"ਆਖਰੀ ਸਥਾਨ ਉੱਤੇ ਲਿਜਾਓ"#,
         ])
         #expect(said.undoActionNames == [
             #"“ਓਟ ਦੁੱਧ ਖਰੀਦਣਾ” ਨੂੰ ਲਿਜਾਣਾ"#, #"1 ਆਈਟਮ ਨੂੰ ਲਿਜਾਣਾ"#,

@@ -13,7 +13,7 @@ import Testing
     let said = LanguageSamples(language: "pl", phrase: "Kupić mleko owsiane")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Przeniesiono w górę o 3 pozycje. Nad elementem „Robin”. Na początku listy."#)
+        #expect(said.listMoveUp == #"Przeniesiono w górę o 3 pozycje. Nad elementem „Robin”. Na górze listy."#)
         #expect(said.listMoveDown == #"Przeniesiono w dół. Pod elementem „Kupić mleko owsiane”. Pozycja 2 z 3."#)
     }
 
@@ -23,16 +23,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Przeniesiono w górę: 2 elementy. Na początku listy."#)
-        #expect(said.groupMoveOfFive == #"Przeniesiono na koniec listy: 5 elementów."#)
+        #expect(said.groupMoveOfTwo == #"Przeniesiono w górę: 2 elementy. Na górze listy."#)
+        #expect(said.groupMoveOfFive == #"Przeniesiono na sam dół: 5 elementów."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Przeniesiono do sekcji „Done”. Pod elementem „Swan”. Na końcu listy."#)
+        #expect(said.sectionMove == #"Przeniesiono do sekcji „Done”. Pod elementem „Swan”. Na dole listy."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Upuszczono: 2 elementy. Nad elementem „Robin”. Na początku listy. Nie udało się upuścić: 1 element."#)
+        #expect(said.drop == #"Upuszczono: 2 elementy. Nad elementem „Robin”. Na górze listy. Nie udało się upuścić: 1 element."#)
         #expect(said.undoneTransfer == #"Przeniesiono z powrotem. Nad elementem „Jay”."#)
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Przenieś w górę"#, #"Przenieś w dół"#,
             #"Przenieś w górę o 5 pozycji"#, #"Przenieś w dół o 2 pozycje"#,
-            #"Przenieś na początek listy"#, #"Przenieś na koniec listy"#,
+            #"Przenieś na samą górę"#, #"Przenieś na sam dół"#,
             #"Przenieś do sekcji „Done”"#,
         ])
         #expect(said.gridActionNames == [

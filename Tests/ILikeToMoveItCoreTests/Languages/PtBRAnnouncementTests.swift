@@ -8,8 +8,9 @@ import Testing
 /// No participle agrees with the app's noun for the items: one item is "Item movido…", several
 /// are said with the impersonal "se", whose verb agrees with the number only ("Moveram-se 2
 /// itens…"), as an app may name its items with a feminine noun ("fotos"). Brazil's words:
-/// "item", "soltar", "final". Labels in quotation marks; action and undo names are infinitives,
-/// as the Edit menu puts them after "Desfazer".
+/// "item", "soltar"; "topo" and "parte inferior" for a list's top and bottom, "início" and
+/// "final" for a grid's start and end. Labels in quotation marks; action and undo names are
+/// infinitives, as the Edit menu puts them after "Desfazer".
 @Suite struct PtBRAnnouncementTests {
     let said = LanguageSamples(language: "pt-BR", phrase: "Comprar leite de aveia")
 
@@ -25,22 +26,22 @@ import Testing
 
     @Test func groupMoves() {
         #expect(said.groupMoveOfTwo == #"Moveram-se 2 itens para cima. No topo da lista."#)
-        #expect(said.groupMoveOfFive == #"Moveram-se 5 itens para o final."#)
+        #expect(said.groupMoveOfFive == #"Moveram-se 5 itens para a parte inferior."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Item movido para “Done”. Abaixo de “Swan”. No final da lista."#)
+        #expect(said.sectionMove == #"Item movido para “Done”. Abaixo de “Swan”. Na parte inferior da lista."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Adicionaram-se 2 itens. Acima de “Robin”. No topo da lista. Não foi possível soltar 1 item."#)
+        #expect(said.drop == #"Soltaram-se 2 itens. Acima de “Robin”. No topo da lista. Não foi possível soltar 1 item."#)
         #expect(said.undoneTransfer == #"Item devolvido ao lugar anterior. Acima de “Jay”."#)
     }
 
     @Test func actionNames() {
         #expect(said.listActionNames == [
             #"Mover para cima"#, #"Mover para baixo"#, #"Mover 5 posições para cima"#,
-            #"Mover 2 posições para baixo"#, #"Mover para o topo"#, #"Mover para o final"#,
+            #"Mover 2 posições para baixo"#, #"Mover para o topo"#, #"Mover para a parte inferior"#,
             #"Mover para “Done”"#,
         ])
         #expect(said.gridActionNames == [

@@ -8,7 +8,8 @@ import Testing
 /// No participle agrees with the app's noun for the items: one item is "Elemento movido…",
 /// several are said with the impersonal "se", whose verb agrees with the number only
 /// ("Moveram-se 2 elementos…"), as an app may name its items with a feminine noun ("fotos").
-/// Portugal's words: "elemento", "largar", "fim", "repor". Labels in quotation marks; action
+/// Portugal's words: "elemento", "largar", "repor"; "topo" and "fundo" for a list's top and
+/// bottom, "início" and "fim" for a grid's start and end. Labels in quotation marks; action
 /// and undo names are infinitives, as the Edit menu puts them after "Desfazer".
 @Suite struct PtPTAnnouncementTests {
     let said = LanguageSamples(language: "pt-PT", phrase: "Comprar leite de aveia")
@@ -25,22 +26,22 @@ import Testing
 
     @Test func groupMoves() {
         #expect(said.groupMoveOfTwo == #"Moveram-se 2 elementos para cima. No topo da lista."#)
-        #expect(said.groupMoveOfFive == #"Moveram-se 5 elementos para o fim."#)
+        #expect(said.groupMoveOfFive == #"Moveram-se 5 elementos para o fundo."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Elemento movido para “Done”. Abaixo de “Swan”. No fim da lista."#)
+        #expect(said.sectionMove == #"Elemento movido para “Done”. Abaixo de “Swan”. No fundo da lista."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Adicionaram-se 2 elementos. Acima de “Robin”. No topo da lista. Não foi possível largar 1 elemento."#)
+        #expect(said.drop == #"Largaram-se 2 elementos. Acima de “Robin”. No topo da lista. Não foi possível largar 1 elemento."#)
         #expect(said.undoneTransfer == #"Elemento reposto no lugar anterior. Acima de “Jay”."#)
     }
 
     @Test func actionNames() {
         #expect(said.listActionNames == [
             #"Mover para cima"#, #"Mover para baixo"#, #"Mover 5 posições para cima"#,
-            #"Mover 2 posições para baixo"#, #"Mover para o topo"#, #"Mover para o fim"#,
+            #"Mover 2 posições para baixo"#, #"Mover para o topo"#, #"Mover para o fundo"#,
             #"Mover para “Done”"#,
         ])
         #expect(said.gridActionNames == [

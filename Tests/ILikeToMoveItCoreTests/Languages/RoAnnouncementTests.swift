@@ -8,9 +8,9 @@ import Testing
 /// never a participle that would agree with the item (mutat, mutată). Labels stand in
 /// quotation marks after "articol" (or "secțiune"), which takes the case ("Deasupra
 /// articolului „Robin”."). Counts take the three forms, with "de" from 20 ("20 de articole").
-/// Actions are the informal imperative of iOS menus ("Mută în sus"); the undo names are bare
-/// long infinitives, as iOS puts them after "Anulează" and "Refă" ("Anulează mutare 3
-/// articole").
+/// Actions are the informal imperative of iOS menus ("Mută în sus"); the undo names are long
+/// infinitives with their article, as the system's own are after "Anulează" and "Refă"
+/// ("Anulează mutarea a 3 articole", as "Anulează tastarea").
 @Suite struct RoAnnouncementTests {
     let said = LanguageSamples(language: "ro", phrase: "Cumpără lapte de ovăz")
 
@@ -48,8 +48,8 @@ import Testing
             #"Mută cu 3 rânduri mai jos"#, #"Mută la început"#, #"Mută la sfârșit"#,
         ])
         #expect(said.undoActionNames == [
-            #"mutare „Cumpără lapte de ovăz”"#, #"mutare 1 articol"#, #"mutare 3 articole"#,
-            #"plasare 2 articole"#,
+            #"mutarea „Cumpără lapte de ovăz”"#, #"mutarea a 1 articol"#, #"mutarea a 3 articole"#,
+            #"plasarea a 2 articole"#,
         ])
     }
 }

@@ -12,7 +12,7 @@ import Testing
     let said = LanguageSamples(language: "ru", phrase: "Купить овсяное молоко")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Перемещено вверх на 3 позиции. Над объектом «Robin». В начале списка."#)
+        #expect(said.listMoveUp == #"Перемещено вверх на 3 позиции. Над объектом «Robin». Вверху списка."#)
         #expect(said.listMoveDown == #"Перемещено вниз. Под объектом «Купить овсяное молоко». Позиция 2 из 3."#)
     }
 
@@ -22,16 +22,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Перемещено вверх: 2 объекта. В начале списка."#)
-        #expect(said.groupMoveOfFive == #"Перемещено в конец списка: 5 объектов."#)
+        #expect(said.groupMoveOfTwo == #"Перемещено вверх: 2 объекта. Вверху списка."#)
+        #expect(said.groupMoveOfFive == #"Перемещено в самый низ: 5 объектов."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Перемещено в раздел «Done». Под объектом «Swan». В конце списка."#)
+        #expect(said.sectionMove == #"Перемещено в раздел «Done». Под объектом «Swan». Внизу списка."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Перенесено: 2 объекта. Над объектом «Robin». В начале списка. Не удалось перенести: 1 объект."#)
+        #expect(said.drop == #"Перенесено: 2 объекта. Над объектом «Robin». Вверху списка. Не удалось перенести: 1 объект."#)
         #expect(said.undoneTransfer == #"Возвращено на место. Над объектом «Jay»."#)
     }
 
@@ -39,7 +39,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Переместить вверх"#, #"Переместить вниз"#,
             #"Переместить вверх на 5 позиций"#, #"Переместить вниз на 2 позиции"#,
-            #"Переместить в начало списка"#, #"Переместить в конец списка"#,
+            #"Переместить в самый верх"#, #"Переместить в самый низ"#,
             #"Переместить в раздел «Done»"#,
         ])
         #expect(said.gridActionNames == [

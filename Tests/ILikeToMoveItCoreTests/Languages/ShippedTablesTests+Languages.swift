@@ -75,6 +75,10 @@ extension ShippedTablesTests {
         ],
         "gu": [
             .items: "Gujarati says આઇટમ after a number for one item and for many (\"3 આઇટમ\")",
+            .movedUpRows: "Gujarati keeps a noun singular after a number, as Apple's Gujarati does (\"3 પંક્તિ ઉપર\", not પંક્તિઓ)",
+            .movedDownRows: "Gujarati keeps a noun singular after a number, as Apple's Gujarati does (\"3 પંક્તિ ઉપર\", not પંક્તિઓ)",
+            .actionUpRows: "Gujarati keeps a noun singular after a number, as Apple's Gujarati does (\"3 પંક્તિ ઉપર\", not પંક્તિઓ)",
+            .actionDownRows: "Gujarati keeps a noun singular after a number, as Apple's Gujarati does (\"3 પંક્તિ ઉપર\", not પંક્તિઓ)",
         ],
         "mr": [
             .items: "Marathi says आयटम for one item and for many (\"3 आयटम\")",

@@ -13,7 +13,7 @@ import Testing
     let said = LanguageSamples(language: "sk", phrase: "Kúpiť ovsené mlieko")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Presunuté nahor o 3 pozície. Nad položkou „Robin“. Na začiatku zoznamu."#)
+        #expect(said.listMoveUp == #"Presunuté nahor o 3 pozície. Nad položkou „Robin“. Úplne hore."#)
         #expect(said.listMoveDown == #"Presunuté nadol. Pod položkou „Kúpiť ovsené mlieko“. Pozícia 2 z 3."#)
     }
 
@@ -23,16 +23,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Presunuté nahor: 2 položky. Na začiatku zoznamu."#)
-        #expect(said.groupMoveOfFive == #"Presunuté na koniec zoznamu: 5 položiek."#)
+        #expect(said.groupMoveOfTwo == #"Presunuté nahor: 2 položky. Úplne hore."#)
+        #expect(said.groupMoveOfFive == #"Presunuté úplne dole: 5 položiek."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Presunuté do sekcie „Done“. Pod položkou „Swan“. Na konci zoznamu."#)
+        #expect(said.sectionMove == #"Presunuté do sekcie „Done“. Pod položkou „Swan“. Úplne dole."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Pretiahnuté: 2 položky. Nad položkou „Robin“. Na začiatku zoznamu. Nepodarilo sa pretiahnuť: 1 položka."#)
+        #expect(said.drop == #"Pretiahnuté: 2 položky. Nad položkou „Robin“. Úplne hore. Nepodarilo sa pretiahnuť: 1 položka."#)
         #expect(said.undoneTransfer == #"Presunuté späť. Nad položkou „Jay“."#)
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Presunúť nahor"#, #"Presunúť nadol"#,
             #"Presunúť nahor o 5 pozícií"#, #"Presunúť nadol o 2 pozície"#,
-            #"Presunúť na začiatok zoznamu"#, #"Presunúť na koniec zoznamu"#,
+            #"Presunúť úplne hore"#, #"Presunúť úplne dole"#,
             #"Presunúť do sekcie „Done“"#,
         ])
         #expect(said.gridActionNames == [
@@ -49,7 +49,7 @@ import Testing
             #"Presunúť na začiatok"#, #"Presunúť na koniec"#,
         ])
         #expect(said.undoActionNames == [
-            #"presunutie: Kúpiť ovsené mlieko"#, #"presunutie: 1 položka"#,
+            #"presunutie „Kúpiť ovsené mlieko“"#, #"presunutie: 1 položka"#,
             #"presunutie: 3 položky"#, #"pretiahnutie: 2 položky"#,
         ])
     }

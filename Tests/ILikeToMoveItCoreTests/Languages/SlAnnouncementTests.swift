@@ -14,7 +14,7 @@ import Testing
     let said = LanguageSamples(language: "sl", phrase: "Kupi ovseno mleko")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Premaknjeno navzgor za 3 mesta. Nad elementom „Robin“. Na začetku seznama."#)
+        #expect(said.listMoveUp == #"Premaknjeno navzgor za 3 mesta. Nad elementom „Robin“. Na vrhu."#)
         #expect(said.listMoveDown == #"Premaknjeno navzdol. Pod elementom „Kupi ovseno mleko“. Položaj 2 od 3."#)
     }
 
@@ -24,16 +24,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Premaknjeno navzgor: 2 elementa. Na začetku seznama."#)
-        #expect(said.groupMoveOfFive == #"Premaknjeno na konec seznama: 5 elementov."#)
+        #expect(said.groupMoveOfTwo == #"Premaknjeno navzgor: 2 elementa. Na vrhu."#)
+        #expect(said.groupMoveOfFive == #"Premaknjeno na dno: 5 elementov."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Premaknjeno v razdelek „Done“. Pod elementom „Swan“. Na koncu seznama."#)
+        #expect(said.sectionMove == #"Premaknjeno v razdelek „Done“. Pod elementom „Swan“. Na dnu."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Spuščeno: 2 elementa. Nad elementom „Robin“. Na začetku seznama. Ni bilo mogoče spustiti: 1 element."#)
+        #expect(said.drop == #"Spuščeno: 2 elementa. Nad elementom „Robin“. Na vrhu. Ni bilo mogoče spustiti: 1 element."#)
         #expect(said.undoneTransfer == #"Premaknjeno nazaj. Nad elementom „Jay“."#)
     }
 
@@ -41,7 +41,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Premakni navzgor"#, #"Premakni navzdol"#,
             #"Premakni navzgor za 5 mest"#, #"Premakni navzdol za 2 mesti"#,
-            #"Premakni na začetek seznama"#, #"Premakni na konec seznama"#,
+            #"Premakni na vrh"#, #"Premakni na dno"#,
             #"Premakni v razdelek „Done“"#,
         ])
         #expect(said.gridActionNames == [
@@ -50,7 +50,7 @@ import Testing
             #"Premakni na začetek"#, #"Premakni na konec"#,
         ])
         #expect(said.undoActionNames == [
-            #"premik: Kupi ovseno mleko"#, #"premik: 1 element"#,
+            #"premik „Kupi ovseno mleko“"#, #"premik: 1 element"#,
             #"premik: 3 elementi"#, #"spuščanje: 2 elementa"#,
         ])
     }

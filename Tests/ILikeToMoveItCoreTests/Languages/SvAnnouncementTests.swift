@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 objekt infogades. Ovanför Robin. Överst. 1 objekt kunde inte infogas."#)
+        #expect(said.drop == #"2 objekt släpptes. Ovanför Robin. Överst. 1 objekt kunde inte släppas."#)
         #expect(said.undoneTransfer == #"Flyttades tillbaka. Ovanför Jay."#)
     }
 
@@ -47,7 +47,7 @@ import Testing
         ])
         #expect(said.undoActionNames == [
             #"flytt av ”Köp havremjölk”"#, #"flytt av 1 objekt"#, #"flytt av 3 objekt"#,
-            #"infogning av 2 objekt"#,
+            #"släpp av 2 objekt"#,
         ])
     }
 }

@@ -13,7 +13,7 @@ import Testing
     let said = LanguageSamples(language: "ta", phrase: "ஓட்ஸ் பால் வாங்கு")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"3 இடங்கள் மேலே நகர்த்தப்பட்டது. Robin என்பதற்கு மேலே. மிக மேலே."#)
+        #expect(said.listMoveUp == #"உருப்படி 3 இடங்கள் மேலே நகர்த்தப்பட்டது. Robin என்பதற்கு மேலே. மிக மேலே."#)
         #expect(said.listMoveDown == #"கீழே நகர்த்தப்பட்டது. ஓட்ஸ் பால் வாங்கு என்பதற்குக் கீழே. இடம் 2, மொத்தம் 3."#)
     }
 
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 உருப்படிகள் இழுத்து விடப்பட்டன. Robin என்பதற்கு மேலே. மிக மேலே. 1 உருப்படி இழுத்து விடப்பட முடியவில்லை."#)
+        #expect(said.drop == #"2 உருப்படிகள் இழுத்து விடப்பட்டன. Robin என்பதற்கு மேலே. மிக மேலே. 1 உருப்படி இழுத்து விட முடியவில்லை."#)
         #expect(said.undoneTransfer == #"முந்தைய இடத்திற்குத் திருப்பி நகர்த்தப்பட்டது. Jay என்பதற்கு மேலே."#)
     }
 

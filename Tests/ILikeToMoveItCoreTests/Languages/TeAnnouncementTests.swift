@@ -5,21 +5,22 @@ import Testing
 /// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
 ///
 /// The verbs are the passive (తరలించబడింది), plural where a counted noun is the subject (2 అంశాలు
-/// … తరలించబడ్డాయి); action names are the imperative Telugu menus use (తరలించు). A neighbour's
-/// label follows a colon after "this" (దీని కింద: Robin, "below this: Robin"), so it never takes
-/// a case ending or stands before a postposition; elsewhere it stands in quotation marks before
-/// a noun or verb (“Done” విభాగానికి). The undo names are gerunds (తరలించడం).
+/// … తరలించబడ్డాయి); action names are the imperative Telugu menus use (తరలించు). A label stands in
+/// quotation marks before a postposition or noun, uninflected (“Robin” పైన, “Done” విభాగానికి):
+/// a neighbour is named from the moved item's side, as English does. A distance has a subject
+/// (అంశం 3 స్థానాలు …), so the places are not heard as what moved. The undo names are gerunds
+/// (తరలించడం).
 @Suite struct TeAnnouncementTests {
     let said = LanguageSamples(language: "te", phrase: "ఓట్ పాలు కొనాలి")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"3 స్థానాలు పైకి తరలించబడింది. దీని కింద: Robin. అన్నిటికంటే పైన."#)
-        #expect(said.listMoveDown == #"కిందికి తరలించబడింది. దీని పైన: ఓట్ పాలు కొనాలి. స్థానం 2, మొత్తం 3."#)
+        #expect(said.listMoveUp == #"అంశం 3 స్థానాలు పైకి తరలించబడింది. “Robin” పైన. అన్నిటికంటే పైన."#)
+        #expect(said.listMoveDown == #"కిందికి తరలించబడింది. “ఓట్ పాలు కొనాలి” కింద. స్థానం 2, మొత్తం 3."#)
     }
 
     @Test func gridMoves() {
-        #expect(said.gridMove == #"ఒక అడ్డు వరుస పైకి తరలించబడింది. దీని తర్వాత: Swan. అడ్డు వరుస 1, నిలువు వరుస 3."#)
-        #expect(said.gridMoveToCell == #"అడ్డు వరుస 2, నిలువు వరుస 1 స్థానానికి తరలించబడింది. దీనికి ముందు: ఓట్ పాలు కొనాలి."#)
+        #expect(said.gridMove == #"ఒక అడ్డు వరుస పైకి తరలించబడింది. “Swan” కంటే ముందు. అడ్డు వరుస 1, నిలువు వరుస 3."#)
+        #expect(said.gridMoveToCell == #"అడ్డు వరుస 2, నిలువు వరుస 1 స్థానానికి తరలించబడింది. “ఓట్ పాలు కొనాలి” తర్వాత."#)
     }
 
     @Test func groupMoves() {
@@ -28,12 +29,12 @@ import Testing
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"“Done” విభాగానికి తరలించబడింది. దీని పైన: Swan. అన్నిటికంటే కింద."#)
+        #expect(said.sectionMove == #"“Done” విభాగానికి తరలించబడింది. “Swan” కింద. అన్నిటికంటే కింద."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"2 అంశాలు వదలబడ్డాయి. దీని కింద: Robin. అన్నిటికంటే పైన. 1 అంశం వదలడం సాధ్యపడలేదు."#)
-        #expect(said.undoneTransfer == #"మునుపటి స్థానానికి తిరిగి తరలించబడింది. దీని కింద: Jay."#)
+        #expect(said.drop == #"2 అంశాలు వదలబడ్డాయి. “Robin” పైన. అన్నిటికంటే పైన. 1 అంశం వదలడం సాధ్యపడలేదు."#)
+        #expect(said.undoneTransfer == #"మునుపటి స్థానానికి తిరిగి తరలించబడింది. “Jay” పైన."#)
     }
 
     @Test func actionNames() {
@@ -43,7 +44,7 @@ import Testing
         ])
         #expect(said.gridActionNames == [
             #"ఎడమకు తరలించు"#, #"2 స్థానాలు కుడికి తరలించు"#, #"ఒక అడ్డు వరుస పైకి తరలించు"#,
-            #"3 అడ్డు వరుసలు కిందికి తరలించు"#, #"ప్రారంభానికి తరలించు"#, #"చివరకు తరలించు"#,
+            #"3 అడ్డు వరుసలు కిందికి తరలించు"#, #"ప్రారంభానికి తరలించు"#, #"చివరి స్థానానికి తరలించు"#,
         ])
         #expect(said.undoActionNames == [
             #"“ఓట్ పాలు కొనాలి” తరలించడం"#, #"1 అంశం తరలించడం"#,

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"ย้ายขึ้น 2 รายการแล้ว อยู่บนสุด"#)
+        #expect(said.groupMoveOfTwo == #"ย้าย 2 รายการขึ้นแล้ว อยู่บนสุด"#)
         #expect(said.groupMoveOfFive == #"ย้าย 5 รายการไปล่างสุดแล้ว"#)
     }
 

@@ -6,13 +6,13 @@ import Testing
 ///
 /// Impersonal forms in -но/-то throughout ("Переміщено"), so nothing agrees with the item's
 /// gender. Labels stay in the nominative: after a noun that takes the case ("Над елементом
-/// «Robin»"), or after a colon ("Видалено: Robin."); counted items follow a colon in the
+/// «Robin»"), or after a colon ("Вилучено: «Robin»."); counted items follow a colon in the
 /// nominative ("Переміщено вгору: 2 елементи."), so an app's own noun needs only its counting forms.
 @Suite struct UkAnnouncementTests {
     let said = LanguageSamples(language: "uk", phrase: "Купити вівсяне молоко")
 
     @Test func listMoves() {
-        #expect(said.listMoveUp == #"Переміщено вгору на 3 позиції. Над елементом «Robin». На початку списку."#)
+        #expect(said.listMoveUp == #"Переміщено вгору на 3 позиції. Над елементом «Robin». Угорі списку."#)
         #expect(said.listMoveDown == #"Переміщено вниз. Під елементом «Купити вівсяне молоко». Позиція 2 з 3."#)
     }
 
@@ -22,16 +22,16 @@ import Testing
     }
 
     @Test func groupMoves() {
-        #expect(said.groupMoveOfTwo == #"Переміщено вгору: 2 елементи. На початку списку."#)
-        #expect(said.groupMoveOfFive == #"Переміщено в кінець списку: 5 елементів."#)
+        #expect(said.groupMoveOfTwo == #"Переміщено вгору: 2 елементи. Угорі списку."#)
+        #expect(said.groupMoveOfFive == #"Переміщено в самий низ: 5 елементів."#)
     }
 
     @Test func sectionMove() {
-        #expect(said.sectionMove == #"Переміщено в розділ «Done». Під елементом «Swan». У кінці списку."#)
+        #expect(said.sectionMove == #"Переміщено в розділ «Done». Під елементом «Swan». Унизу списку."#)
     }
 
     @Test func dropAndUndo() {
-        #expect(said.drop == #"Перенесено: 2 елементи. Над елементом «Robin». На початку списку. Не вдалося перенести: 1 елемент."#)
+        #expect(said.drop == #"Перенесено: 2 елементи. Над елементом «Robin». Угорі списку. Не вдалося перенести: 1 елемент."#)
         #expect(said.undoneTransfer == #"Повернуто на місце. Над елементом «Jay»."#)
     }
 
@@ -39,7 +39,7 @@ import Testing
         #expect(said.listActionNames == [
             #"Перемістити вгору"#, #"Перемістити вниз"#,
             #"Перемістити вгору на 5 позицій"#, #"Перемістити вниз на 2 позиції"#,
-            #"Перемістити на початок списку"#, #"Перемістити в кінець списку"#,
+            #"Перемістити на самий верх"#, #"Перемістити в самий низ"#,
             #"Перемістити в розділ «Done»"#,
         ])
         #expect(said.gridActionNames == [
@@ -48,7 +48,7 @@ import Testing
             #"Перемістити на початок"#, #"Перемістити в кінець"#,
         ])
         #expect(said.undoActionNames == [
-            #"переміщення: Купити вівсяне молоко"#, #"переміщення: 1 елемент"#,
+            #"переміщення «Купити вівсяне молоко»"#, #"переміщення: 1 елемент"#,
             #"переміщення: 3 елементи"#, #"перенесення: 2 елементи"#,
         ])
     }
