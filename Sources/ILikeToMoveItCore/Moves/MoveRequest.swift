@@ -123,7 +123,8 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// // birds: Jay, Robin, Swan / Crow, Wren
     /// ```
     ///
-    /// Its undo puts the item back at its old offset, told in grid terms too. See
+    /// Its undo puts the item back after the item that preceded it (else before the one that
+    /// followed it, else at its old offset), told in grid terms too. See
     /// <doc:ReorderingGridsAndStacks> for where each action leads.
     ///
     /// - Parameters:

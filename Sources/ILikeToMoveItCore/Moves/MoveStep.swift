@@ -57,6 +57,12 @@ public struct MoveStep<ID: Hashable> {
     /// changed: the item was already at the edge, the distance was not positive, or the item
     /// was not in the list.
     ///
+    /// It finds items by identity in the list as it is when it runs, so it survives the app's
+    /// own edits: each moved item goes back right after the item that preceded it, else right
+    /// before the item that followed it, else to its old offset, clamped (with Robin, Jay, Crow
+    /// moved to Robin, Crow, Jay and Owl inserted at the top since, undo gives Owl, Robin, Jay,
+    /// Crow).
+    ///
     /// Undo is performing it, and the inverse of that step is the redo:
     ///
     /// ```swift
