@@ -14,20 +14,20 @@
 /// ```
 package struct MovePlacement<ID: Hashable>: Equatable {
     /// The item that preceded the moved item before the step; `nil` when it was first.
-    package var after: ID?
+    var after: ID?
     /// The item that followed the moved item before the step; `nil` when it was last.
-    package var before: ID?
+    var before: ID?
     /// The item's offset before the step, the last resort.
-    package var offset: Int
+    var offset: Int
 
-    package init(after: ID?, before: ID?, offset: Int) {
+    init(after: ID?, before: ID?, offset: Int) {
         self.after = after
         self.before = before
         self.offset = offset
     }
 
     /// A placement at an offset alone, with no neighbour to find.
-    package init(offset: Int) {
+    init(offset: Int) {
         self.init(after: nil, before: nil, offset: offset)
     }
 
@@ -37,7 +37,7 @@ package struct MovePlacement<ID: Hashable>: Equatable {
     ///
     /// - Parameter find: The offset of the first element with an identity in the list, or `nil`.
     /// - Complexity: That of two calls of `find`.
-    package func insertionOffset(count: Int, find: (ID) -> Int?) -> Int {
+    func insertionOffset(count: Int, find: (ID) -> Int?) -> Int {
         if let after, let found = find(after) { return Swift.min(found + 1, count) }
         if let before, let found = find(before) { return Swift.min(found, count) }
         return Swift.min(Swift.max(offset, 0), count)
@@ -46,7 +46,7 @@ package struct MovePlacement<ID: Hashable>: Equatable {
     /// Where the item goes in `items`, a list without it (see ``insertionOffset(count:find:)``).
     ///
     /// - Complexity: O(*n*).
-    package func offset<Items: Collection>(in items: Items, identify: (Items.Element) -> ID) -> Int {
+    func offset<Items: Collection>(in items: Items, identify: (Items.Element) -> ID) -> Int {
         insertionOffset(count: items.count) { wanted in
             var offset = 0
             for element in items {
@@ -64,12 +64,12 @@ extension MovePlacement: Sendable where ID: Sendable {}
 /// selection's undo (see ``MoveRequest/Kind/restore(_:focus:)``).
 package struct MoveRun<ID: Hashable>: Equatable {
     /// The items, in the order they stood.
-    package var items: [ID]
+    var items: [ID]
     /// Where the first of them goes: after the item that preceded the run, else before the
     /// item that followed it, else at the run's old offset.
-    package var placement: MovePlacement<ID>
+    var placement: MovePlacement<ID>
 
-    package init(items: [ID], placement: MovePlacement<ID>) {
+    init(items: [ID], placement: MovePlacement<ID>) {
         self.items = items
         self.placement = placement
     }
@@ -80,7 +80,7 @@ package struct MoveRun<ID: Hashable>: Equatable {
     ///
     /// - Parameter moved: Whether the element at each offset moved; as long as `identities`.
     /// - Complexity: O(*n*).
-    package static func runs(of identities: [ID], moved: [Bool]) -> [MoveRun<ID>] {
+    static func runs(of identities: [ID], moved: [Bool]) -> [MoveRun<ID>] {
         var runs: [MoveRun<ID>] = []
         var start: Int?
         for offset in 0...identities.count {
