@@ -25,12 +25,14 @@ fi
 targets=("$@")
 
 # The number of inputs each target tries in --ci mode: about 20 seconds of each on a 2-core
-# machine, the slower targets (a fresh type graph, a move model) with fewer.
+# machine, the slower targets (a fresh type graph, a move model, undo against the rule's
+# model) with fewer.
 ci_runs() {
     case "$1" in
         FuzzDynamicIdentifiers) echo 4000 ;;
         FuzzMoves) echo 8000 ;;
         FuzzAccessibleMoves) echo 8000 ;;
+        FuzzUndoByIdentity) echo 8000 ;;
         FuzzLoader) echo 20000 ;;
         *) echo 30000 ;;
     esac

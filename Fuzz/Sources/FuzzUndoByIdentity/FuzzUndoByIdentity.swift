@@ -49,7 +49,6 @@ struct Driven {
     /// changed nothing registers nothing.
     mutating func move(_ request: MoveRequest<Int>) {
         let step = moves.perform(request, on: &items)
-        _ = step.text
         guard let inverse = step.inverse else { return }
         undoStack.append(inverse)
         redoStack.removeAll()
@@ -60,7 +59,6 @@ struct Driven {
     mutating func replay(undo: Bool) -> Bool {
         guard let request = undo ? undoStack.popLast() : redoStack.popLast() else { return false }
         let step = moves.perform(request, on: &items)
-        _ = step.text
         if let inverse = step.inverse {
             if undo { redoStack.append(inverse) } else { undoStack.append(inverse) }
         }
@@ -155,18 +153,20 @@ func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             model.list.insert(model.list.remove(at: from), at: to)
         }
         events.append(event)
-        let history = "\(events) from \(Array(0..<length))"
+        // Spelled out only for a failure: building it for every event would cost more than
+        // the events themselves.
+        func history() -> String { "\(events) from \(Array(0..<length))" }
         let now = driven.ids
         require(now.count == Set(now).count && Set(now) == Set(model.list) && now.count == model.list.count,
-                "\(history): an item was lost or duplicated: \(now), the model has \(model.list)")
-        require(now == model.list, "\(history): the list is \(now), the rule gives \(model.list)")
+                "\(history()): an item was lost or duplicated: \(now), the model has \(model.list)")
+        require(now == model.list, "\(history()): the list is \(now), the rule gives \(model.list)")
         require(driven.undoStack.count == model.undoStack.count && driven.redoStack.count == model.redoStack.count,
-                "\(history): undo/redo stacks \(driven.undoStack.count)/\(driven.redoStack.count), the rule gives \(model.undoStack.count)/\(model.redoStack.count)")
+                "\(history()): undo/redo stacks \(driven.undoStack.count)/\(driven.redoStack.count), the rule gives \(model.undoStack.count)/\(model.redoStack.count)")
         switch event {
         case .undo, .redo:
             let undo = if case .undo = event { true } else { false }
             if let reversible, reversible.onUndoStack == undo {
-                require(now == reversible.list, "\(history): \(event) right after the step it takes back gives \(now), not \(reversible.list)")
+                require(now == reversible.list, "\(history()): \(event) right after the step it takes back gives \(now), not \(reversible.list)")
             }
         default: break
         }
