@@ -98,6 +98,8 @@ func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var driven = Driven(items: (0..<length).map { Item(id: $0, name: "Bird \($0)") })
     var model = UndoRuleModel(list: Array(0..<length))
     var nextID = 100
+    // The identities the list holds, kept by the app's edits alone.
+    var alive = Set(0..<length)
     var events: [Event] = []
     // The list before the latest event, when that event put an entry on a stack, and which
     // stack: undoing (or redoing) that entry next must bring this list back exactly.
@@ -138,12 +140,13 @@ func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             event = .insert(nextID, at: offset)
             driven.items.insert(Item(id: nextID, name: "Bird \(nextID)"), at: offset)
             model.list.insert(nextID, at: offset)
+            alive.insert(nextID)
             nextID += 1
         case 8:
             guard !ids.isEmpty else { continue }
             let offset = input.int(below: ids.count)
             event = .remove(at: offset)
-            driven.items.remove(at: offset)
+            alive.remove(driven.items.remove(at: offset).id)
             model.list.remove(at: offset)
         default:
             guard !ids.isEmpty else { continue }
@@ -157,8 +160,8 @@ func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         // the events themselves.
         func history() -> String { "\(events) from \(Array(0..<length))" }
         let now = driven.ids
-        require(now.count == Set(now).count && Set(now) == Set(model.list) && now.count == model.list.count,
-                "\(history()): an item was lost or duplicated: \(now), the model has \(model.list)")
+        require(now.count == alive.count && Set(now) == alive,
+                "\(history()): an item was lost or duplicated: the list is \(now), it must hold each of \(alive.sorted()) once")
         require(now == model.list, "\(history()): the list is \(now), the rule gives \(model.list)")
         require(driven.undoStack.count == model.undoStack.count && driven.redoStack.count == model.redoStack.count,
                 "\(history()): undo/redo stacks \(driven.undoStack.count)/\(driven.redoStack.count), the rule gives \(model.undoStack.count)/\(model.redoStack.count)")
