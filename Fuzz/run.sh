@@ -25,18 +25,20 @@ fi
 targets=("$@")
 
 # The number of inputs each target tries in --ci mode: about 20 seconds of each on a 2-core
-# machine, the slower targets (a fresh type graph, a move model) with fewer.
+# machine, the slower targets (a fresh type graph, a move model, undo against the rule's
+# model) with fewer.
 ci_runs() {
     case "$1" in
         FuzzDynamicIdentifiers) echo 4000 ;;
         FuzzMoves) echo 8000 ;;
         FuzzAccessibleMoves) echo 8000 ;;
+        FuzzUndoByIdentity) echo 8000 ;;
         FuzzLoader) echo 20000 ;;
         *) echo 30000 ;;
     esac
 }
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity FuzzAccessibleMoves FuzzLoader)
+    targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity FuzzAccessibleMoves FuzzLoader FuzzUndoByIdentity)
 fi
 
 # -enable-testing lets the Info.plist fuzzer register into a fresh type graph through

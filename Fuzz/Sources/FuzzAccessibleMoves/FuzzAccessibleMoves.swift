@@ -116,8 +116,15 @@ func fuzzAccessibleMoves(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             performed = (side, lists.perform(.transfer(id, before: anchor, announcement: "Moved."), on: side))
         case 6:
             isRequest = true
-            let order = ids.map { ($0, input.byte()) }.sorted { $0.1 < $1.1 }.map(\.0)
-            performed = (side, lists.perform(.restoreOrder(order, focus: id), on: side))
+            // Runs of the list's items put back by arbitrary neighbours and offsets, as the
+            // inverse of a selection move puts them (neighbours may be missing or absent).
+            let present = Array(ids.dropLast())
+            let runs = MoveRun.runs(of: present, moved: present.map { _ in input.bool() }).map { run in
+                MoveRun(items: run.items, placement: MovePlacement(
+                    after: input.bool() ? nil : input.pick(ids), before: input.bool() ? nil : input.pick(ids),
+                    offset: input.int(below: ids.count + 2) - 1))
+            }
+            performed = (side, lists.perform(MoveRequest(.restore(runs, focus: id)), on: side))
         case 7, 8:
             performed = lists.replay(true)
             if let snapshot = undone.popLast() {
