@@ -52,7 +52,7 @@ import Foundation
 
     @Test func quickRepeatedMovesAndUndo() {
         var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan"), Bird(name: "Crow")]
-        let swan = birds[2], crow = birds[3]
+        let crow = birds[3]
         var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
 
         let first = moves.perform(.item(crow.id, .up), on: &birds)
