@@ -112,7 +112,7 @@ private func checkSelection(_ step: MoveStep<Int>, before: [Item], after: [Item]
         break
     case let .permutation(permutation):
         require(permutation.sources.map { before[$0] } == after, "the permutation does not describe the move")
-        restored.applyPermutation(permutation.inverted)
+        restored = permutation.inverted.sources.map { after[$0] }
     case let .offset(move):
         // A selection of which the list holds one item moves as that item alone.
         require(before.filter { ids.contains($0.id) }.count == 1, "selection \(ids) of several items moved as one")

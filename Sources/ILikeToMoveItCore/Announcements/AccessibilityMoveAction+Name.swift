@@ -38,13 +38,4 @@ extension AccessibilityMoveAction {
     func name(language: String) -> String {
         name(strings: .forLanguage(language))
     }
-
-    /// The action's name in the shipped table that serves a locale best, English when none
-    /// does.
-    ///
-    /// - Parameter locale: The locale.
-    /// - Returns: The localised name.
-    func name(locale: Locale) -> String {
-        name(strings: .forLocale(locale))
-    }
 }

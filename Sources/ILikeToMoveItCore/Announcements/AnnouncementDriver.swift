@@ -23,7 +23,7 @@ package final class AnnouncementDriver {
 
     private var scheduler: AnnouncementScheduler
     /// Pending timers; each holds the driver weakly, so one outliving it does nothing.
-    private var timers: [AnnouncementScheduler.Token: Task<Void, Never>] = [:]
+    private(set) var timers: [AnnouncementScheduler.Token: Task<Void, Never>] = [:]
     private let post: Post
     private let sleep: Sleep
 
@@ -39,7 +39,8 @@ package final class AnnouncementDriver {
         self.sleep = sleep ?? { seconds in try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000)) }
     }
 
-    /// Announces `text` after the scheduler's settle delay, superseding a pending one.
+    /// Announces `text` after the scheduler's settle delay, superseding a pending one; empty
+    /// text drops whatever is pending.
     package func announce(_ text: String) {
         perform(scheduler.announce(text))
     }
@@ -48,14 +49,6 @@ package final class AnnouncementDriver {
     package func didFinish(_ token: AnnouncementScheduler.Token, spoken: Bool) {
         perform(scheduler.didFinish(token, spoken: spoken))
     }
-
-    /// Drops whatever is pending.
-    func cancel() {
-        perform(scheduler.cancel())
-    }
-
-    /// How many timers are waiting.
-    var pendingTimerCount: Int { timers.count }
 
     private func perform(_ actions: [AnnouncementScheduler.Action]) {
         for action in actions {

@@ -63,13 +63,16 @@ package struct AnnouncementScheduler: Equatable, Sendable {
     /// focus change cannot cut a move's announcement off.
     var priority: AnnouncementPriority = .high
 
-    private enum State: Equatable, Sendable {
+    /// Where the scheduler stands: nothing pending, a text waiting for its timer, or a text
+    /// posted and waiting for its finish report.
+    enum State: Equatable, Sendable {
         case idle
         case waiting(text: String, token: Token, attempt: Int)
         case posted(text: String, token: Token, attempt: Int)
     }
 
-    private var state: State = .idle
+    /// Where the scheduler stands; only its methods change it.
+    private(set) var state: State = .idle
     private var nextToken: UInt64 = 1
 
     /// Creates a scheduler.
@@ -89,14 +92,6 @@ package struct AnnouncementScheduler: Equatable, Sendable {
         self.retryDelay = max(0, retryDelay)
         self.maxRetries = max(0, maxRetries)
         self.queued = queued
-    }
-
-    /// The text waiting to be posted or waiting for its finish report, if any.
-    var pendingText: String? {
-        switch state {
-        case .idle: nil
-        case .waiting(let text, _, _), .posted(let text, _, _): text
-        }
     }
 
     /// Schedules an announcement after a move, superseding any pending one.

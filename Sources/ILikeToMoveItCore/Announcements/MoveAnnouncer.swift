@@ -134,7 +134,7 @@ public struct MoveAnnouncer: Sendable {
         }
 
         /// Says a grid cell's sentence, ``MoveStrings/Key/movedToCell`` or
-        /// ``MoveStrings/Key/gridPosition`` (see ``MoveStrings/string(_:row:column:)``).
+        /// ``MoveStrings/Key/gridPosition``, whose `{row}` and `{column}` say the numbers.
         mutating func say(_ key: MoveStrings.Key, row: Int, column: Int) {
             say(key, .cell(row: row, column: column))
         }

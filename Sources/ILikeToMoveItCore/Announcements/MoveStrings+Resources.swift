@@ -96,15 +96,6 @@ extension MoveStrings {
         LanguageTag(identifier)?.bestMatch(in: shippedTags)?.description
     }
 
-    /// The shipped table for a locale's language, region and script, or English when none
-    /// serves it.
-    ///
-    /// - Parameter locale: The locale whose language to use.
-    /// - Returns: The table.
-    static func forLocale(_ locale: Locale) -> MoveStrings {
-        forLanguage(locale.identifier)
-    }
-
     /// The table of the language the app's user interface runs in: the shipped table that
     /// serves the first of the app's localizations one serves (the main bundle's
     /// `preferredLocalizations`), or the first of the device's preferred languages when the

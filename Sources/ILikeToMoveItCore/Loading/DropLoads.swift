@@ -13,14 +13,16 @@ import ILikeToMoveItSupport
 /// `apply` may capture (a drop handler's context) refers to the loads through a ``Handle``,
 /// which does not keep them.
 package final class DropLoads: Sendable {
-    private struct State {
+    /// The drops under way, by number.
+    struct State {
         var next = 0
         var running: [Int: Task<Void, Never>] = [:]
         /// Drops that ended before their task was recorded.
         var ended: Set<Int> = []
     }
 
-    private let tasks = Locked(State())
+    /// The drops under way; only the loads' own methods change it.
+    let tasks = Locked(State())
 
     package init() {}
 
@@ -72,9 +74,6 @@ package final class DropLoads: Sendable {
         }
         for task in running { task.cancel() }
     }
-
-    /// How many drops are still loading.
-    var runningCount: Int { tasks.withLock { $0.running.count } }
 }
 
 extension DropLoads {

@@ -2,11 +2,11 @@
 /// own, a grid move, or a transfer to another of the list's lists (or sections).
 ///
 /// The SwiftUI layer lists a row's accessibility actions from
-/// ``MoveLayout/menu(rowActions:itemCount:transferCount:)``, maps its keys with
-/// ``MoveLayout/keyboardMove(for:modifiers:itemCount:)``, and hands the chosen move, with the
-/// row's identity, back to its list, which asks ``MoveLayout/request(for:on:selection:)``
-/// for the request; which moves a row offers, in which order and under which names is
-/// decided in the core.
+/// ``MoveShape/menu(rowActions:transferCount:)`` (the shape ``MoveLayout/shape(itemCount:)``
+/// gives), maps its keys with ``MoveShape/keyboardMove(for:modifiers:)``, and hands the
+/// chosen move, with the row's identity, back to its list, which asks
+/// ``MoveLayout/request(for:on:selection:)`` for the request; which moves a row offers, in
+/// which order and under which names is decided in the core.
 package enum RowMove: Hashable, Sendable {
     /// One of the actions the row was given (`accessibilityMoveable(_:actions:)`), in a list.
     case list(AccessibilityMoveAction)

@@ -4,9 +4,6 @@
 /// let results = await providers.loadItemResults(Bird.self, options: .init(maximumPayloadSize: 1 << 20))
 /// ```
 public struct ProvidableLoadOptions: Sendable {
-    /// The default payload limit: 16 MiB.
-    static let defaultMaximumPayloadSize = 16 << 20
-
     /// The largest payload, in bytes, that is decoded; larger ones fail with
     /// ``ItemProviderError/Code/payloadTooLarge``. Negative values count as zero. The check
     /// runs once the loader has produced its bytes.

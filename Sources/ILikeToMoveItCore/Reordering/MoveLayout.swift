@@ -7,9 +7,10 @@
 ///
 /// ```swift
 /// let stack = MoveLayout.grid(GridMoveLayout(columns: .max))   // an HStack
-/// stack.menu(rowActions: [.up, .down, .toTop, .toBottom], itemCount: 4, transferCount: 0)
+/// let shape = stack.shape(itemCount: 4)                          // .row(.leftToRight)
+/// shape.menu(rowActions: [.up, .down, .toTop, .toBottom], transferCount: 0)
 /// // [.grid(.left), .grid(.right), .grid(.toStart), .grid(.toEnd)]
-/// stack.keyboardMove(for: .up, modifiers: [.option, .command], itemCount: 4)   // nil: ↑ passes through
+/// shape.keyboardMove(for: .up, modifiers: [.option, .command])   // nil: ↑ passes through
 /// ```
 ///
 /// **Lines.** A grid whose items all fit in one line is that line, whatever it was declared
@@ -57,29 +58,8 @@ package enum MoveLayout: Equatable, Sendable {
         return .grid(grid.readingDirection)
     }
 
-    /// The moves a row offers, in the order its actions are listed: its own actions (in a
-    /// grid, their grid counterparts, as the type's documentation says), then each
-    /// destination in order, without repeats.
-    ///
-    /// - Parameters:
-    ///   - rowActions: The actions the row was given.
-    ///   - itemCount: How many items the list holds now.
-    ///   - transferCount: How many other lists the rows can send items to; less than 0 counts as 0.
-    /// - Complexity: O(*a* + *d*).
-    func menu(rowActions: [AccessibilityMoveAction], itemCount: Int, transferCount: Int) -> [RowMove] {
-        shape(itemCount: itemCount).menu(rowActions: rowActions, transferCount: transferCount)
-    }
-
-    /// The move an arrow key with modifiers asks for; see
-    /// ``MoveShape/keyboardMove(for:modifiers:)``.
-    ///
-    /// - Complexity: O(1).
-    func keyboardMove(for key: MoveArrowKey, modifiers: MoveKeyModifiers, itemCount: Int) -> RowMove? {
-        shape(itemCount: itemCount).keyboardMove(for: key, modifiers: modifiers)
-    }
-
-    /// The request a row's chosen move (from ``menu(rowActions:itemCount:transferCount:)``
-    /// or ``keyboardMove(for:modifiers:itemCount:)``) makes for the item with identity `id`.
+    /// The request a row's chosen move (from ``MoveShape/menu(rowActions:transferCount:)``
+    /// or ``MoveShape/keyboardMove(for:modifiers:)``) makes for the item with identity `id`.
     ///
     /// In a list, an action is ``MoveRequest/item(_:_:selection:)`` (a selected row moves the
     /// selection). In a grid, a grid move is ``MoveRequest/grid(_:_:in:)`` with this layout,

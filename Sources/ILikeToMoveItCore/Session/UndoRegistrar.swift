@@ -1,5 +1,5 @@
 /// Where a list registers the undo actions of its moves: the platform's `UndoManager` in an
-/// app, an ``UndoRegistry`` in the tests.
+/// app, a history of their own in the tests (Linux's Foundation has no `UndoManager`).
 ///
 /// A registrar behaves as `UndoManager` documents: an action registered while an undo runs
 /// is its redo, one registered while a redo runs is undoable again, and any other
@@ -12,100 +12,4 @@ package protocol UndoRegistrar: AnyObject {
 
     /// Removes every action registered for `target`, undo and redo alike.
     func removeAllActions(withTarget target: Any)
-}
-
-/// An undo and redo history that behaves as Foundation's `UndoManager` documents, for where
-/// there is none: Linux, whose Foundation has no `UndoManager`, so the tests drive a list's
-/// undo exactly as an app's undo manager would.
-///
-/// ```swift
-/// let undo = UndoRegistry()
-/// undo.registerUndo(withTarget: list, named: "Move Robin") { … }
-/// undo.undoActionName   // "Move Robin"
-/// undo.undo()           // runs the action; what it registers becomes the redo
-/// undo.redoActionName   // "Move Robin"
-/// ```
-///
-/// The documented rules it keeps:
-/// - a registration outside an undo or redo goes on the undo stack and clears the redo stack;
-/// - a registration while an undo runs goes on the redo stack, one while a redo runs on the
-///   undo stack;
-/// - ``removeAllActions(withTarget:)`` removes the target's actions from both stacks;
-/// - targets are held weakly (`registerUndo(withTarget:handler:)` "does not strongly retain
-///   target"): the action of a target that went away does nothing when undone, yet is used
-///   up, as it is with `UndoManager`.
-@MainActor
-package final class UndoRegistry: UndoRegistrar {
-    private struct Action {
-        weak var target: AnyObject?
-        let targetID: ObjectIdentifier
-        let name: String
-        let handler: @MainActor () -> Void
-    }
-
-    private enum Running {
-        case none, undo, redo
-    }
-
-    private var undoStack: [Action] = []
-    private var redoStack: [Action] = []
-    private var running = Running.none
-
-    /// An empty history.
-    package init() {}
-
-    package func registerUndo(withTarget target: AnyObject, named name: String, handler: @escaping @MainActor () -> Void) {
-        let action = Action(target: target, targetID: ObjectIdentifier(target), name: name, handler: handler)
-        switch running {
-        case .undo:
-            redoStack.append(action)
-        case .redo:
-            undoStack.append(action)
-        case .none:
-            undoStack.append(action)
-            redoStack.removeAll()
-        }
-    }
-
-    package func removeAllActions(withTarget target: Any) {
-        let id = ObjectIdentifier(target as AnyObject)
-        undoStack.removeAll { $0.targetID == id }
-        redoStack.removeAll { $0.targetID == id }
-    }
-
-    /// Whether there is an action to undo.
-    package var canUndo: Bool { !undoStack.isEmpty }
-    /// Whether there is an action to redo.
-    package var canRedo: Bool { !redoStack.isEmpty }
-    /// The name of the action an undo would carry out ("Move Robin"), or `nil`.
-    package var undoActionName: String? { undoStack.last?.name }
-    /// The name of the action a redo would carry out, or `nil`.
-    package var redoActionName: String? { redoStack.last?.name }
-    /// How many actions can be undone.
-    package var undoCount: Int { undoStack.count }
-
-    /// Carries out the latest undo action (nothing when its target went away); what it
-    /// registers becomes the redo.
-    ///
-    /// - Returns: Whether there was an action to undo.
-    @discardableResult
-    package func undo() -> Bool {
-        run(.undo, undoStack.popLast())
-    }
-
-    /// Carries out the latest redo action; what it registers becomes undoable again.
-    ///
-    /// - Returns: Whether there was an action to redo.
-    @discardableResult
-    package func redo() -> Bool {
-        run(.redo, redoStack.popLast())
-    }
-
-    private func run(_ kind: Running, _ action: Action?) -> Bool {
-        guard let action else { return false }
-        running = kind
-        defer { running = .none }
-        if action.target != nil { action.handler() }
-        return true
-    }
 }

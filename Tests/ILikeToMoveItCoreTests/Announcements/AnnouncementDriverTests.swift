@@ -92,7 +92,7 @@ private let driverTimeLimit: any SuiteTrait = {
         #expect(driver.pendingTimerCount == 1)
         sleep.release()
         #expect(await posted.next()?.text == "Moved down.")
-        driver.cancel()
+        driver.announce("")
         postContinuation.finish()
         #expect(await posted.next() == nil)
     }
@@ -116,13 +116,15 @@ private let driverTimeLimit: any SuiteTrait = {
         #expect(driver.pendingTimerCount == 0)
     }
 
-    @Test func cancellingDropsThePendingTextAndItsTimer() async {
+    /// An empty text is how what is pending is dropped (the scheduler's documented rule).
+    @Test func anEmptyAnnouncementDropsThePendingTextAndItsTimer() async {
         let driver = makeDriver()
         var started = sleep.started.makeAsyncIterator()
         var posted = posts.makeAsyncIterator()
         driver.announce("Moved up.")
         _ = await started.next()
-        driver.cancel()
+        #expect(driver.pendingTimerCount == 1)
+        driver.announce("")
         #expect(driver.pendingTimerCount == 0)
         driver.announce("Moved down.")
         _ = await started.next()

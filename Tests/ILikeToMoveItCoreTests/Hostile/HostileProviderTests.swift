@@ -37,14 +37,16 @@ import Foundation
     }
 
     @Test func aHugePayloadIsRefusedWithoutBeingDecoded() async {
-        let huge = ProvidableLoadOptions.defaultMaximumPayloadSize + 1
+        let limit = ProvidableLoadOptions().maximumPayloadSize
+        #expect(limit == 16_777_216, "16 MiB by default, as documented")
+        let huge = limit + 1
         let loading = ItemProvider()
         loading.registerDataRepresentation(for: .bird) { Data(count: huge) }
         await #expect {
             try await loading.loadItem(Bird.self)
         } throws: { error in
             guard let error = error as? ItemProviderError, error.code == .payloadTooLarge else { return false }
-            return error.byteCount == huge && error.limit == ProvidableLoadOptions.defaultMaximumPayloadSize
+            return error.byteCount == huge && error.limit == limit
         }
     }
 

@@ -1,0 +1,7 @@
+@testable import ILikeToMoveItCore
+import ILikeToMoveItSupport
+
+extension DropLoads {
+    /// How many drops are still loading.
+    var runningCount: Int { tasks.withLock { $0.running.count } }
+}
