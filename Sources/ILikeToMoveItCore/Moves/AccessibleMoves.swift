@@ -134,13 +134,16 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         let identities = placement.after == nil && placement.before == nil ? [] : identities(of: items)
+        // Where the neighbours stood, kept away from the bounds of `Int` (a request may carry
+        // any offset; only the clamped one means anything).
+        let old = Swift.max(placement.offset, 0)
         return moveItem(id, on: &items, in: layout) { count, from in
             // Offsets among the other items, where the neighbours stood at `offset - 1` and `offset`.
             let to: Int =
                 if let after = placement.after,
-                   let found = Self.nearest(after, to: placement.offset - 1, in: identities, skipping: from) { found + 1 }
+                   let found = Self.nearest(after, to: old - 1, in: identities, skipping: from) { found + 1 }
                 else if let before = placement.before,
-                        let found = Self.nearest(before, to: placement.offset, in: identities, skipping: from) { found }
+                        let found = Self.nearest(before, to: old, in: identities, skipping: from) { found }
                 else { placement.offset }
             let clamped = Swift.min(Swift.max(to, 0), count - 1)
             return (clamped, clamped <= from)
@@ -330,7 +333,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         var runItemsBefore = 0
         for index in runs.indices {
             let placement = runs[index].placement
-            let stayingOffset = placement.offset - runItemsBefore
+            let stayingOffset = Swift.max(placement.offset, 0) - runItemsBefore
             runItemsBefore += runs[index].items.count
             guard !runOffsets[index].isEmpty else { continue }
             if let after = placement.after, let position = find(after, stayingOffset - 1) {

@@ -128,4 +128,20 @@ import Testing
         session.decide(.undo(undo), in: &list, settings: settings)
         #expect(left.map(\.id) == [0, 1, 2] && first.isEmpty && second.map(\.id) == [7])
     }
+
+    /// A placement with an absurd offset, with or without neighbours to find, puts the item at
+    /// a clamped place and loses nothing.
+    @Test(arguments: [Int.min, -1, 2, Int.max])
+    func absurdOffsetsAreClamped(offset: Int) {
+        var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
+        for placement in [MovePlacement(after: 9, before: 8, offset: offset), MovePlacement(after: 0, before: nil, offset: offset),
+                          MovePlacement(after: nil, before: 1, offset: offset)] {
+            var birds = FlockBird.flock(4)
+            moves.perform(MoveRequest(.place(3, placement)), on: &birds)
+            #expect(birds.map(\.id).sorted() == [0, 1, 2, 3], "\(placement)")
+            let run = MoveRun(items: [3, 1], placement: placement)
+            moves.perform(MoveRequest(.restore([run, run], focus: 3)), on: &birds)
+            #expect(birds.map(\.id).sorted() == [0, 1, 2, 3], "\(placement)")
+        }
+    }
 }
