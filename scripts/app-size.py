@@ -39,13 +39,16 @@ KB = 1000
 TOP = 12  # the largest source files listed
 # (name, source, modules, target, ceiling), in bytes of the stripped difference (KB: 1,000 B).
 # A delta above its target is reported; above its ceiling the run fails, so that the size
-# cannot grow unnoticed. The first app's ceiling is issue 42's +897 KB (896,852 B on
-# 2026-11-28); the others' are their figure of that day and 1% more, rounded up to a KB
-# (897,204 B, 971,548 B; resources 224,882 B). The UIKit app has no target of its own.
+# cannot grow unnoticed. Issue 42 set the first app's ceiling at its figure when filed, +897 KB
+# (896,852 B); undo by identity and the fixes that came with it (issue 42's bugs 1-7) added
+# about 16 KB after the test-only code left the library, so each ceiling is now its app's
+# figure of 2026-11-28 after them and 1% more, rounded up to a KB (913,292 B, 930,100 B,
+# 988,128 B; resources 224,882 B), until the redesign the issue asks for wins the bytes back.
+# The UIKit app has no target of its own.
 APPS = [
-    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 897 * KB),
-    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 907 * KB),
-    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 982 * KB),
+    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 923 * KB),
+    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 940 * KB),
+    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 998 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
 RESOURCES_CEILING = 228 * KB
