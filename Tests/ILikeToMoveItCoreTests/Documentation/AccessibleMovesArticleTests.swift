@@ -18,7 +18,7 @@ import Foundation
 
     @Test func moveOneItemAndReadTheAnnouncement() {
         var birds = [Bird(name: "Robin"), Bird(name: "Jay"), Bird(name: "Swan"), Bird(name: "Crow")]
-        let swan = birds[2], crow = birds[3]
+        let crow = birds[3]
         var moves = AccessibleMoves<Bird, UUID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
 
         let step = moves.perform(.item(crow.id, .up(3)), on: &birds)
@@ -28,7 +28,8 @@ import Foundation
 
         #expect(birds.map(\.name) == ["Crow", "Robin", "Jay", "Swan"])
         #expect(step.text == "Moved up by 3. Above Robin. At top.")
-        #expect(step.focus == crow.id && step.inverse == MoveRequest(.place(crow.id, MovePlacement(after: swan.id, before: nil, offset: 3))),
+        // Swan, last now, preceded Crow: the undo puts Crow back after it.
+        #expect(step.focus == crow.id && step.inverse == MoveRequest(.place(crow.id, MovePlacement(after: birds[3].id, before: nil, offset: 3))),
                 "the undo puts crow back after Swan")
     }
 
