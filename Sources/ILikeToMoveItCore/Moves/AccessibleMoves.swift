@@ -255,10 +255,13 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         let gathered = items.moveSelection(ids, identities: before, action: action)
         let sources = gathered.permutation.sources
         let placed = gathered.placed.first.map { $0...gathered.placed[gathered.placed.count - 1] }
-        // The old offsets of the selected items that changed place.
+        // The old offsets of the selected items that changed place, and how many there are.
         var moved = [Bool](repeating: false, count: before.count)
-        for offset in gathered.placed where sources[offset] != offset { moved[sources[offset]] = true }
-        let changed = gathered.placed.lazy.filter { sources[$0] != $0 }.count
+        var changed = 0
+        for offset in gathered.placed where sources[offset] != offset {
+            moved[sources[offset]] = true
+            changed += 1
+        }
         // The identity now at a new offset is the one that was at its source.
         let focusOffset: Int? = requested.flatMap { id in gathered.placed.first { before[sources[$0]] == id } }
             ?? gathered.placed.first
