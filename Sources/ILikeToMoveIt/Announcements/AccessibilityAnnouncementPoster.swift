@@ -140,30 +140,6 @@ package final class AccessibilityAnnouncementPoster: NSObject {
     }
 }
 
-/// The drop destinations' announcements: one driver for the app, so an announcement still
-/// waiting when a newer drop completes is replaced by the newer one; it posts through the
-/// app's poster and hears its own finish reports.
-@MainActor
-final class AccessibilityDropAnnouncements: AccessibilityAnnouncementOwner {
-    /// The drop announcements of the app.
-    static let shared = AccessibilityDropAnnouncements()
-
-    private lazy var driver = AnnouncementDriver { [unowned self] text, queued, priority, token in
-        AccessibilityAnnouncementPoster.shared.post(text, queued: queued, priority: priority, token: token, from: self)
-    }
-
-    private init() {}
-
-    /// Announces `text` once focus settles, replacing a drop announcement still waiting.
-    func announce(_ text: String) {
-        driver.announce(text)
-    }
-
-    func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
-        driver.didFinish(token, spoken: spoken)
-    }
-}
-
 extension AnnouncementPriority {
     #if canImport(Accessibility, _version: 400)
     /// The same priority as the attributed-string value of iOS 17 and macOS 14.

@@ -54,7 +54,8 @@ extension DynamicViewContent {
             content.onInsert(of: Item.readableTypes) { index, providers in
                 let target = DropTarget.anchored(at: index, in: items.wrappedValue)
                 context.loads.start(providers.references, loader: ItemLoader(itemType, options: options)) { results in
-                    let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, in: context)
+                    guard let step = items.completeDrop(
+                        results, at: target, movingFrom: sources, label: label, in: context) else { return }
                     completion?(step.outcome)
                 }
             }

@@ -59,9 +59,9 @@ extension DynamicViewContent {
     ) -> some DynamicViewContent where Item.ID: Sendable {
         DropAnnouncingContent(content: self) { content, context in
             content.dropDestination(for: itemType) { dropped, index in
-                let step = items.completeDrop(
+                guard let step = items.completeDrop(
                     dropped.map { .success($0) }, at: .anchored(at: index, in: items.wrappedValue),
-                    movingFrom: sources, label: label, in: context)
+                    movingFrom: sources, label: label, in: context) else { return }
                 completion?(step.outcome)
             }
         }

@@ -3,11 +3,14 @@ import SwiftUI
 import ILikeToMoveItCore
 
 extension Binding {
-    /// Completes a drop into this list: the core's `DropPlanner.drop` places the items,
-    /// writes back `sources` and this list (sources first, each from a fresh read) and words
-    /// the announcement, which goes to the app's drop announcements; then the core's
-    /// `ListsEdit` of the change is registered as its undo ("Undo Drop 2 items"), which puts
-    /// the lists back by identity as they are when the user undoes. Decides nothing itself.
+    /// Completes a drop into this list: hands the drop to the list session it belongs to (the
+    /// enclosing moveable list's, else the destination's own) as the core's
+    /// `ListChange.drop`, which places the items (`DropPlanner.drop`), writes back `sources`
+    /// and this list (sources first, each from a fresh read), and is registered as one undo
+    /// step ("Undo Drop 2 items") that puts the lists back by identity as they are when the
+    /// user undoes; then the session says what happened. Decides nothing itself.
+    ///
+    /// - Returns: What the drop did; `nil` when the destination is already gone.
     @MainActor
     func completeDrop<Item: Identifiable>(
         _ results: [Result<Item, ItemProviderError>],
@@ -15,21 +18,12 @@ extension Binding {
         movingFrom sources: [Binding<[Item]>],
         label: KeyPath<Item, String>?,
         in context: DropContext
-    ) -> DropCompletion<Item.ID> where Value == [Item] {
-        let accessors = [ListAccessor(self)] + sources.map { ListAccessor($0) }
-        let before = accessors.map(\.value)
-        let step = DropPlanner.drop(
-            results, into: accessors[0], at: target, movingFrom: Array(accessors.dropFirst()),
-            label: label, announcer: context.announcer)
-        if let text = step.announcement { AccessibilityDropAnnouncements.shared.announce(text) }
-        if let undo = context.undo, let target = undo.target,
-           let edit = ListsEdit(before: before, after: accessors.map(\.value)) {
-            edit.registerUndo(
-                on: accessors, named: context.announcer.strings.undoDropActionName(count: step.outcome.inserted.count),
-                target: target, registrar: undo.manager, label: label, announcer: context.announcer
-            ) { AccessibilityDropAnnouncements.shared.announce($0) }
-        }
-        return step
+    ) -> DropCompletion<Item.ID>? where Value == [Item] {
+        var completion: DropCompletion<Item.ID>?
+        context.perform(.drop(
+            results, into: ListAccessor(self), at: target, movingFrom: sources.map { ListAccessor($0) }, label: label,
+            announcer: context.announcer) { completion = $0 })
+        return completion
     }
 }
 
@@ -42,26 +36,36 @@ extension ListAccessor {
 
 /// What a drop destination hands its drop handler, read from the environment: the announcer
 /// (the one set with `accessibilityMoveAnnouncer(_:)`, otherwise the app's UI language, as
-/// moveable lists resolve it), the loads of its drops, and where the undo of a drop into a
-/// list is registered.
+/// moveable lists resolve it), the loads of its drops, and the list session that carries out
+/// a drop: the enclosing moveable list's, so a drop's undo and announcement are the list's,
+/// else the destination's own.
 ///
 /// A drop's apply closure captures the context, and a running drop's task keeps its apply;
-/// so the context keeps neither the loads nor the destination's state, and both go away with
-/// the destination, cancelling the loads still running (the core's `DropLoads.Handle`).
+/// so the context keeps neither the loads, nor the destination's state, nor the list, and all
+/// go away with the destination, cancelling the loads still running (the core's
+/// `DropLoads.Handle`).
 @MainActor
 struct DropContext {
-    /// The environment's undo manager and the object the undo belongs to, held weakly.
-    struct Undo {
-        let manager: UndoManager
-        weak var target: AnyObject?
-    }
-
     /// Words the announcements and the undo's name.
     var announcer: MoveAnnouncer
     /// Starts the destination's drops; its loads are cancelled when it goes away.
     var loads: DropLoads.Handle
-    /// Where the undo of a drop is registered; `nil` without an undo manager.
-    var undo: Undo?
+    /// Carries a change out through the list session the destination belongs to.
+    var perform: @MainActor (ListChange) -> Void
+
+    /// The context of a destination with `state`, inside `list` when a moveable list
+    /// encloses it, in an environment with `undoManager`.
+    init(
+        announcer: MoveAnnouncer, state: DropDestinationState, list: AnyAccessibilityMoveListCoordinator?,
+        undoManager: UndoManager?
+    ) {
+        self.announcer = announcer
+        loads = state.loads.handle
+        perform = { [weak state, weak list, weak undoManager] change in
+            if let list, list.perform(change) { return }
+            state?.perform(change, undo: undoManager, announcer: announcer)
+        }
+    }
 }
 
 /// Dynamic content whose drop handler needs a ``DropContext``: keeps one `DropLoads` for as
@@ -70,9 +74,10 @@ struct DropContext {
 /// `DynamicViewContent` (`onMove`, `onDelete` and the drop handlers of a `ForEach` still
 /// apply to the rows).
 ///
-/// The undo of a drop belongs to the enclosing moveable list when there is one, so it is
-/// removed with the list's own when the list leaves the screen; otherwise to the content,
-/// whose undo actions do nothing once it is gone (a `ForEach` has no single view to watch).
+/// A drop goes through the enclosing moveable list's session when there is one, so its undo is
+/// removed with the list's own when the list leaves the screen; otherwise through the
+/// content's own session, whose undo actions do nothing once it is gone (a `ForEach` has no
+/// single view to watch).
 struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: DynamicViewContent {
     let content: Content
     let install: @MainActor (Content, DropContext) -> Installed
@@ -84,15 +89,13 @@ struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: Dyna
     var data: Content.Data { content.data }
 
     var body: some View {
-        let owner: AnyObject = list?.undoTarget ?? state
-        return install(content, DropContext(
-            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads.handle,
-            undo: undoManager.map { DropContext.Undo(manager: $0, target: owner) }))
+        install(content, DropContext(
+            announcer: MoveAnnouncer.resolved(set: announcer), state: state, list: list, undoManager: undoManager))
     }
 }
 
 /// A view whose drop handler needs a ``DropContext``, read as `DropAnnouncingContent` reads
-/// it; the undo actions of its drops are removed when it leaves the screen.
+/// it; when it leaves the screen, its own session forgets the undo actions of its drops.
 struct DropAnnouncingView<Content: View, Installed: View>: View {
     let content: Content
     let install: @MainActor (Content, DropContext) -> Installed
@@ -102,11 +105,9 @@ struct DropAnnouncingView<Content: View, Installed: View>: View {
     @StateObject private var state = DropDestinationState()
 
     var body: some View {
-        let owner: AnyObject = list?.undoTarget ?? state
-        return install(content, DropContext(
-            announcer: MoveAnnouncer.resolved(set: announcer), loads: state.loads.handle,
-            undo: undoManager.map { DropContext.Undo(manager: $0, target: owner) }))
-            .onDisappear { [undoManager, state] in undoManager?.removeAllActions(withTarget: state) }
+        install(content, DropContext(
+            announcer: MoveAnnouncer.resolved(set: announcer), state: state, list: list, undoManager: undoManager))
+            .onDisappear { [state] in state.disappear() }
     }
 }
 #endif

@@ -77,7 +77,8 @@ extension View {
             content.modifier(ProvidableDropModifier(
                 contentTypes: Item.readableTypes, isTargeted: isTargeted, loader: ItemLoader(itemType, options: options)
             ) { results in
-                let step = items.completeDrop(results, at: target, movingFrom: sources, label: label, in: context)
+                guard let step = items.completeDrop(
+                    results, at: target, movingFrom: sources, label: label, in: context) else { return }
                 completion?(step.outcome)
             })
         }

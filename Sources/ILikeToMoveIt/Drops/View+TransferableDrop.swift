@@ -46,8 +46,9 @@ extension View {
     ) -> some View where Item.ID: Sendable {
         DropAnnouncingView(content: self) { content, context in
             content.dropDestination(for: itemType, action: { dropped, _ in
-                let step = items.completeDrop(
+                guard let step = items.completeDrop(
                     dropped.map { .success($0) }, at: target, movingFrom: sources, label: label, in: context)
+                else { return false }
                 completion?(step.outcome)
                 return step.isAccepted
             }, isTargeted: isTargeted)

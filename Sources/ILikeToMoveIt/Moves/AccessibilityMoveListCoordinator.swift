@@ -4,11 +4,12 @@ import SwiftUI
 import ILikeToMoveItCore
 
 /// The SwiftUI hands of one moveable list, whatever shape it has (a binding, an
-/// `onMove`-shaped list, sections, a grid): it forwards the rows' events to the core's
-/// `ListSessionDriver`, which decides everything, and carries out what the driver asks of the
-/// user interface — scrolling with the list's `ScrollViewProxy`, sending focus requests to the
-/// rows, posting announcements through the app's one poster, registering undo actions with
-/// the environment's `UndoManager`, and reporting misuse.
+/// `onMove`-shaped list, sections, a grid): it forwards the rows' events, the drops into the
+/// list and its own drags in edit mode to the core's `ListSessionDriver`, which decides
+/// everything, and carries out what the driver asks of the user interface — scrolling with the
+/// list's `ScrollViewProxy`, sending focus requests to the rows, posting announcements through
+/// the app's one poster, registering undo actions with the environment's `UndoManager`, and
+/// reporting misuse.
 ///
 /// The platform adapters left in the SwiftUI layer, each a translation the core cannot make
 /// (everything else is forwarding):
@@ -100,7 +101,15 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
         driver.section(of: id)
     }
 
-    override var undoTarget: AnyObject? { driver }
+    override func perform(_ change: ListChange) -> Bool {
+        driver.send(.change(change))
+        return true
+    }
+
+    override func reorder(_ offsets: IndexSet, to destination: Int) -> Bool {
+        driver.send(.reorder(offsets, to: destination))
+        return true
+    }
 
     // MARK: ListHands
 

@@ -59,8 +59,11 @@ class AnyAccessibilityMoveListCoordinator: ObservableObject {
     /// The index of the section of the row of the item with identity `id`, in a sectioned list.
     func section(of id: AnyHashable) -> Int? { nil }
 
-    /// The object the list's undo actions belong to, so that a drop into the list registers
-    /// its undo with them and it is removed with them when the list goes away.
-    var undoTarget: AnyObject? { nil }
+    /// A change to the list that is not a row's move (a drop into it): carried out by the
+    /// list's session, so its undo is the list's and goes away with it; whether a list took it.
+    func perform(_ change: ListChange) -> Bool { false }
+
+    /// The list's own drag in edit mode, in `onMove`'s terms; whether a list took it.
+    func reorder(_ offsets: IndexSet, to destination: Int) -> Bool { false }
 }
 #endif

@@ -51,3 +51,49 @@ extension DropPlanner {
                 labelLimit: announcer.labelLimit)))
     }
 }
+
+extension ListChange {
+    /// A drop into the list behind `destination`, as the change a list session carries out
+    /// (``ListEvent/change(_:)``): places the items and writes every list as
+    /// ``DropPlanner/drop(_:into:at:movingFrom:label:announcer:)`` does, says it ("Dropped 2
+    /// items. Above Robin."), and returns as its inverse the ``ListsEdit`` that takes it back
+    /// by identity, named "Drop 2 items".
+    ///
+    /// ```swift
+    /// driver.send(.change(.drop(results, into: birds, at: target, movingFrom: [birds, others],
+    ///                           label: \.name, announcer: announcer) { completion in
+    ///     accepted = completion.isAccepted
+    /// }))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - results: One outcome per dragged item, in drop order.
+    ///   - destination: The list dropped on.
+    ///   - target: Where the items go, resolved against the destination when the change runs.
+    ///   - sources: The lists the items may come from; empty for a copy.
+    ///   - label: The items' labels, to name the neighbour; `nil` names none.
+    ///   - announcer: Words the announcement and the undo's name.
+    ///   - completed: Told what the drop did, once the lists are written.
+    /// - Returns: The change; its body places the drop each time it runs, so send it once.
+    package static func drop<Item: Identifiable>(
+        _ results: [Result<Item, ItemProviderError>],
+        into destination: ListAccessor<Item>,
+        at target: DropTarget<Item.ID>,
+        movingFrom sources: [ListAccessor<Item>],
+        label: KeyPath<Item, String>?,
+        announcer: MoveAnnouncer,
+        completed: @escaping (DropCompletion<Item.ID>) -> Void = { _ in }
+    ) -> ListChange {
+        ListChange {
+            let accessors = [destination] + sources
+            let before = accessors.map(\.value)
+            let completion = DropPlanner.drop(
+                results, into: destination, at: target, movingFrom: sources, label: label, announcer: announcer)
+            completed(completion)
+            let name = announcer.strings.undoDropActionName(count: completion.outcome.inserted.count)
+            let inverse = ListsEdit(before: before, after: accessors.map(\.value))?.change(
+                on: accessors, named: name, label: label, announcer: announcer)
+            return Outcome(text: completion.announcement ?? "", actionName: name, inverse: inverse)
+        }
+    }
+}

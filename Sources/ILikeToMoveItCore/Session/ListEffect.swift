@@ -15,6 +15,10 @@ package indirect enum ListEffect<ID: Hashable>: Equatable {
     /// user undoes (or redoes) it, send ``ListEvent/undo(_:)`` with it. What is registered
     /// while an undo runs is its redo.
     case registerUndo(ListRequest<ID>, actionName: String)
+    /// Register `change` with the undo manager under `actionName` ("Drop 2 items"), as
+    /// ``registerUndo(_:actionName:)`` registers a request; when the user undoes (or redoes)
+    /// it, send ``ListEvent/change(_:)`` with it.
+    case registerChange(ListChange, actionName: String)
     /// Scroll the list to the item with this identity, so that a lazy list makes its row.
     case scroll(to: ID)
     /// Move accessibility focus to the row of the request's item (see ``MoveFocusTracker``).
@@ -33,8 +37,6 @@ package indirect enum ListEffect<ID: Hashable>: Equatable {
     /// The drag the pointer began, to report at its end with ``ListEvent/endDrag(_:)``.
     case dragBegan(PointerReorder<ID>.Drag)
 }
-
-extension ListEffect: Sendable where ID: Sendable {}
 
 extension ListEffect {
     /// The effect that carries out an announcement scheduler's action.

@@ -1,3 +1,5 @@
+import Foundation  // IndexSet, which FoundationEssentials lacks
+
 /// Something that happened to a moveable list, as its user interface reports it to the
 /// list's ``ListSession``.
 package indirect enum ListEvent<ID: Hashable> {
@@ -6,6 +8,13 @@ package indirect enum ListEvent<ID: Hashable> {
     case move(RowMove, on: ID)
     /// An undo or redo action the session registered ran: perform its request.
     case undo(ListRequest<ID>)
+    /// A change that is not a row's move: a drop into the list, or the undo or redo of one
+    /// (the undo action a ``ListEffect/registerChange(_:actionName:)`` registered ran).
+    case change(ListChange)
+    /// The list's own drag in edit mode (SwiftUI's `onMove`): the items at these offsets go,
+    /// in their order, to this offset, counted as `onMove` counts it (in the list before the
+    /// move). One step, undone by identity as a row's move is.
+    case reorder(IndexSet, to: Int)
     /// A pointer began dragging the item with this identity (`nil`: an identity of another
     /// type than the list's, which no item has).
     case beginDrag(ID?)
@@ -22,5 +31,3 @@ package indirect enum ListEvent<ID: Hashable> {
     /// The screen reader finished an announcement the session posted, spoken or not.
     case announcementFinished(AnnouncementScheduler.Token, spoken: Bool)
 }
-
-extension ListEvent: Sendable where ID: Sendable {}

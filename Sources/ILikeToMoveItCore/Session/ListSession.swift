@@ -100,6 +100,15 @@ package struct ListSession<List: MoveableList> {
         case let .undo(recorded):
             let request = ListRequest(recorded.request.expressed(in: settings.layout.grid), transfer: recorded.transfer)
             return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+        case let .change(change):
+            let outcome = change.perform()
+            let undo = outcome.inverse.map { [ListEffect<ID>.registerChange($0, actionName: outcome.actionName)] } ?? []
+            return undo + (outcome.text.isEmpty ? [] : effects(of: announcements.announce(outcome.text)))
+        case let .reorder(offsets, destination):
+            guard let request = MoveRequest.reorder(offsets, to: destination, in: list.identities(with: moves)) else {
+                return []
+            }
+            return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
         case let .beginDrag(id):
             guard settings.dragging, list.reordersLive else { return [] }
             let (drag, action) = reorder.begin(dragging: id, in: list.identities(with: moves), id: \.self)

@@ -60,8 +60,8 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     /// Takes the list, settings and undo manager of a new update; events from now on use them.
     ///
     /// The undo manager is remembered, so that when the list goes away the actions registered
-    /// for the driver with it are removed: its own, and those of drops into the list, which
-    /// register with the driver as their target.
+    /// for the driver with it are removed: those of its moves and of the drops into it, which
+    /// are changes its session carried out (``ListEvent/change(_:)``).
     package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
         self.list = list
         self.settings = settings
@@ -207,9 +207,11 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
                 guard let undo else { continue }
                 remember(undo)
                 undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.undo(request)) }
+            case let .registerChange(change, name):
+                guard let undo else { continue }
+                remember(undo)
+                undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.change(change)) }
             case .forgetUndo:
-                // The latest update's undo manager too: drops into the list register with it
-                // for this driver, also after an earlier `disappear` emptied the registrars.
                 if let undo { remember(undo) }
                 for registrar in registrars { registrar.registrar?.removeAllActions(withTarget: self) }
                 registrars.removeAll()

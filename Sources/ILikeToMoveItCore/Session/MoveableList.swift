@@ -41,7 +41,8 @@ package protocol MoveableList<ID> {
     /// Whether a pointer can reorder the list live (`false`: its rows are not draggable).
     var reordersLive: Bool { get }
 
-    /// The identities of the items in order, for pointer reordering.
+    /// The identities of the items in order, for pointer reordering and the list's own drags
+    /// in edit mode (``ListEvent/reorder(_:to:)``); empty for a list that has neither.
     func identities(with moves: AccessibleMoves<Element, ID>) -> [ID]
 
     /// Shows a pointer drag's live move at once, animated; nothing for a list that does not

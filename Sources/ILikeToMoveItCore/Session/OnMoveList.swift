@@ -43,6 +43,12 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: MoveableList {
         layout.request(for: move, on: id, selection: selection).map { ListRequest($0) }
     }
 
+    /// The identities in the order the app has them now (after the moves handed to it), for
+    /// the list's own drags in edit mode.
+    package func identities(with moves: AccessibleMoves<Element, ID>) -> [ID] {
+        handed.map { moves.identities(of: $0) } ?? moves.identities(of: items)
+    }
+
     package mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
         var order = handed ?? Array(items)
         let (step, indexSetMoves) = moves.performOnCopy(request.request, on: &order)

@@ -1,10 +1,5 @@
 @testable import ILikeToMoveItCore
 
-extension AnnouncementDriver {
-    /// How many timers are waiting.
-    var pendingTimerCount: Int { timers.count }
-}
-
 extension AnnouncementScheduler {
     /// The text waiting to be posted or waiting for its finish report, if any.
     var pendingText: String? {

@@ -1,0 +1,57 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ILikeToMoveItCore
+
+extension DynamicViewContent {
+    /// Lets the list's own drags in edit mode move the rows through the moveable list around
+    /// the `ForEach`, so that they are undone like every other move.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(birds) { bird in
+    ///         Text(bird.name).accessibilityMoveable(bird)
+    ///     }
+    ///     .accessibilityMoveableOnMove()
+    /// }
+    /// .accessibilityMoveableList($birds, label: \.name)
+    /// .toolbar { EditButton() }
+    /// ```
+    ///
+    /// Use it instead of `onMove(perform:)`: the drag becomes one step of the list, which
+    /// writes the list through its binding (or hands a list kept in a model the move in
+    /// `onMove`'s shape, once), registers one undo action named as the rows' actions name
+    /// theirs ("Undo Move Robin", "Undo Move 2 items"), keeps focus on the item and says where
+    /// it went. Its undo finds the items by identity, as a row's does. Sighted people and
+    /// VoiceOver users so get the same undo on the same screen.
+    ///
+    /// It needs `accessibilityMoveableList` around the `ForEach` (a binding or a model); a
+    /// `ForEach` without one offers no drags and reports a runtime issue once. In a sectioned
+    /// list, keep `onMove(perform:)` for now: a section's `ForEach` counts offsets within its
+    /// section, which this does not take.
+    ///
+    /// - Returns: The content, whose drags in edit mode move through the list.
+    @MainActor
+    public func accessibilityMoveableOnMove() -> some DynamicViewContent {
+        AccessibilityMoveOnMoveContent(content: self)
+    }
+}
+
+/// A `ForEach` whose `onMove` hands each drag to the enclosing moveable list's session.
+struct AccessibilityMoveOnMoveContent<Content: DynamicViewContent>: DynamicViewContent {
+    let content: Content
+    @Environment(\.accessibilityMoveList) private var list
+
+    var data: Content.Data { content.data }
+
+    var body: some View {
+        content
+            .onMove(perform: list.map { list in { offsets, destination in _ = list.reorder(offsets, to: destination) } })
+            .task {
+                guard list == nil else { return }
+                ILikeToMoveItRuntimeIssue.report(
+                    "accessibilityMoveableOnMove() is on a ForEach with no accessibilityMoveableList around it, so its "
+                        + "rows cannot be dragged in edit mode. Put accessibilityMoveableList on the List that holds it.")
+            }
+    }
+}
+#endif

@@ -1,0 +1,26 @@
+/// The list of a drop destination that no moveable list encloses: it shows no rows the
+/// session moves, so its ``ListSession`` carries out only the changes sent to it (a drop, and
+/// its undo and redo, ``ListEvent/change(_:)``), with the same undo, announcement and
+/// going-away rules as every list.
+///
+/// ```swift
+/// let driver = ListSessionDriver<RowlessList, Hands>(id: \.self, hands: hands)
+/// driver.update(RowlessList(), settings: ListSettings(announcer: announcer), undo: undoManager)
+/// driver.send(.change(drop))
+/// ```
+package struct RowlessList: MoveableList {
+    package typealias Element = Never
+    package typealias ID = Never
+
+    package init() {}
+
+    package var count: Int { 0 }
+
+    package func request(
+        for move: RowMove, on id: Never, layout: MoveLayout, selection: Set<Never>, with moves: AccessibleMoves<Never, Never>
+    ) -> ListRequest<Never>? {}
+
+    package func perform(_ request: ListRequest<Never>, with moves: inout AccessibleMoves<Never, Never>) -> MoveStep<Never> {
+        moves.unchanged
+    }
+}

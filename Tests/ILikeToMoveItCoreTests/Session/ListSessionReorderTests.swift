@@ -1,0 +1,114 @@
+import Foundation
+@testable import ILikeToMoveItCore
+import Testing
+
+/// The list's own drags in edit mode (`onMove`'s offsets, `ListEvent.reorder`) are steps of the
+/// list's session like a row's move: written, registered for undo under the rows' names,
+/// focused and said; undone by identity whatever the app did in between.
+@MainActor
+@Suite struct ListSessionReorderTests {
+    @Test func aDragOfOneRowIsOneStepNamedAfterItsItem() {
+        let list = BirdListFixture(FlockBird.flock(4))
+        let records = list.recording { list.driver.send(.reorder([3], to: 1)) }
+        #expect(records == [.wrote([0, 3, 1, 2], live: false), .registered("Move Crow"), .scrolled(3), .focused(3)])
+        #expect(BirdListFixture.posted(list.advance(by: 1)).count == 1, "the move is said once focus settles")
+        list.undoLatest()
+        #expect(list.ids == [0, 1, 2, 3])
+        #expect(list.undo.registry.redoActionName == "Move Crow")
+        list.redoLatest()
+        #expect(list.ids == [0, 3, 1, 2])
+    }
+
+    @Test func aDragOfSeveralRowsPutsThemTogetherAndIsOneStepNamedByTheirCount() {
+        let list = BirdListFixture(FlockBird.flock(5))
+        list.driver.send(.reorder([0, 2], to: 4))
+        #expect(list.ids == [1, 3, 0, 2, 4])
+        #expect(list.undo.registry.undoActionName == "Move 2 items")
+        list.undoLatest()
+        #expect(list.ids == [0, 1, 2, 3, 4])
+        #expect(list.undo.registry.redoActionName == "Move 2 items")
+    }
+
+    /// The app inserts a row at the top after the drag: the undo puts Crow back after Swan,
+    /// the item that preceded it, not at its old offset.
+    @Test func theUndoOfADragFindsItsNeighboursByIdentity() {
+        let list = BirdListFixture(FlockBird.flock(4))
+        list.driver.send(.reorder([3], to: 0))
+        #expect(list.ids == [3, 0, 1, 2])
+        list.birds.insert(FlockBird(id: 9, name: "Heron"), at: 0)
+        list.update()
+        list.undoLatest()
+        #expect(list.ids == [9, 0, 1, 2, 3])
+    }
+
+    @Test func aDragThatLeavesTheOrderAsItWasRegistersNothing() {
+        let list = BirdListFixture(FlockBird.flock(4))
+        for destination in [1, 2] {
+            list.driver.send(.reorder([1], to: destination))
+        }
+        #expect(list.ids == [0, 1, 2, 3])
+        #expect(!list.undo.registry.canUndo)
+    }
+
+    @Test func offsetsOutsideTheListAreIgnoredAndTheDestinationIsClamped() {
+        let list = BirdListFixture(FlockBird.flock(3))
+        #expect(list.recording { list.driver.send(.reorder([], to: 0)) }.isEmpty)
+        #expect(list.recording { list.driver.send(.reorder([7, 99], to: 0)) }.isEmpty)
+        list.driver.send(.reorder([0, 99], to: .max))
+        #expect(list.ids == [1, 2, 0])
+        list.driver.send(.reorder([2], to: .min))
+        #expect(list.ids == [0, 1, 2])
+    }
+
+    /// Every drag of every subset of up to five rows to every destination gives the order
+    /// `move(fromOffsets:toOffset:)` gives, and its undo gives the order before.
+    @Test func everyDragMatchesOnMoveAndIsUndoneExactly() {
+        for count in 1...5 {
+            for mask in 1..<(1 << count) {
+                let offsets = IndexSet((0..<count).filter { mask & (1 << $0) != 0 })
+                for destination in 0...count {
+                    let list = BirdListFixture(FlockBird.flock(count))
+                    let expected = referenceMove(list.birds, fromOffsets: offsets, toOffset: destination).map(\.id)
+                    list.driver.send(.reorder(offsets, to: destination))
+                    #expect(list.ids == expected, "\(Array(offsets)) to \(destination) of \(count)")
+                    if list.undo.registry.canUndo {
+                        list.undoLatest()
+                        #expect(list.ids == Array(0..<count), "undo of \(Array(offsets)) to \(destination) of \(count)")
+                    } else {
+                        #expect(expected == Array(0..<count), "a drag that changed the order registered no undo")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A list kept in a model gets the drag in `onMove`'s shape, through its `perform`.
+    @Test func aModelBackedListIsHandedTheDragAndItsUndo() {
+        var chores = FlockBird.flock(4)
+        var calls = 0
+        let undo = UndoRegistry()
+        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
+            identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
+        let update = {
+            driver.update(OnMoveList(items: chores) { source, destination in
+                calls += 1
+                chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
+            }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
+        }
+        update()
+        driver.send(.reorder([0], to: 3))
+        #expect(chores.map(\.id) == [1, 2, 0, 3])
+        #expect(calls == 1)
+        #expect(undo.undoActionName == "Move Robin")
+        update()
+        undo.undo()
+        #expect(chores.map(\.id) == [0, 1, 2, 3])
+    }
+
+    @Test func aListWithNoOrderToDragIgnoresTheDrag() {
+        let driver = ListSessionDriver<RowlessList, RowlessDestination.Hands>(
+            id: \.self, hands: RowlessDestination.Hands(), timers: VirtualTimers())
+        driver.update(RowlessList(), settings: ListSettings(announcer: .english), undo: nil)
+        #expect(driver.send(.reorder([0], to: 1)).isEmpty)
+    }
+}
