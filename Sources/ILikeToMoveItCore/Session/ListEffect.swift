@@ -23,6 +23,8 @@ package indirect enum ListEffect<ID: Hashable>: Equatable {
     case scroll(to: ID)
     /// Move accessibility focus to the row of the request's item (see ``MoveFocusTracker``).
     case focus(MoveFocusTracker<ID>.Request)
+    /// The row that asked (``ListEvent/claimFocus(_:)``) takes focus for this request now.
+    case focusClaimed(MoveFocusTracker<ID>.Request)
     /// Start a timer; send ``ListEvent/timerFired(_:)`` with `token` when it fires.
     case startTimer(after: TimeInterval, token: AnnouncementScheduler.Token)
     /// Stop the timer started for `token`, if it has not fired.

@@ -24,6 +24,13 @@ package indirect enum ListEvent<ID: Hashable> {
     case drop
     /// The system let go of this drag's item provider: the drag is over, wherever it ended.
     case endDrag(PointerReorder<ID>.Drag)
+    /// The user interface has a new update of the list: what the session read from the old
+    /// one (the sections of its items) is forgotten.
+    case update
+    /// A row asks to take focus for this request (its item's row appeared, or received the
+    /// request); the session answers with ``ListEffect/focusClaimed(_:)``, once per request,
+    /// while no newer request superseded it.
+    case claimFocus(MoveFocusTracker<ID>.Request)
     /// The list is going away (it left the screen).
     case disappear
     /// A timer the session started fired.

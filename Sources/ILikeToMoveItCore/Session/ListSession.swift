@@ -23,8 +23,9 @@
 ///
 /// The rules, each tested on Linux:
 /// - **One path.** A row's action, a key, a selection, a transfer to another list, a move
-///   to another section, a pointer drop, an undo and a redo are each one request performed
-///   by the session's ``AccessibleMoves`` on the list as it is now, and one step.
+///   to another section, a pointer drop, a drag in edit mode, an undo and a redo are each one
+///   request performed by the session's ``AccessibleMoves`` on the list as it is now, and one
+///   step; a drop into the list is one change, undone and announced the same way.
 /// - **Effects in order.** The list is written first (by the ``MoveableList``), then the
 ///   step's inverse is registered (only when something changed), the list scrolls to the
 ///   item to focus and focus is asked for, and the announcement is scheduled: posted once
@@ -34,6 +35,10 @@
 ///   settings the session is handed when the user undoes, told in the view's current terms
 ///   (a grid move undone after the grid changed columns says the new row and column); what
 ///   it registers is its redo.
+/// - **Every change is an event.** Drops (``ListEvent/change(_:)``), the list's own drags in
+///   edit mode (``ListEvent/reorder(_:to:)``), a new update and a row's focus claim go
+///   through ``decide(_:in:settings:)`` like a move; the only state read outside it is the
+///   index of each item's section, read once per update when a row first asks.
 /// - **A list that goes away** puts a dragged item back, drops announcements not yet
 ///   spoken and the focus request no row took, and forgets its undo actions, which would
 ///   otherwise do nothing when chosen.
@@ -119,6 +124,11 @@ package struct ListSession<List: MoveableList> {
             return effects(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case let .endDrag(drag):
             return effects(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+        case .update:
+            sections = nil
+            return []
+        case let .claimFocus(request):
+            return focus.claim(request) ? [.focusClaimed(request)] : []
         case .disappear:
             let putBack = reorder.isDragging
                 ? effects(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
@@ -200,27 +210,16 @@ extension ListSession {
     /// Whether a pointer drag of the list's items is under way (so its rows accept the drop).
     package var isDragging: Bool { reorder.isDragging }
 
-    /// A row asks whether to take focus for `request`: `true` once per request, for its item,
-    /// while no newer request superseded it.
-    package mutating func claimFocus(_ request: MoveFocusTracker<ID>.Request) -> Bool {
-        focus.claim(request)
-    }
-
     /// The request pending for the row of the item with identity `id`, if any (a row that
     /// appears late, in a lazy list, takes it).
     package func pendingFocus(for id: ID) -> MoveFocusTracker<ID>.Request? {
         focus.pending(for: id)
     }
 
-    /// The list changed (the user interface has a new update): forget what was read from it.
-    package mutating func listChanged() {
-        sections = nil
-    }
-
     /// The index of the section that holds the item with identity `id` (the first, when
     /// several do); `nil` for a list without sections or an item it does not hold.
     ///
-    /// - Complexity: O(*n*) the first time after ``listChanged()``, O(1) after; that of the
+    /// - Complexity: O(*n*) the first time after ``ListEvent/update``, O(1) after; that of the
     ///   list's own lookup for a list that finds sections at once
     ///   (``MoveableList/sectionOfItem``).
     package mutating func section(of id: ID, in list: List) -> Int? {

@@ -67,7 +67,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
         self.settings = settings
         self.undo = undo
         if let undo { remember(undo) }
-        session.listChanged()
+        send(.update)
     }
 
     /// Adds `registrar` to those whose actions for the driver are removed when the list goes
@@ -172,7 +172,8 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
     package func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
         guard let id = request.id.base as? ID else { return false }
-        return session.claimFocus(MoveFocusTracker<ID>.Request(id: id, generation: request.generation))
+        let request = MoveFocusTracker<ID>.Request(id: id, generation: request.generation)
+        return send(.claimFocus(request)).contains(.focusClaimed(request))
     }
 
     /// The focus request pending for the row of the item with identity `id`, if any.
@@ -228,7 +229,8 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
                 running.removeValue(forKey: token)?.cancel()
             case let .post(text, queued, priority, token):
                 hands?.post(text, queued: queued, priority: priority, token: token)
-            case .dragBegan:
+            case .dragBegan, .focusClaimed:
+                // Answers to the event's sender, returned with the effects.
                 break
             }
         }

@@ -77,7 +77,7 @@ import Testing
         let undo = ListRequest(MoveRequest(.placeInSection(
             0, MovePlacement(after: nil, before: 1, offset: 0), section: shelves[0].title, index: 0)))
         #expect(effects.first == .registerUndo(undo, actionName: "Move Robin"))
-        session.listChanged()
+        session.decide(.update, in: &list, settings: settings)
         #expect(session.section(of: 0, in: list) == 2, "the index is read again after the list changed")
         session.decide(.undo(undo), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[0, 1], [], [2, 3]])
