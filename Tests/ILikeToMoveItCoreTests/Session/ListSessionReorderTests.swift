@@ -29,6 +29,32 @@ import Testing
         #expect(list.undo.registry.redoActionName == "Move 2 items")
     }
 
+    /// Robin and Swan are dragged above Jay; Robin keeps its place, so the step moved Swan
+    /// alone, and its undo leaves Robin where the app has put it since.
+    @Test func aDraggedRowThatKeepsItsPlaceIsNotPartOfTheStep() {
+        let list = BirdListFixture(FlockBird.flock(4))
+        list.driver.send(.reorder([0, 2], to: 1))
+        #expect(list.ids == [0, 2, 1, 3])
+        #expect(list.undo.registry.undoActionName == "Move Swan")
+        list.birds.append(list.birds.removeFirst())                      // the app moves Robin to the end
+        list.update()
+        list.undoLatest()
+        #expect(list.ids == [1, 2, 3, 0])
+    }
+
+    /// Robin and Owl are dragged with the two rows between them that keep their places: the
+    /// step moves Robin and Owl, each back by its own neighbours on undo.
+    @Test func aDragWhoseMovedRowsEndApartIsOneStepOfThoseRows() {
+        let list = BirdListFixture(FlockBird.flock(8))
+        list.driver.send(.reorder([0, 2, 3, 7], to: 2))
+        #expect(list.ids == [1, 0, 2, 3, 7, 4, 5, 6])
+        #expect(list.undo.registry.undoActionName == "Move 2 items")
+        list.birds.insert(FlockBird(id: 9, name: "Heron"), at: 0)
+        list.update()
+        list.undoLatest()
+        #expect(list.ids == [9, 0, 1, 2, 3, 4, 5, 6, 7])
+    }
+
     /// The app inserts a row at the top after the drag: the undo puts Crow back after Swan,
     /// the item that preceded it, not at its old offset.
     @Test func theUndoOfADragFindsItsNeighboursByIdentity() {
