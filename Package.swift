@@ -70,7 +70,7 @@ let package = Package(
         // share with it (posting announcements, item providers, user activities), every file of
         // which sits behind `#if canImport(...)` so the module builds empty on Linux. Its
         // privacy manifest speaks for what an app links from this package (this target, the
-        // core and the support lock; the UIKit target uses no API that needs a reason);
+        // core and the support lock; the UIKit and AppKit targets use no API that needs a reason);
         // scripts/check-package-files.py checks it against them.
         .target(
             name: "ILikeToMoveIt",
