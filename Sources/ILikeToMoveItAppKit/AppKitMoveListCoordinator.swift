@@ -29,7 +29,8 @@ import ILikeToMoveItDataSource
 ///   item's view lists them again (its section may have changed), and an action chosen from an
 ///   older list is matched by name to the row's actions now (`ListSessionDriver.choose`).
 /// - Keys: the list watches the key-down events of the app (a local event monitor) and takes
-///   those pressed while the view or a view inside it is its window's first responder; an
+///   those pressed while the view or a view inside it is its window's first responder (not
+///   while a cell's text is being edited: the field editor keeps its keys); an
 ///   event's special key and modifier flags become the core's arrow and modifiers, and the item
 ///   keys act on is the selected one (when exactly one is selected).
 /// - Announcements: AppKit has no notification for the end of an announcement (the macOS 14.0
@@ -68,8 +69,11 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     private var scrollTarget: ItemID?
     /// The focus request to carry out once the view shows the change.
     private var focusRequest: MoveFocusTracker<ItemID>.Request?
-    /// The view each item's actions were last given to, held weakly.
+    /// The view each item's actions were last given to, held weakly: one entry per view that
+    /// shows an item, and entries of views gone until the next pruning.
     private var configured: [ItemID: WeakView] = [:]
+    /// How many entries `configured` may hold before those of views gone are removed.
+    private var pruneLimit = 64
     /// The app's key-down monitor, while the list watches keys.
     private var keyMonitor: Any?
 
@@ -125,10 +129,18 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
                 self?.choose(entry, on: id, actions: actions) ?? false
             }
         }
-        let others = (itemView.accessibilityCustomActions() ?? []).filter { !($0 is AccessibilityMoveCustomAction) }
-        itemView.setAccessibilityCustomActions(others + ours)
+        let current = itemView.accessibilityCustomActions() ?? []
+        // A reused view no longer shows the item it was configured for before.
+        if let shown = current.lazy.compactMap({ $0 as? AccessibilityMoveCustomAction }).first?.item.base as? ItemID,
+           shown != id, configured[shown]?.view === itemView {
+            configured[shown] = nil
+        }
+        itemView.setAccessibilityCustomActions(current.filter { !($0 is AccessibilityMoveCustomAction) } + ours)
         configured[id] = WeakView(itemView)
-        configured = configured.filter { $0.value.view != nil }
+        if configured.count > pruneLimit {
+            configured = configured.filter { $0.value.view != nil }
+            pruneLimit = max(64, configured.count * 2)
+        }
         if let request = driver.pendingFocus(for: AnyHashable(id)) {
             // The view is being configured for display: claim once it is in the list.
             Task { @MainActor [weak self, weak itemView] in
@@ -170,6 +182,7 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     private func keyDown(_ event: NSEvent) -> Bool {
         guard let view, let window = view.window, event.window === window,
               let responder = window.firstResponder as? NSView, responder === view || responder.isDescendant(of: view),
+              !(responder is NSText),
               let arrow = MoveArrowKey(event.specialKey), let place = view.selectedPlace, let id = source.item(place)
         else { return false }
         refresh()
