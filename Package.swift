@@ -26,6 +26,9 @@ let package = Package(
         // UIKit lists (collection and table views) on the same moves; re-exports ILikeToMoveIt.
         // Its own product so that an app whose lists are SwiftUI does not link it.
         .library(name: "ILikeToMoveItUIKit", targets: ["ILikeToMoveItUIKit"]),
+        // AppKit lists (table and collection views) on the same moves; re-exports ILikeToMoveIt.
+        // Its own product so that a Mac app whose lists are SwiftUI does not link it.
+        .library(name: "ILikeToMoveItAppKit", targets: ["ILikeToMoveItAppKit"]),
         // For tools, not apps: reading and checking the type declarations of an Info.plist.
         .library(name: "ILikeToMoveItTypeDeclarations", targets: ["ILikeToMoveItTypeDeclarations"]),
     ],
@@ -67,7 +70,7 @@ let package = Package(
         // share with it (posting announcements, item providers, user activities), every file of
         // which sits behind `#if canImport(...)` so the module builds empty on Linux. Its
         // privacy manifest speaks for what an app links from this package (this target, the
-        // core and the support lock; the UIKit target uses no API that needs a reason);
+        // core and the support lock; the UIKit and AppKit targets use no API that needs a reason);
         // scripts/check-package-files.py checks it against them.
         .target(
             name: "ILikeToMoveIt",
@@ -84,9 +87,19 @@ let package = Package(
             dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItDataSource"],
             swiftSettings: swiftSettings
         ),
-        // Portable: a list that a data source holds as identifiers (`IdentifierList`), which
-        // the UIKit lists move through the session; tested on Linux. A target of its own so
-        // that only the UIKit layer links it, not every app.
+        // AppKit lists: the hands of the core's list session for table and collection views,
+        // every file behind `#if canImport(AppKit) && !targetEnvironment(macCatalyst)` (a
+        // Catalyst app's lists are UIKit's), and a re-export of ILikeToMoveIt. A module of its
+        // own, beside the UIKit one, so that an app links only the framework it uses.
+        .target(
+            name: "ILikeToMoveItAppKit",
+            dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItDataSource"],
+            swiftSettings: swiftSettings
+        ),
+        // Portable: a list that a data source holds as identifiers (`IdentifierList`), and the
+        // row moves a view makes of an `onMove`-shaped move, which the UIKit and AppKit lists
+        // move through the session; tested on Linux. A target of its own so that only those
+        // layers link it, not every app.
         .target(
             name: "ILikeToMoveItDataSource",
             dependencies: ["ILikeToMoveItCore"],

@@ -7,10 +7,10 @@
 #
 # For each SDK it builds, in Swift 6 language mode:
 #   - the library targets (ILikeToMoveIt, ILikeToMoveItUIKit); for macOS 14.0 also
-#     ILikeToMoveItTypeDeclarations and the terminal demo (DemoKit, ilikemoveit), so all of
-#     them keep building for macOS 12;
+#     ILikeToMoveItAppKit, ILikeToMoveItTypeDeclarations and the terminal demo (DemoKit,
+#     ilikemoveit), so all of them keep building for macOS 12;
 #   - the example package's targets (Examples/iOS: the views, the @main app and the
-#     compiled-only API checks);
+#     compiled-only API checks; for macOS 14.0 also the Mac screen, ILikeToMoveItMacExample);
 # and, in its own invocation in Swift 5 mode, the example's ILikeToMoveItCompatibility target,
 # which imitates a Swift 5 app of the original 0.x API (ios-build's language mode applies to
 # every target it compiles, so it cannot share the Swift 6 build).
@@ -69,12 +69,19 @@ language_mode() {
 # What is built of this package: the library, and for macOS the demo and what it links.
 package_targets() {
     case "$1" in
-        macos14.0) echo --target ILikeToMoveIt --target ILikeToMoveItUIKit --target ILikeToMoveItTypeDeclarations --target DemoKit --target ilikemoveit ;;
+        macos14.0) echo --target ILikeToMoveIt --target ILikeToMoveItUIKit --target ILikeToMoveItAppKit --target ILikeToMoveItTypeDeclarations --target DemoKit --target ilikemoveit ;;
         *) echo --target ILikeToMoveIt --target ILikeToMoveItUIKit ;;
     esac
 }
 
 example_targets=(--target ILikeToMoveItExample --target ILikeToMoveItExampleApp --target ILikeToMoveItAPIChecks)
+# What is built of the example package: its targets, and for macOS the Mac screen.
+example_targets_for() {
+    case "$1" in
+        macos14.0) echo "${example_targets[@]}" --target ILikeToMoveItMacExample ;;
+        *) echo "${example_targets[@]}" ;;
+    esac
+}
 compatibility_targets=(--target ILikeToMoveItCompatibility)
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -134,7 +141,8 @@ for sdk in "${sdks[@]}"; do
     scratch=$(scratch_folder "$sdk")
     rm -f Examples/iOS/"$scratch"/debug.yaml Examples/iOS/"$scratch"/debug/description.json \
         Examples/iOS/"$scratch"/*/debug/description.json
-    build "$sdk" "example" "$mode" --package Examples/iOS "${example_targets[@]}"
+    # shellcheck disable=SC2046  # example_targets_for prints words to split
+    build "$sdk" "example" "$mode" --package Examples/iOS $(example_targets_for "$sdk")
     # Same scratch folder, another language mode: the library is compiled again in Swift 5 mode.
     build "$sdk" "compatibility" 5 --package Examples/iOS "${compatibility_targets[@]}"
     built+=("$sdk")

@@ -47,7 +47,12 @@
 # present); DOCC=/path/to/docc; SYMBOLGRAPH_EXTRACT=/path/to/swift-symbolgraph-extract;
 # IOS_BUILD=/path/to/ios-build; IOS_BUILD_CACHE as for ios-build.
 #
-# Output: .build-docs/ILikeToMoveIt.doccarchive and .build-docs/ILikeToMoveItUIKit.doccarchive
+# ILikeToMoveItAppKit, which has no iOS build, is documented as a Mac app sees it, from its
+# macOS 14.0 build, when ios-build has that SDK (its examples are compiled with the example's
+# Mac screen by scripts/apple-builds.sh, not by doc-snippets-ios.py); otherwise it says SKIPPED.
+#
+# Output: .build-docs/ILikeToMoveIt.doccarchive, .build-docs/ILikeToMoveItUIKit.doccarchive and
+# .build-docs/ILikeToMoveItAppKit.doccarchive
 # (open one with `docc preview`, or serve the directory with any static web server). Exits non-zero on any warning, any example
 # that nothing compiles, any symbol left out of the topic groups, or any example that does
 # not compile for iOS as its document declares it.
@@ -178,6 +183,28 @@ fi
 archives=()
 document ILikeToMoveIt Sources/ILikeToMoveIt/ILikeToMoveIt.docc ILikeToMoveItCore Sources/ILikeToMoveIt
 document ILikeToMoveItUIKit Sources/ILikeToMoveItUIKit/ILikeToMoveItUIKit.docc "" Sources/ILikeToMoveItUIKit
+
+# The AppKit module, from its macOS build: steps 1 to 3 as above, for macOS 12.
+if [ "$platform" != linux ] && [ -f "$ios_cache/MacOSX14.0.sdk/.complete" ]; then
+    appkit_graphs="$scratch/symbol-graphs/ILikeToMoveItAppKit"
+    appkit_archive="$scratch/ILikeToMoveItAppKit.doccarchive"
+    rm -rf "$appkit_graphs" "$appkit_archive"
+    mkdir -p "$appkit_graphs"
+    echo "build-docs: compiling ILikeToMoveItAppKit for macOS (macos14.0 SDK)"
+    "$ios_build" --sdk macos14.0 --target ILikeToMoveItAppKit
+    "$extract_bin" -module-name ILikeToMoveItAppKit -minimum-access-level public -emit-extension-block-symbols \
+        -output-dir "$appkit_graphs" -target arm64-apple-macos12.0 -sdk "$ios_cache/MacOSX14.0.sdk" \
+        -resource-dir "$ios_cache/resource-dir" -module-cache-path "$ios_cache/module-cache-macos14.0" \
+        -I .build-macos/arm64-apple-macos/debug/Modules
+    python3 scripts/docs-symbol-graph-check.py "$appkit_graphs" ILikeToMoveItAppKit
+    "$docc_bin" convert Sources/ILikeToMoveItAppKit/ILikeToMoveItAppKit.docc --additional-symbol-graph-dir "$appkit_graphs" \
+        --fallback-display-name ILikeToMoveItAppKit --fallback-bundle-identifier ILikeToMoveItAppKit \
+        --output-path "$appkit_archive" --warnings-as-errors
+    echo "build-docs: wrote $appkit_archive (macos14.0 build)"
+    archives+=("$appkit_archive")
+else
+    echo "build-docs: SKIPPED ILikeToMoveItAppKit (it is documented from a macOS 14.0 build with an iOS SDK's)"
+fi
 
 # Every Swift example of the docs must be compiled somewhere (documentation tests or the
 # iOS snippet file), and every public symbol must sit in a topic group.

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Checks that every Swift code block of the documentation is compiled somewhere.
 
-Each ```swift block of the DocC catalogs' articles (ILikeToMoveIt's and ILikeToMoveItUIKit's)
+Each ```swift block of the DocC catalogs' articles (ILikeToMoveIt's, ILikeToMoveItUIKit's and
+ILikeToMoveItAppKit's)
 must appear, line for line (allowing a common indentation), in one of the files that compile
 it:
 
 - Tests/ILikeToMoveItCoreTests/Documentation/*.swift: portable examples, run by `swift test`;
 - Examples/iOS/Sources/ILikeToMoveItAPIChecks/DocumentationSnippets.swift: SwiftUI examples,
-  compiled for iOS by ios-build.
+  compiled for iOS by ios-build;
+- Examples/iOS/Sources/ILikeToMoveItMacExample/DocumentationSnippets.swift: the AppKit
+  article's examples, compiled for macOS by ios-build (scripts/apple-builds.sh).
 
 A one-line block (a call shape such as `.onDrag { bird.provider }`) may appear inside a
 longer line. Package manifest fragments (blocks with `.package(`) are not checked: they
@@ -43,9 +46,11 @@ import sys
 root = sys.argv[1] if len(sys.argv) > 1 else "."
 readme = os.path.join(root, "README.md")
 documents = sorted(glob.glob(os.path.join(root, "Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "*.md"))
-                   + glob.glob(os.path.join(root, "Sources", "ILikeToMoveItUIKit", "ILikeToMoveItUIKit.docc", "*.md")))
+                   + glob.glob(os.path.join(root, "Sources", "ILikeToMoveItUIKit", "ILikeToMoveItUIKit.docc", "*.md"))
+                   + glob.glob(os.path.join(root, "Sources", "ILikeToMoveItAppKit", "ILikeToMoveItAppKit.docc", "*.md")))
 compiled = sorted(glob.glob(os.path.join(root, "Tests", "ILikeToMoveItCoreTests", "Documentation", "*.swift")))
 compiled.append(os.path.join(root, "Examples", "iOS", "Sources", "ILikeToMoveItAPIChecks", "DocumentationSnippets.swift"))
+compiled.append(os.path.join(root, "Examples", "iOS", "Sources", "ILikeToMoveItMacExample", "DocumentationSnippets.swift"))
 
 sources = {}
 for path in compiled:

@@ -11,8 +11,9 @@ workflows, into a git-ignored virtual environment) and so by .ci/run. It checks:
   four privacy-manifest keys with their types; no tracking, no tracking domains, no collected
   data; each accessed-API entry names a known required-reason category with reason codes; the
   categories declared are exactly those whose APIs the sources of the targets an app links use
-  (ILikeToMoveIt, ILikeToMoveItCore, ILikeToMoveItSupport, and ILikeToMoveItUIKit with
-  ILikeToMoveItDataSource, which link ILikeToMoveIt and so its manifest); and Package.swift
+  (ILikeToMoveIt, ILikeToMoveItCore, ILikeToMoveItSupport, and ILikeToMoveItUIKit,
+  ILikeToMoveItAppKit and ILikeToMoveItDataSource, which link ILikeToMoveIt and so its
+  manifest); and Package.swift
   copies the file into the ILikeToMoveIt target's resources.
 - .spi.yml: at most 1,000 bytes (the Swift Package Index ignores a larger one), version 1, only
   the keys the index reads, known platforms, schemes that Xcode generates for this package,
@@ -37,11 +38,12 @@ import tempfile
 import yaml
 
 PRIVACY_MANIFEST = "Sources/ILikeToMoveIt/PrivacyInfo.xcprivacy"
-# The targets an app links through the ILikeToMoveIt and ILikeToMoveItUIKit products (the
-# latter brings the former, and with it the manifest); the demo, the Info.plist checker
+# The targets an app links through the ILikeToMoveIt, ILikeToMoveItUIKit and ILikeToMoveItAppKit
+# products (the latter two bring the first, and with it the manifest); the demo, the Info.plist checker
 # (ILikeToMoveItTypeDeclarations) and the portable UTType (not built on Apple platforms) are not.
 LINKED_TARGETS = [
-    "ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveItUIKit", "ILikeToMoveItDataSource",
+    "ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveItUIKit", "ILikeToMoveItAppKit",
+    "ILikeToMoveItDataSource",
 ]
 
 # Apple's required-reason API categories, and the names by which Swift code reaches each

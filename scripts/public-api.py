@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Counts the public symbols the package declares for an iOS app.
+"""Counts the public symbols the package declares for an iOS app, and for a Mac app's AppKit lists.
 
 Reads the symbol graphs that the compiler writes for the iOS build of ILikeToMoveIt and
 ILikeToMoveItUIKit (`scripts/public-api.sh` runs it) and counts each public or open symbol
@@ -11,10 +11,15 @@ its source lies in one of our folders (members of our extensions of `View`, `Arr
 Apple's UniformTypeIdentifiers, which the core re-exports, has none of these and is left out;
 our own symbols whose signatures merely mention `UTType` are counted.
 
-Usage: public-api.py <symbol-graph directory> [limit [uikit-limit]] [--list]
+With `--appkit DIR`, it also reads the symbol graphs of the macOS build of ILikeToMoveItAppKit
+in DIR and counts what `import ILikeToMoveItAppKit` adds (the symbols that module declares; what
+it re-exports is counted above, as iOS sees it).
+
+Usage: public-api.py <symbol-graph directory> [limit [uikit-limit [appkit-limit]]] [--appkit DIR] [--list]
 Prints the count of what `import ILikeToMoveIt` gives an app (the core re-exported with it),
-the count that `import ILikeToMoveItUIKit` adds, and the count per top-level name; exits 1
-when the first is above `limit` or the second above `uikit-limit`.
+the counts that `import ILikeToMoveItUIKit` and `import ILikeToMoveItAppKit` add, and the count
+per top-level name; exits 1 when the first is above `limit`, the second above `uikit-limit` or
+the third above `appkit-limit`.
 """
 import collections
 import glob
@@ -22,14 +27,22 @@ import json
 import os
 import sys
 
-args = [a for a in sys.argv[1:] if not a.startswith("--")]
+argv = sys.argv[1:]
+appkit_directory = None
+if "--appkit" in argv:
+    at = argv.index("--appkit")
+    appkit_directory = argv[at + 1]
+    del argv[at:at + 2]
+args = [a for a in argv if not a.startswith("--")]
 directory = args[0]
 limit = int(args[1]) if len(args) > 1 else None
 uikit_limit = int(args[2]) if len(args) > 2 else None
-listing = "--list" in sys.argv
+appkit_limit = int(args[3]) if len(args) > 3 else None
+listing = "--list" in argv
 
 own_prefixes = ("s:13ILikeToMoveIt", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport")
 uikit_prefix = "s:18ILikeToMoveItUIKit"
+appkit_prefix = "s:19ILikeToMoveItAppKit"
 
 
 def declaring_module(symbol):
@@ -40,6 +53,8 @@ def declaring_module(symbol):
     owner = precise.split("::SYNTHESIZED::", 1)[1] if synthesized else precise
     if owner.startswith(uikit_prefix):
         return "ILikeToMoveItUIKit"
+    if owner.startswith(appkit_prefix):
+        return "ILikeToMoveItAppKit"
     if owner.startswith(own_prefixes):
         return "ILikeToMoveIt"
     if synthesized:
@@ -47,29 +62,44 @@ def declaring_module(symbol):
     uri = symbol.get("location", {}).get("uri", "")
     if "/Sources/ILikeToMoveItUIKit/" in uri:
         return "ILikeToMoveItUIKit"
+    if "/Sources/ILikeToMoveItAppKit/" in uri:
+        return "ILikeToMoveItAppKit"
     return "ILikeToMoveIt" if "/Sources/ILikeToMoveIt" in uri else None
 
 
 symbols = {}
-for path in sorted(glob.glob(os.path.join(directory, "*.symbols.json"))):
-    with open(path, encoding="utf-8") as file:
-        graph = json.load(file)
-    for symbol in graph["symbols"]:
-        if symbol.get("accessLevel") not in ("public", "open"):
-            continue
-        module = declaring_module(symbol)
-        if symbol["kind"]["identifier"] == "swift.extension" or module is None:
-            continue
-        symbols[symbol["identifier"]["precise"]] = (symbol["pathComponents"], module)
+
+
+def read(directory, modules):
+    """Adds the public symbols of the graphs in `directory` that one of `modules` declares."""
+    for path in sorted(glob.glob(os.path.join(directory, "*.symbols.json"))):
+        with open(path, encoding="utf-8") as file:
+            graph = json.load(file)
+        for symbol in graph["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            module = declaring_module(symbol)
+            if symbol["kind"]["identifier"] == "swift.extension" or module not in modules:
+                continue
+            symbols[symbol["identifier"]["precise"]] = (symbol["pathComponents"], module)
+
+
+read(directory, ("ILikeToMoveIt", "ILikeToMoveItUIKit"))
+if appkit_directory is not None:
+    read(appkit_directory, ("ILikeToMoveItAppKit",))
 
 per_name = collections.defaultdict(list)
 for path, _ in symbols.values():
     per_name[path[0]].append(".".join(path[1:]) or "(the type)")
 uikit = sum(1 for _, module in symbols.values() if module == "ILikeToMoveItUIKit")
-main = len(symbols) - uikit
-print(f"public symbols declared by the package (iOS build): {len(symbols)}")
+appkit = sum(1 for _, module in symbols.values() if module == "ILikeToMoveItAppKit")
+main = len(symbols) - uikit - appkit
+print(f"public symbols declared by the package (iOS build; AppKit's from the macOS build): {len(symbols)}")
 print(f"  import ILikeToMoveIt: {main}" + (f" (limit {limit})" if limit is not None else ""))
 print(f"  import ILikeToMoveItUIKit adds: {uikit}" + (f" (limit {uikit_limit})" if uikit_limit is not None else ""))
+if appkit_directory is not None:
+    print(f"  import ILikeToMoveItAppKit adds: {appkit}"
+          + (f" (limit {appkit_limit})" if appkit_limit is not None else ""))
 for name in sorted(per_name, key=lambda n: (-len(per_name[n]), n)):
     members = per_name[name]
     print(f"  {len(members):4} {name}" + (": " + ", ".join(sorted(members)) if listing else ""))
@@ -79,6 +109,10 @@ if limit is not None and main > limit:
     failed = True
 if uikit_limit is not None and uikit > uikit_limit:
     print(f"public-api: ILikeToMoveItUIKit adds {uikit} public symbols, above the limit of {uikit_limit}",
+          file=sys.stderr)
+    failed = True
+if appkit_directory is not None and appkit_limit is not None and appkit > appkit_limit:
+    print(f"public-api: ILikeToMoveItAppKit adds {appkit} public symbols, above the limit of {appkit_limit}",
           file=sys.stderr)
     failed = True
 if failed:

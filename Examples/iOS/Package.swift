@@ -37,6 +37,18 @@ let package = Package(
             exclude: ["XcodeOnly"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // The Mac screen: an AppKit table view controller on ILikeToMoveItAppKit, for a Mac app
+        // to show. Its code sits behind `#if canImport(AppKit)`, so the target is empty on iOS;
+        // scripts/apple-builds.sh compiles it with the macOS 14.0 SDK. The iOS app's Xcode
+        // project does not include it.
+        .target(
+            name: "ILikeToMoveItMacExample",
+            dependencies: [
+                "ILikeToMoveItExample",
+                .product(name: "ILikeToMoveItAppKit", package: "ILikeToMoveIt"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // The package's documented call shapes, only compiled: a check, not part of the app.
         .target(
             name: "ILikeToMoveItAPIChecks",

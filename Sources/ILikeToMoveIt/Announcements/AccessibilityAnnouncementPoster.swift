@@ -11,13 +11,13 @@ import Foundation
 #if canImport(UIKit) || canImport(AppKit)
 import ILikeToMoveItCore
 
-// The announcement priority and `AccessibilityNotification` come with the iOS 17 and
-// macOS 14 SDKs, whose Accessibility module has a higher version than iOS 16's (checked:
-// 452.10 in the iOS 17.4 SDK, 430 in the macOS 14.0 SDK, 387.10.10 in the iOS 16.5 SDK, which
-// lacks both). Built against an older SDK, only the queued and AppKit paths are compiled; an
-// SDK that has the API under a version below 400 would do the same, which still announces.
-// The macOS 14 SDK declares the priority's value without Sendable.
-#if canImport(Accessibility, _version: 400)
+// The announcement priority and `AccessibilityNotification` come with the iOS 17 SDK, whose
+// Accessibility module has a higher version than iOS 16's (checked: 452.10 in the iOS 17.4
+// SDK, 387.10.10 in the iOS 16.5 SDK, which lacks both). Built against an older SDK, only the
+// queued path is compiled; an SDK that has the API under a version below 400 would do the
+// same, which still announces. On the Mac, AppKit's own announcement, which has had
+// priorities since macOS 10.9, is used on every version, so the Mac has one path.
+#if canImport(Accessibility, _version: 400) && canImport(UIKit)
 @preconcurrency import Accessibility
 #endif
 
@@ -52,18 +52,21 @@ extension ListHands where Self: AccessibilityAnnouncementOwner {
 /// queueing, is decided by the core's `AnnouncementScheduler`. Each platform gets the
 /// strongest way it has to be heard:
 ///
-/// - iOS 17 and macOS 14 and later: `AccessibilityNotification.Announcement` with an
-///   `AttributedString` whose `accessibilitySpeechAnnouncementPriority` is the scheduler's
-///   priority (high: it interrupts and, once started, a focus change cannot cut it off).
+/// - iOS 17 and later: `AccessibilityNotification.Announcement` with an `AttributedString`
+///   whose `accessibilitySpeechAnnouncementPriority` is the scheduler's priority (high: it
+///   interrupts and, once started, a focus change cannot cut it off).
 /// - iOS 15 and 16: `UIAccessibility.post(notification: .announcement, …)` with an
 ///   attributed string whose `accessibilitySpeechQueueAnnouncement` asks VoiceOver to queue
 ///   the text behind current speech instead of cutting it.
-/// - macOS 12 and 13: `NSAccessibility.post(element:notification:userInfo:)` with
-///   `.announcementRequested` and AppKit's priority level for the scheduler's priority.
+/// - macOS (SwiftUI and AppKit lists alike): `NSAccessibility.post(element:notification:userInfo:)`
+///   for the application element, as `NSAccessibilityConstants.h` asks, with
+///   `.announcementRequested`, the text under `.announcement` and AppKit's priority level
+///   for the scheduler's priority under `.priority`.
 ///
 /// On iOS the `announcementDidFinishNotification`, whose `announcementWasSuccessfulUserInfoKey`
 /// says whether the text was spoken, is passed back for the scheduler's retries. AppKit
-/// reports no finish, so there are no retries on macOS.
+/// declares no such notification (none in the macOS 14.0 SDK), so nothing is passed back and
+/// there are no retries on macOS.
 @MainActor
 package final class AccessibilityAnnouncementPoster: NSObject {
     /// The poster of the app.
@@ -119,7 +122,7 @@ package final class AccessibilityAnnouncementPoster: NSObject {
         let id = ObjectIdentifier(owner)
         owners[id] = WeakOwner(owner: owner)
         router.posted(text, by: id, token: token)
-        #if canImport(Accessibility, _version: 400)
+        #if canImport(Accessibility, _version: 400) && canImport(UIKit)
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             var announcement = AttributedString(text)
             announcement.accessibilitySpeechAnnouncementPriority = priority.attributeValue
@@ -141,8 +144,8 @@ package final class AccessibilityAnnouncementPoster: NSObject {
 }
 
 extension AnnouncementPriority {
-    #if canImport(Accessibility, _version: 400)
-    /// The same priority as the attributed-string value of iOS 17 and macOS 14.
+    #if canImport(Accessibility, _version: 400) && canImport(UIKit)
+    /// The same priority as the attributed-string value of iOS 17.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     var attributeValue: AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.AnnouncementPriority {
         switch self {

@@ -16,8 +16,8 @@ import ILikeToMoveItCore
 /// - `#available` checks: `accessibilityActions { }` on iOS 16 and macOS 13, actions chained in
 ///   reverse before, where VoiceOver was seen to read them last-first
 ///   (`AccessibilityMoveActionsModifier`); `onKeyPress` and `focusable(interactions:)` on iOS 17
-///   and macOS 14 (`AccessibilityMoveKeysModifier`); announcement priorities on iOS 17 and
-///   macOS 14 (`AccessibilityAnnouncementPoster`).
+///   and macOS 14 (`AccessibilityMoveKeysModifier`); announcement priorities on iOS 17
+///   (`AccessibilityAnnouncementPoster`).
 /// - The environment's `LayoutDirection` becomes the grid's `ReadingDirection`
 ///   (`AccessibilityMoveGridLines`).
 /// - Live pointer moves are written inside `withAnimation` when the core says they are live.

@@ -151,4 +151,32 @@ import Testing
             }
         }
     }
+
+    /// The single moves an AppKit table view applies one after another make exactly the
+    /// reordering of an `onMove`-shaped move, move only the elements it takes, each once:
+    /// checked for every move of up to five rows.
+    @Test(arguments: 0...5) func theSequentialMovesOfAnOnMoveShapedMoveMakeItsReordering(count: Int) {
+        for mask in 0..<(1 << count) {
+            let source = IndexSet((0..<count).filter { mask & (1 << $0) != 0 })
+            for destination in -1...(count + 1) {
+                let move = IndexSetMove(source: source, destination: destination)
+                var order = Array(0..<count)
+                var movedOnce: Set<Int> = []
+                for step in move.sequentialMoves(count: count) {
+                    let element = order.remove(at: step.from)
+                    order.insert(element, at: step.to)
+                    #expect(source.contains(element), "only taken elements move")
+                    #expect(movedOnce.insert(element).inserted, "each element moves once")
+                    #expect(step.from != step.to)
+                }
+                #expect(order == move.sources(count: count), "\(source.map { $0 }) to \(destination) of \(count)")
+            }
+        }
+    }
+
+    /// The documented example.
+    @Test func sequentialMovesOfTwoRowsToTheEnd() {
+        let moves = IndexSetMove(source: [0, 2], destination: 5).sequentialMoves(count: 5)
+        #expect(moves == [OffsetMove(from: 2, to: 4), OffsetMove(from: 0, to: 3)])
+    }
 }

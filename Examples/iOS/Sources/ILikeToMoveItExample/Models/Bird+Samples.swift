@@ -2,7 +2,7 @@ import Foundation
 
 extension Bird {
     /// Eight birds, named in the language the app runs in: most screens start with these.
-    static let flock: [Bird] = [
+    public static let flock: [Bird] = [
         String(localized: "Robin", comment: "A bird in the sample lists."),
         String(localized: "Blue Jay", comment: "A bird in the sample lists."),
         String(localized: "Chicken", comment: "A bird in the sample lists."),

@@ -1,0 +1,141 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+@preconcurrency import AppKit
+import ILikeToMoveItCore
+import ILikeToMoveItDataSource
+
+/// How the AppKit hands of a moveable list reach its data source: the core's list over its
+/// identifiers, and the two ways between an item and its place in the view (see
+/// ``AppKitListView``). Made once, by the initializer that knows the data source's concrete
+/// type; every read is of the data source as it is at that moment.
+@MainActor
+struct AppKitListSource<ItemID: Hashable & Sendable> {
+    /// The core's list over the data source, naming items with `label`; `updates` is the
+    /// hands' way to learn when a change is on screen.
+    let list: (_ label: ((ItemID) -> String)?, _ updates: AppKitListUpdates) -> IdentifierList<ItemID>
+    /// Where the item is shown now.
+    let place: (ItemID) -> IndexPath?
+    /// Which item is shown at a place now.
+    let item: (IndexPath) -> ItemID?
+}
+
+/// What a data source's write tells the hands: a change is about to be shown, and it is done
+/// (the snapshot applied or the rows moved), so focus can go to the moved item.
+@MainActor
+struct AppKitListUpdates {
+    let begin: @MainActor () -> Void
+    let end: @MainActor () -> Void
+}
+
+/// A diffable data source of either kind, read and written through its snapshot, with its
+/// way between an item and its place in the view.
+@MainActor
+protocol AppKitDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: AnyObject {
+    associatedtype SectionIdentifierType: Hashable & Sendable
+    associatedtype ItemIdentifierType: Hashable & Sendable
+
+    func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool,
+        completion: (() -> Void)?)
+    /// The place of an item in the view.
+    func listPlace(of item: ItemIdentifierType) -> IndexPath?
+    /// The item at a place in the view.
+    func listItem(at place: IndexPath) -> ItemIdentifierType?
+}
+
+extension NSTableViewDiffableDataSource: AppKitDiffableDataSource {
+    func listPlace(of item: ItemIdentifierType) -> IndexPath? {
+        row(forItemIdentifier: item).map { IndexPath(item: $0, section: 0) }
+    }
+
+    func listItem(at place: IndexPath) -> ItemIdentifierType? {
+        place.section == 0 && place.item >= 0 ? itemIdentifier(forRow: place.item) : nil
+    }
+}
+
+extension NSCollectionViewDiffableDataSource: AppKitDiffableDataSource {
+    func listPlace(of item: ItemIdentifierType) -> IndexPath? {
+        indexPath(for: item)
+    }
+
+    func listItem(at place: IndexPath) -> ItemIdentifierType? {
+        itemIdentifier(for: place)
+    }
+}
+
+extension AppKitListSource {
+    /// A diffable data source: the list reads its snapshot, and a change is written as a new
+    /// snapshot in which only the sections whose items changed are rebuilt, applied with
+    /// animation; the app learns it through `didMove`, right after the snapshot is applied.
+    ///
+    /// - Parameters:
+    ///   - dataSource: The data source, held weakly.
+    ///   - sectionName: A section's name, from its identifier.
+    ///   - didMove: Tells the app the snapshot after a move.
+    static func diffable<DataSource: AppKitDiffableDataSource<SectionID, ItemID>, SectionID>(
+        _ dataSource: DataSource, sectionName: @escaping @MainActor (SectionID) -> String,
+        didMove: @escaping @MainActor (NSDiffableDataSourceSnapshot<SectionID, ItemID>) -> Void
+    ) -> AppKitListSource {
+        AppKitListSource(
+            list: { [weak dataSource] label, updates in
+                IdentifierList(
+                    sectionNames: { dataSource?.snapshot().sectionIdentifiers.map(sectionName) ?? [] },
+                    items: {
+                        guard let snapshot = dataSource?.snapshot() else { return [] }
+                        return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+                    },
+                    count: { dataSource?.snapshot().numberOfItems ?? 0 },
+                    section: { id in
+                        guard let snapshot = dataSource?.snapshot(), let section = snapshot.sectionIdentifier(containingItem: id)
+                        else { return nil }
+                        return snapshot.indexOfSection(section)
+                    },
+                    label: label,
+                    write: { items in
+                        guard let dataSource else { return }
+                        var snapshot = dataSource.snapshot()
+                        let sections = snapshot.sectionIdentifiers
+                        let changed = zip(sections, items).filter { snapshot.itemIdentifiers(inSection: $0) != $1 }
+                        snapshot.deleteItems(changed.flatMap { snapshot.itemIdentifiers(inSection: $0.0) })
+                        for (section, ids) in changed { snapshot.appendItems(ids, toSection: section) }
+                        updates.begin()
+                        dataSource.apply(snapshot, animatingDifferences: true) { Task { @MainActor in updates.end() } }
+                        didMove(snapshot)
+                    })
+            },
+            place: { [weak dataSource] in dataSource?.listPlace(of: $0) },
+            item: { [weak dataSource] in dataSource?.listItem(at: $0) })
+    }
+
+    /// A plain data source: the list reads the app's identifiers, hands the app each move in
+    /// `onMove`'s shape, and then moves the rows on screen.
+    ///
+    /// - Parameters:
+    ///   - view: The view, held weakly.
+    ///   - section: The section of the view the rows are in (always 0 in a table view).
+    ///   - items: The identifiers of the rows, in order, as the app has them now.
+    ///   - move: Updates the app's model.
+    static func plain(
+        view: any AppKitListView, section: Int, items: @escaping @MainActor () -> [ItemID],
+        move: @escaping @MainActor (IndexSet, Int) -> Void
+    ) -> AppKitListSource {
+        AppKitListSource(
+            list: { [weak view] label, updates in
+                IdentifierList(items: items, label: label) { source, destination in
+                    let count = items().count
+                    move(source, destination)
+                    guard let view else { return }
+                    updates.begin()
+                    view.moveListRows(
+                        IndexSetMove(source: source, destination: destination), count: count, inSection: section,
+                        completion: updates.end)
+                }
+            },
+            place: { id in items().firstIndex(of: id).map { IndexPath(item: $0, section: section) } },
+            item: { place in
+                let ids = items()
+                return place.section == section && ids.indices.contains(place.item) ? ids[place.item] : nil
+            })
+    }
+}
+#endif
