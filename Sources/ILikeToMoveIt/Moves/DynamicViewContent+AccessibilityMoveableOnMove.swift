@@ -14,7 +14,6 @@ extension DynamicViewContent {
     ///     .accessibilityMoveableOnMove()
     /// }
     /// .accessibilityMoveableList($birds, label: \.name)
-    /// .toolbar { EditButton() }
     /// ```
     ///
     /// Use it instead of `onMove(perform:)`: the drag becomes one step of the list, which

@@ -31,6 +31,21 @@ struct BirdList: View {
     }
 }
 
+/// The list's own drags in edit mode, through the moveable list.
+struct BirdListEditDrags: View {
+    @State var birds: [Bird]
+
+    var body: some View {
+        List {
+            ForEach(birds) { bird in
+                Text(bird.name).accessibilityMoveable(bird)
+            }
+            .accessibilityMoveableOnMove()
+        }
+        .accessibilityMoveableList($birds, label: \.name)
+    }
+}
+
 /// The call shapes the text names: chosen actions, the alias, and a selection.
 struct BirdListVariants: View {
     @State var birds: [Bird]
