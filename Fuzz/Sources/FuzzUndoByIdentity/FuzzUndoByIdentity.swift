@@ -1,13 +1,16 @@
+import Foundation
 import FuzzSupport
 import ILikeToMoveIt
+@testable import ILikeToMoveItCore
 
-// Undo by identity through public API. The list session, which registers each move's undo
-// with the undo manager, is package API and is driven by the exhaustive test suite
-// `UndoByIdentityExhaustiveTests`; this target sends the same requests through the public
-// `AccessibleMoves`: a row's or a selection's move, and undo and redo by performing the
-// latest step's `inverse`, as the session does. Between them the app edits the list: it
-// inserts a new item, removes one, or moves one from an offset to another. After every event
-// the list must match `UndoRuleModel`, which spells the rule out with array operations.
+// Undo by identity. The list session, which registers each move's undo with the undo
+// manager, is driven by the exhaustive test suite `UndoByIdentityExhaustiveTests`; this target
+// sends the same requests through `AccessibleMoves`: a row's or a selection's move, the
+// list's own drag in edit mode (the request the session makes of `onMove`'s offsets), and
+// undo and redo by performing the latest step's `inverse`, as the session does. Between them
+// the app edits the list: it inserts a new item, removes one, or moves one from an offset to
+// another. After every event the list must match `UndoRuleModel`, which spells the rule out
+// with array operations.
 
 /// An item of the fuzzed list: a unique identity and a name.
 struct Item: Identifiable {
@@ -22,6 +25,7 @@ enum Event: CustomStringConvertible {
     case insert(Int, at: Int)
     case remove(at: Int)
     case reorder(from: Int, to: Int)
+    case drag([Int], to: Int)
 
     var description: String {
         switch self {
@@ -31,6 +35,7 @@ enum Event: CustomStringConvertible {
         case let .insert(id, offset): "insert \(id) at \(offset)"
         case let .remove(offset): "remove at \(offset)"
         case let .reorder(from, to): "reorder \(from)→\(to)"
+        case let .drag(offsets, to): "drag \(offsets)→\(to)"
         }
     }
 }
@@ -52,6 +57,12 @@ struct Driven {
         guard let inverse = step.inverse else { return }
         undoStack.append(inverse)
         redoStack.removeAll()
+    }
+
+    /// The list's own drag in edit mode, as the session asks it of `onMove`'s offsets.
+    mutating func drag(_ offsets: [Int], to destination: Int) {
+        guard let request = MoveRequest.reorder(IndexSet(offsets), to: destination, in: ids) else { return }
+        move(request)
     }
 
     /// Performs the latest undo (or redo) request; the inverse of what it did goes on the
@@ -109,7 +120,7 @@ func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         let before = ids
         let undoDepth = model.undoStack.count, redoDepth = model.redoStack.count
         let event: Event
-        switch input.byte() % 10 {
+        switch input.byte() % 11 {
         case 0, 1, 2:
             // A present item, or now and then one that is not in the list.
             let pick = input.int(below: ids.count + 1)
@@ -148,6 +159,12 @@ func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             event = .remove(at: offset)
             alive.remove(driven.items.remove(at: offset).id)
             model.list.remove(at: offset)
+        case 9:
+            let offsets = input.subset(of: Array(ids.indices)).sorted()
+            let destination = input.bool() ? input.int(below: ids.count + 2) : (input.bool() ? .max : .min)
+            event = .drag(offsets, to: destination)
+            driven.drag(offsets, to: destination)
+            model.drag(offsets, to: destination)
         default:
             guard !ids.isEmpty else { continue }
             let from = input.int(below: ids.count), to = input.int(below: ids.count)

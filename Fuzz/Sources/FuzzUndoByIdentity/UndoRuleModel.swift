@@ -82,6 +82,24 @@ struct UndoRuleModel {
         redoStack.removeAll()
     }
 
+    /// The list's own drag in edit mode, as `move(fromOffsets:toOffset:)` moves the items at
+    /// `offsets` (sorted; those outside the list ignored) to `destination` (clamped); records
+    /// the dragged items that changed place.
+    mutating func drag(_ offsets: [Int], to destination: Int) {
+        let dragged = offsets.filter(list.indices.contains)
+        guard !dragged.isEmpty else { return }
+        let before = list
+        let target = min(max(destination, 0), list.count)
+        let items = dragged.map { list[$0] }
+        var rest = list.indices.filter { !dragged.contains($0) }.map { list[$0] }
+        rest.insert(contentsOf: items, at: target - dragged.filter { $0 < target }.count)
+        list = rest
+        let moved = Set(items.filter { before.firstIndex(of: $0) != list.firstIndex(of: $0) })
+        guard !moved.isEmpty else { return }
+        undoStack.append(Self.runs(of: moved, in: before))
+        redoStack.removeAll()
+    }
+
     /// Puts the runs' items that are still here back by their neighbours; the runs that take
     /// this back, or `nil` when nothing changed.
     mutating func apply(_ runs: [Run]) -> [Run]? {
