@@ -44,14 +44,17 @@ TOP = 12  # the largest source files listed
 # about 16 KB after the test-only code left the library, so each ceiling is now its app's
 # figure of 2026-11-28 after them and 1% more, rounded up to a KB (913,292 B, 930,100 B,
 # 988,128 B; resources 224,882 B), until the redesign the issue asks for wins the bytes back.
-# The UIKit app has no target of its own.
+# The UIKit app has no target of its own. VoiceOver's drag and drop then raised two ceilings to
+# their new figures and 1% more, rounded up to a KB: the UIKit app's (+16,912 B, to 1,005,224 B:
+# the module kept 9,165 B more, the rest is metadata, __LINKEDIT and the padding of segments),
+# and the resources' (three entries in all 49 tables, +7,113 B of JSON, to 232,580 B).
 APPS = [
     ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 923 * KB),
     ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 940 * KB),
-    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 998 * KB),
+    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1016 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
-RESOURCES_CEILING = 228 * KB
+RESOURCES_CEILING = 235 * KB
 
 options = {}
 args = sys.argv[1:]

@@ -229,7 +229,14 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// ```
     ///
     /// The actions carry the item's identity, so a cell reused for another item acts on the
-    /// item it shows when it was last configured. They are listed after the cell's own custom
+    /// item it shows when it was last configured.
+    ///
+    /// When the view starts drags (a `dragDelegate` with `dragInteractionEnabled`, or an
+    /// enabled `UIDragInteraction`), the cell also describes its item's drag source to
+    /// VoiceOver, named by the list's `label` ("Drag Robin"); when the view takes drops (a
+    /// `dropDelegate`, or a `UIDropInteraction`) and has an `accessibilityLabel`, a drop point
+    /// at the cell's place named by it ("Drop into Groceries"). The drop itself is the drop
+    /// delegate's, as any drop. They are listed after the cell's own custom
     /// actions, which are kept, and replace the ones this list gave it before. The cell of an
     /// item that was just moved lists its actions again by itself; configure cells again when
     /// sections are renamed.

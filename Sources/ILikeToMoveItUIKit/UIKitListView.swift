@@ -22,6 +22,14 @@ protocol UIKitListView: UIScrollView {
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     /// Moves the item at `indexPath` to `newIndexPath`, inside a batch of updates.
     func moveListItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    /// The cells the view shows now.
+    var visibleListCells: [UIView] { get }
+    /// Whether items can be dragged out of the view now: it has a drag delegate and its drag
+    /// interaction is enabled (by default on iPad, not on iPhone), or the app added an enabled
+    /// `UIDragInteraction` to it.
+    var startsListDrags: Bool { get }
+    /// Whether the view takes drops: it has a drop delegate, or a `UIDropInteraction`.
+    var takesListDrops: Bool { get }
 }
 
 extension UIKitListView {
@@ -41,6 +49,16 @@ extension UIKitListView {
                 self.moveListItem(at: IndexPath(item: move.from, section: section), to: IndexPath(item: move.to, section: section))
             }
         }, completion: { _ in Task { @MainActor in completion() } })
+    }
+
+    /// Whether the app added an enabled drag interaction to the view itself.
+    var hasEnabledDragInteraction: Bool {
+        interactions.contains { ($0 as? UIDragInteraction)?.isEnabled == true }
+    }
+
+    /// Whether the app added a drop interaction to the view itself.
+    var hasDropInteraction: Bool {
+        interactions.contains { $0 is UIDropInteraction }
     }
 
     /// The cell of this view that holds `view` (the view itself, or one of its subviews), if any.
@@ -75,6 +93,10 @@ extension UICollectionView: UIKitListView {
     func moveListItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         moveItem(at: indexPath, to: newIndexPath)
     }
+
+    var visibleListCells: [UIView] { visibleCells }
+    var startsListDrags: Bool { dragDelegate != nil && dragInteractionEnabled || hasEnabledDragInteraction }
+    var takesListDrops: Bool { dropDelegate != nil || hasDropInteraction }
 }
 
 extension UITableView: UIKitListView {
@@ -99,5 +121,9 @@ extension UITableView: UIKitListView {
     func moveListItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         moveRow(at: indexPath, to: newIndexPath)
     }
+
+    var visibleListCells: [UIView] { visibleCells }
+    var startsListDrags: Bool { dragDelegate != nil && dragInteractionEnabled || hasEnabledDragInteraction }
+    var takesListDrops: Bool { dropDelegate != nil || hasDropInteraction }
 }
 #endif

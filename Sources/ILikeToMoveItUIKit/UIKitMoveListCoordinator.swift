@@ -43,8 +43,8 @@ import ILikeToMoveItDataSource
 final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     typealias ID = ItemID
 
-    private weak var view: (any UIKitListView)?
-    private let source: UIKitListSource<ItemID>
+    private(set) weak var view: (any UIKitListView)?
+    let source: UIKitListSource<ItemID>
     private lazy var driver = ListSessionDriver<IdentifierList<ItemID>, UIKitMoveListCoordinator<ItemID>>(
         identify: \.id, hands: self)
 
@@ -106,6 +106,8 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
         }
         let others = (cell.accessibilityCustomActions ?? []).filter { !($0 is AccessibilityMoveCustomAction) }
         cell.accessibilityCustomActions = others + ours
+        describeDragAndDrop(of: cell, for: id)
+        if let view { describeDropPoint(of: view) }
         if let request = driver.pendingFocus(for: AnyHashable(id)) {
             // The cell is being configured for display: claim once it is in the view.
             Task { @MainActor [weak self, weak cell] in
@@ -169,7 +171,8 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
         deliverFocus()
     }
 
-    /// Once the view shows every change: scrolls to the item, then moves VoiceOver focus to its
+    /// Once the view shows every change: scrolls to the item, describes where the visible
+    /// cells now stand for VoiceOver's drag and drop, then moves VoiceOver focus to the item's
     /// cell and lists the cell's actions again.
     private func deliverFocus() {
         guard updating == 0, let view else { return }
@@ -177,6 +180,7 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
             scrollTarget = nil
             if let indexPath = source.indexPath(id) { view.reveal(indexPath) }
         }
+        describeVisibleCells()
         guard let request = focusRequest else { return }
         focusRequest = nil
         guard let indexPath = source.indexPath(request.id), let cell = view.listCell(at: indexPath) else { return }

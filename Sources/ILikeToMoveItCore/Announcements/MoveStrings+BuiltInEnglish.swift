@@ -59,6 +59,9 @@ extension MoveStrings {
             .undoMove: "Move {label}",
             .undoMoveItems: "Move {count} {items}",
             .undoDrop: "Drop {count} {items}",
+            .dragItem: "Drag {label}",
+            .dropInto: "Drop into {label}",
+            .reorderControl: "Reorder",
         ]
         let pluralSentences: [Key: [PluralCategory: String]] = [
             .items: [.one: "item", .other: "items"],

@@ -150,6 +150,14 @@ extension MoveStrings {
         /// "Drop {count} items" — the name of the undo action of a drop or a paste that placed
         /// items in a list; plural.
         case undoDrop
+        /// "Drag {label}" — the name VoiceOver gives an item's drag source in its actions
+        /// ("Drag Robin"), when the list lets items be dragged.
+        case dragItem
+        /// "Drop into {label}" — the name of a drop point VoiceOver offers while it carries a
+        /// dragged item; `{label}` is the name of the list that takes the drop.
+        case dropInto
+        /// "Reorder" — the accessibility label of a row's drag handle.
+        case reorderControl
     }
 }
 
@@ -168,7 +176,7 @@ extension MoveStrings.Key {
              .actionUp, .actionDown, .actionToTop, .actionToBottom, .actionToSection, .movedLeft, .movedRight,
              .movedUpRow, .movedDownRow, .movedToStart, .movedToEnd, .movedToCell, .before, .after, .atStart,
              .atEnd, .gridPosition, .actionLeft, .actionRight, .actionUpRow, .actionDownRow, .actionToStart,
-             .actionToEnd, .notDropped, .removed, .undoMove:
+             .actionToEnd, .notDropped, .removed, .undoMove, .dragItem, .dropInto, .reorderControl:
             false
         }
     }

@@ -119,7 +119,7 @@ enum LanguageChecks {
     /// The entries that say each idea of the glossary.
     static let uses: [(idea: String, keys: [MoveStrings.Key])] = [
         ("move", [.undoMove, .undoMoveItems]),
-        ("drop", [.droppedItems, .notDropped, .dropFailed, .undoDrop]),
+        ("drop", [.droppedItems, .notDropped, .dropFailed, .undoDrop, .dropInto]),
         ("top", [.actionToTop, .atTop, .movedItemsToTop]),
         ("bottom", [.actionToBottom, .atBottom, .movedItemsToBottom]),
         ("start", [.actionToStart, .atStart, .movedToStart]),
@@ -149,6 +149,11 @@ enum LanguageChecks {
                     problems.append("\(strings.language): \(key.rawValue) “\(text)” does not say the glossary's \(idea) word “\(words[idea] ?? "")”")
                 }
             }
+        }
+        // VoiceOver offers an item's drag source among its move actions: "Drag Robin" must not
+        // be heard as one more move.
+        if let text = said(.dragItem, in: strings).first(where: { text in forms("move").contains { holds(heard(text), $0) } }) {
+            problems.append("\(strings.language): dragItem “\(text)” says the move word “\(words["move"] ?? "")”: a drag is not a move")
         }
         for (one, other) in apart {
             for (idea, against) in [(one, other), (other, one)] {

@@ -142,7 +142,7 @@ struct LanguageReviewPage {
         let robin = "Robin"
         for key in Self.fixedKeys {
             let line = key == .movedToCell || key == .gridPosition
-                ? strings.string(key, row: 2, column: 3) : strings.string(key, label: key == .movedToSection || key == .actionToSection ? "Done" : robin)
+                ? strings.string(key, row: 2, column: 3) : strings.string(key, label: [.movedToSection, .actionToSection, .dropInto].contains(key) ? "Done" : robin)
             add("- \(key.rawValue): \(line)")
         }
         add()
@@ -204,7 +204,7 @@ struct LanguageReviewPage {
     static let fixedKeys: [MoveStrings.Key] = [
         .movedUp, .movedDown, .notMoved, .above, .below, .atTop, .atBottom, .movedBack, .movedToSection, .actionToSection,
         .movedLeft, .movedRight, .movedUpRow, .movedDownRow, .movedToStart, .movedToEnd, .movedToCell,
-        .before, .after, .atStart, .atEnd, .gridPosition, .notDropped, .removed,
+        .before, .after, .atStart, .atEnd, .gridPosition, .notDropped, .removed, .dragItem, .dropInto, .reorderControl,
     ]
 
     /// Every sentence that says a count, as the package words it for that count (a move by

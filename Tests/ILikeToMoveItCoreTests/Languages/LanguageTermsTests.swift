@@ -87,6 +87,17 @@ import Testing
         #expect(!problems.contains { $0.contains("notDropped") })
     }
 
+    /// A drop point said with the verb for insert, and a drag source said as a move: VoiceOver
+    /// offers both beside the move actions, so each must be heard as what it is.
+    @Test func aDropPointOrADragSourceInOtherWordsIsCaught() throws {
+        let broken = try LanguageChecks.copy(of: "de", replacing: [.dropInto: "In „{label}“ einfügen", .dragItem: "„{label}“ bewegen"])
+        let problems = LanguageChecks.glossaryProblems(broken, terms: try #require(LanguageTerms.byTag["de"]))
+        #expect(problems.contains { $0.contains("dropInto") && $0.contains("drop word") })
+        #expect(problems.contains { $0.contains("dragItem") && $0.contains("move word") })
+        let shipped = LanguageChecks.glossaryProblems(try Self.strings("de"), terms: try #require(LanguageTerms.byTag["de"]))
+        #expect(shipped.isEmpty)
+    }
+
     /// Spanish top said as start, as the table said before the review: the glossary and the
     /// edge check both catch it.
     @Test func topSaidAsStartIsCaught() throws {

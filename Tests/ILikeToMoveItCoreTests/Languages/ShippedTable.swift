@@ -103,6 +103,9 @@ struct ShippedTable {
 
 extension MoveStrings.Key {
     /// Whether the entry is a sentence of an announcement, rather than an action's name
-    /// (`action…`) or the noun `items`.
-    var isSentence: Bool { self != .items && !rawValue.hasPrefix("action") && !rawValue.hasPrefix("undo") }
+    /// (`action…`, `undo…`, the drag source's and drop point's names), a control's label or
+    /// the noun `items`.
+    var isSentence: Bool {
+        ![.items, .dragItem, .dropInto, .reorderControl].contains(self) && !rawValue.hasPrefix("action") && !rawValue.hasPrefix("undo")
+    }
 }
