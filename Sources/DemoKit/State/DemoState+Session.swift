@@ -90,7 +90,7 @@ extension DemoState {
             case let .post(text, _, _, token):
                 carriedOut.said.append(text)
                 effects += session.decide(.announcementFinished(token, spoken: true), in: &list, settings: settings)
-            case .scroll, .cancelTimer, .forgetUndo, .dragBegan:
+            case .scroll, .cancelTimer, .forgetUndo, .dragBegan, .feedback:
                 // Nothing to scroll; timers fire at once, so none is left to cancel; the demo's
                 // lists never go away, nor does a pointer drag them.
                 break
