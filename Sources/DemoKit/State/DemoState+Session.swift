@@ -90,7 +90,7 @@ extension DemoState {
             case let .post(text, _, _, token):
                 carriedOut.said.append(text)
                 effects += session.decide(.announcementFinished(token, spoken: true), in: &list, settings: settings)
-            case .scroll, .cancelTimer, .forgetUndo, .dragBegan, .registerChange, .focusClaimed:
+            case .scroll, .cancelTimer, .forgetUndo, .dragBegan, .registerChange, .focusClaimed, .feedback:
                 // Nothing to scroll; timers fire at once, so none is left to cancel; the demo's
                 // lists never go away, nor does a pointer drag them; and the demo sends its
                 // sessions no changes: its drops, which span both lists, keep their undo in its

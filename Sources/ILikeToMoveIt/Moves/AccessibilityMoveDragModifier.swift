@@ -3,22 +3,87 @@ import SwiftUI
 import ILikeToMoveItCore
 
 /// Makes a row draggable and a drop target of its own list's drags, when the list reorders by
-/// pointer (`list` set); otherwise leaves it alone. Each callback forwards one event to the
-/// list, which hands it to the core's `PointerReorder`.
+/// pointer (`draggable`); otherwise leaves the dragging alone. Each callback forwards one
+/// event to the list, which hands it to the core's `PointerReorder`.
+///
+/// Inside a moveable list it also tells the row's content which row it is, for a drag handle
+/// (`accessibilityMoveHandle()`); when the content holds one, only the handle starts a drag.
+/// Inside the viewport `accessibilityMoveDragging(_:)` marks, the row keeps its frame in the
+/// viewport's coordinates, so that its drop delegate reports where the pointer is in the
+/// viewport for the core's `AutoScroll`.
 @MainActor
 struct AccessibilityMoveDragModifier: ViewModifier {
+    let id: AnyHashable
+    /// The row's item, for the handle's value (the item's label).
+    let item: Any
+    let list: AnyAccessibilityMoveListCoordinator?
+    let draggable: Bool
+
+    @Environment(\.accessibilityMoveViewport) private var viewport
+    /// Whether the row's content holds a drag handle, which then starts the drags.
+    @State private var hasHandle = false
+    @State private var frame = AccessibilityMoveRowFrame()
+
+    func body(content: Content) -> some View {
+        if let list {
+            content
+                .environment(\.accessibilityMoveHandleRow, AccessibilityMoveHandleRow(id: id, item: item, list: list, draggable: draggable))
+                .onPreferenceChange(AccessibilityMoveHandlePresence.self) { hasHandle = $0 }
+                .modifier(AccessibilityMoveDragSourceModifier(id: id, list: draggable && !hasHandle ? list : nil))
+                .modifier(AccessibilityMoveRowDropModifier(
+                    delegate: draggable ? AccessibilityMoveDropDelegate(id: id, list: list, frame: frame, viewport: viewport) : nil))
+        } else {
+            content
+        }
+    }
+}
+
+/// Starts a drag of the row of the item with identity `id` when `list` is set.
+@MainActor
+struct AccessibilityMoveDragSourceModifier: ViewModifier {
     let id: AnyHashable
     let list: AnyAccessibilityMoveListCoordinator?
 
     func body(content: Content) -> some View {
         if let list {
-            content
-                .onDrag { [id] in list.beginDrag(id) }
-                .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: AccessibilityMoveDropDelegate(id: id, list: list))
+            content.onDrag { [id] in list.beginDrag(id) }
         } else {
             content
         }
     }
+}
+
+/// Makes a row a drop target with `delegate`, and keeps the row's frame in the viewport's
+/// coordinates while the delegate needs it.
+@MainActor
+struct AccessibilityMoveRowDropModifier: ViewModifier {
+    let delegate: AccessibilityMoveDropDelegate?
+
+    func body(content: Content) -> some View {
+        if let delegate {
+            if delegate.viewport != nil {
+                content
+                    .onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: delegate)
+                    .background(GeometryReader { proxy in
+                        let frame = proxy.frame(in: .named(AccessibilityMoveViewport.space))
+                        Color.clear
+                            .onAppear { delegate.frame.rect = frame }
+                            .onChange(of: frame) { delegate.frame.rect = $0 }
+                    })
+            } else {
+                content.onDrop(of: AccessibilityMoveDragProvider.contentTypes, delegate: delegate)
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// Where a row is in the viewport's coordinates, kept by the row and read by its drop
+/// delegate; a plain box, so that keeping it current invalidates nothing.
+@MainActor
+final class AccessibilityMoveRowFrame {
+    var rect: CGRect?
 }
 
 /// Makes the list's container a drop target of its own drags, for drops between rows.
@@ -36,18 +101,32 @@ struct AccessibilityMoveDropGapsModifier: ViewModifier {
 }
 
 /// The drop delegate of a row (`id` set) or of the container, for drops between rows:
-/// entering a row and dropping go to the list.
+/// entering a row and dropping go to the list, and so does where the pointer is in the
+/// viewport, over a row whose frame is known, for the list's auto-scroll.
 @MainActor
 struct AccessibilityMoveDropDelegate: DropDelegate {
     var id: AnyHashable?
     let list: AnyAccessibilityMoveListCoordinator
+    var frame = AccessibilityMoveRowFrame()
+    var viewport: AccessibilityMoveViewport?
 
     func validateDrop(info: DropInfo) -> Bool { list.isDragging }
     func dropEntered(info: DropInfo) {
         if let id { list.enterDrag(id) }
+        report(info)
     }
-    func dropUpdated(info: DropInfo) -> DropProposal? { .reorder(list.isDragging) }
+    func dropUpdated(info: DropInfo) -> DropProposal? {
+        report(info)
+        return .reorder(list.isDragging)
+    }
     func performDrop(info: DropInfo) -> Bool { list.drop() }
+
+    /// Reports the pointer's place in the viewport, when the row knows where it is.
+    private func report(_ info: DropInfo) {
+        guard let id, let viewport, let rect = frame.rect, let size = viewport.size else { return }
+        let point = CGPoint(x: rect.minX + info.location.x, y: rect.minY + info.location.y)
+        list.dragMoved(over: id, at: point, in: size)
+    }
 }
 
 extension DropProposal {

@@ -23,7 +23,13 @@ import ILikeToMoveItCore
 /// - Live pointer moves are written inside `withAnimation` when the core says they are live.
 /// - A drop proposal is `.move` or `.forbidden` as the core says whether a drag of the list
 ///   is under way (`DropProposal.reorder(_:)`).
-/// - Rows draggable by pointer get `onDrag`/`onDrop` only when the core's row setup says so.
+/// - Rows draggable by pointer get `onDrag`/`onDrop` only when the core's row setup says so;
+///   a row with a drag handle leaves `onDrag` to the handle.
+/// - Auto-scroll: the pointer's place in the viewport goes to the core's `AutoScroll`
+///   (`AccessibilityMoveAutoScroller`), whose steps become `scrollTo(_:anchor:)` at the edge
+///   it names; its timers are `Task.sleep`s.
+/// - Drag feedback the session decides is played with UIKit's feedback generators on iOS
+///   (`AccessibilityMoveHaptics`).
 @MainActor
 final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibilityMoveListCoordinator, ListHands {
     typealias ID = List.ID
@@ -33,6 +39,13 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
     private let makeDriver: (AccessibilityMoveListCoordinator<List>) -> Driver
     private lazy var driver = makeDriver(self)
     private var scrollProxy: ScrollViewProxy?
+    /// The latest update's layout and label key path: the axis auto-scroll runs on, and the
+    /// label a drag handle reads.
+    private var layout: MoveLayout = .list
+    private var label: KeyPath<List.Element, String>?
+    private lazy var autoScroller = AccessibilityMoveAutoScroller { [weak self] item, edge in
+        self?.scroll(toItemAt: item, edge: edge)
+    }
 
     /// A coordinator for a list whose items `identify` identifies.
     init(identify: @escaping (List.Element) -> ID) {
@@ -50,6 +63,7 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
         _ list: List, settings: ListSettings<List.Element, ID>, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
     ) {
         self.scrollProxy = scrollProxy
+        (layout, label) = (settings.layout, settings.label)
         driver.update(list, settings: settings, undo: undoManager)
     }
 
@@ -59,6 +73,7 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
     /// The list left the screen: a dragged item goes back, pending announcements are
     /// dropped, and the list's undo actions are forgotten.
     func disappear() {
+        autoScroller.stop()
         driver.send(.disappear)
         AccessibilityAnnouncementPoster.shared.forget(self)
     }
@@ -75,7 +90,11 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
 
     override func beginDrag(_ id: AnyHashable) -> NSItemProvider {
         guard let drag = driver.beginDrag(id) else { return NSItemProvider() }
-        let end: @MainActor () -> Void = { [weak self] in self?.driver.send(.endDrag(drag)) }
+        let end: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.driver.send(.endDrag(drag))
+            if !self.driver.isDragging { self.autoScroller.stop() }
+        }
         return AccessibilityMoveDragProvider { Task { @MainActor in end() } }
     }
 
@@ -84,10 +103,41 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
     }
 
     override func drop() -> Bool {
-        driver.drop()
+        autoScroller.stop()
+        return driver.drop()
     }
 
     override var isDragging: Bool { driver.isDragging }
+
+    override func dragMoved(over id: AnyHashable, at point: CGPoint, in size: CGSize) {
+        guard scrollProxy != nil, driver.isDragging else { return autoScroller.stop() }
+        let ids = driver.identities
+        let (axis, itemsPerStep) = AutoScroll.axis(of: layout, itemCount: ids.count)
+        let vertical = axis == .vertical
+        autoScroller.dragMoved(
+            to: Double(vertical ? point.y : point.x), length: Double(vertical ? size.height : size.width),
+            over: (id.base as? ID).flatMap { ids.firstIndex(of: $0) }, itemCount: ids.count, itemsPerStep: itemsPerStep)
+    }
+
+    override func label(of item: Any) -> String? {
+        guard let label, let element = item as? List.Element else { return nil }
+        return element[keyPath: label]
+    }
+
+    /// Brings the item at `offset` of the list's order to `edge` of the scroll view, as the
+    /// auto-scroll asks.
+    private func scroll(toItemAt offset: Int, edge: AutoScroll.Edge) {
+        let ids = driver.identities
+        guard ids.indices.contains(offset) else { return }
+        let vertical = AutoScroll.axis(of: layout, itemCount: ids.count).axis == .vertical
+        let anchor: UnitPoint = switch (edge, vertical) {
+        case (.start, true): .top
+        case (.end, true): .bottom
+        case (.start, false): .leading
+        case (.end, false): .trailing
+        }
+        scrollProxy?.scrollTo(ids[offset], anchor: anchor)
+    }
 
     override func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
         driver.claimFocus(request)
@@ -119,6 +169,10 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
 
     func focus(_ request: MoveFocusTracker<ID>.Request) {
         focusRequests.send(MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation))
+    }
+
+    func feedback(_ feedback: DragFeedback) {
+        AccessibilityMoveHaptics.play(feedback)
     }
 }
 

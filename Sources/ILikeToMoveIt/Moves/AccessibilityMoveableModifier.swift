@@ -18,6 +18,8 @@ import ILikeToMoveItCore
 @MainActor
 struct AccessibilityMoveableModifier: ViewModifier {
     let id: AnyHashable
+    /// The row's item, for its drag handle's value.
+    let item: Any
     let actions: [AccessibilityMoveAction]
 
     @Environment(\.accessibilityMoveList) private var list
@@ -34,7 +36,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
             .modifier(AccessibilityMoveKeysModifier(isEnabled: list != nil && keysEnabled) { [id, list] key, modifiers in
                 list?.key(key, modifiers: modifiers, on: id) ?? false
             })
-            .modifier(AccessibilityMoveDragModifier(id: id, list: setup?.core.dragging == true ? list : nil))
+            .modifier(AccessibilityMoveDragModifier(id: id, item: item, list: list, draggable: setup?.core.dragging == true))
             .accessibilityFocused($focus, equals: focusGeneration)
             .onReceive(list?.focusRequests ?? AnyAccessibilityMoveListCoordinator.noFocusRequests) { request in
                 guard request.id == id else { return }

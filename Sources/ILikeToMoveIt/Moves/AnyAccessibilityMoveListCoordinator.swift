@@ -50,6 +50,13 @@ class AnyAccessibilityMoveListCoordinator: ObservableObject {
     /// Whether a drag of the list's items is under way, so that its rows accept the drop.
     var isDragging: Bool { false }
 
+    /// The dragging pointer is at `point` of a viewport of `size`, over the row of the item
+    /// with identity `id`: the list's auto-scroll takes it from there.
+    func dragMoved(over id: AnyHashable, at point: CGPoint, in size: CGSize) {}
+
+    /// The label of the row's `item`, as the list's `label` key path reads it; `nil` without one.
+    func label(of item: Any) -> String? { nil }
+
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
     func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool { false }
 

@@ -28,10 +28,33 @@ extension View {
     /// compete with this one. <doc:ReorderingGridsAndStacks> gives every rule and the limits
     /// of reordering with SwiftUI's `onDrag` and `onDrop`.
     ///
+    /// Placed on the `ScrollView` itself, with the scroll view's proxy given to
+    /// `accessibilityMoveScrolling(_:)`, it also scrolls: while a dragged item is held near
+    /// the scroll view's edge, the list scrolls toward it, an item (a grid's line) at a time,
+    /// faster the closer to the edge, up to the first or last item. Where rows hold a handle
+    /// (`accessibilityMoveHandle()`), only the handle starts a drag. On iPhone and iPad the
+    /// hand feels the pick-up, each new place and the drop.
+    ///
+    /// ```swift
+    /// ScrollViewReader { proxy in
+    ///     ScrollView {
+    ///         LazyVStack {
+    ///             ForEach(birds) { bird in
+    ///                 Text(bird.name).accessibilityMoveable(bird)
+    ///             }
+    ///         }
+    ///         .accessibilityMoveableList($birds, label: \.name)
+    ///     }
+    ///     .accessibilityMoveDragging()
+    ///     .accessibilityMoveScrolling(proxy)
+    /// }
+    /// ```
+    ///
     /// - Parameter isEnabled: Whether dragging reorders; `false` turns it off inside this view.
     /// - Returns: A view whose moveable lists reorder by dragging.
+    @MainActor
     public func accessibilityMoveDragging(_ isEnabled: Bool = true) -> some View {
-        environment(\.accessibilityMoveDragging, isEnabled)
+        modifier(AccessibilityMoveDraggingModifier(isEnabled: isEnabled))
     }
 }
 

@@ -32,7 +32,7 @@ extension View {
     public func accessibilityMoveable<Item: Identifiable>(
         _ item: Item, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
     ) -> some View {
-        modifier(AccessibilityMoveableModifier(id: AnyHashable(item.id), actions: actions))
+        modifier(AccessibilityMoveableModifier(id: AnyHashable(item.id), item: item, actions: actions))
     }
 
     /// Move actions for a row of a `Hashable` item, identified by its value.
@@ -54,7 +54,7 @@ extension View {
     public func accessibilityMoveable<Value: Hashable>(
         _ item: Value, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
     ) -> some View {
-        modifier(AccessibilityMoveableModifier(id: AnyHashable(item), actions: actions))
+        modifier(AccessibilityMoveableModifier(id: AnyHashable(item), item: item, actions: actions))
     }
 
     /// Another name for `accessibilityMoveable(_:actions:)`, the original package's.

@@ -38,6 +38,8 @@ package indirect enum ListEffect<ID: Hashable>: Equatable {
     case forgetUndo
     /// The drag the pointer began, to report at its end with ``ListEvent/endDrag(_:)``.
     case dragBegan(PointerReorder<ID>.Drag)
+    /// Let the hand holding a pointer drag feel this moment of it (see ``DragFeedback``).
+    case feedback(DragFeedback)
 }
 
 extension ListEffect {

@@ -21,4 +21,13 @@ package protocol ListHands: AnyObject {
     /// Tells the developer about a mistake that compiles but cannot work (a row whose
     /// identity has another type than the list's), at run time.
     func reportMisuse(_ message: String)
+
+    /// Plays the feedback of a moment of a pointer drag (a haptic tap or tick), where the
+    /// platform has any.
+    func feedback(_ feedback: DragFeedback)
+}
+
+extension ListHands {
+    /// Nothing: a user interface without haptics feels nothing.
+    package func feedback(_ feedback: DragFeedback) {}
 }

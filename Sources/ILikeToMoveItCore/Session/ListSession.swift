@@ -39,6 +39,10 @@
 ///   edit mode (``ListEvent/reorder(_:to:)``), a new update and a row's focus claim go
 ///   through ``decide(_:in:settings:)`` like a move; the only state read outside it is the
 ///   index of each item's section, read once per update when a row first asks.
+/// - **Feedback follows the drag.** A drag that begins, each new place the list shows the
+///   dragged item in, and a drop the list takes are each felt once (``DragFeedback``): the
+///   pick-up before the drag is handed over, the new place after it is shown, the drop
+///   before the drop's step.
 /// - **A list that goes away** puts a dragged item back, drops announcements not yet
 ///   spoken and the focus request no row took, and forgets its undo actions, which would
 ///   otherwise do nothing when chosen.
@@ -117,11 +121,15 @@ package struct ListSession<List: MoveableList> {
         case let .beginDrag(id):
             guard settings.dragging, list.reordersLive else { return [] }
             let (drag, action) = reorder.begin(dragging: id, in: list.identities(with: moves), id: \.self)
-            return effects(of: action, in: &list, settings: settings) + [.dragBegan(drag)]
+            let pickUp: [ListEffect<ID>] = reorder.isDragging ? [.feedback(.pickUp)] : []
+            return effects(of: action, in: &list, settings: settings) + pickUp + [.dragBegan(drag)]
         case let .enterDrag(id):
-            return effects(of: reorder.enter(id, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            let action = reorder.enter(id, in: list.identities(with: moves), id: \.self)
+            let newPlace: [ListEffect<ID>] = action == nil ? [] : [.feedback(.newPlace)]
+            return effects(of: action, in: &list, settings: settings) + newPlace
         case .drop:
-            return effects(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            let drop: [ListEffect<ID>] = reorder.isDragging ? [.feedback(.drop)] : []
+            return drop + effects(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case let .endDrag(drag):
             return effects(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case .update:

@@ -169,6 +169,14 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     /// Whether a drag of the list's items is under way.
     package var isDragging: Bool { session.isDragging }
 
+    /// The identities of the list's items in order, as the latest update has them; empty
+    /// before the first. What a pointer drag's auto-scroll steps through.
+    ///
+    /// - Complexity: O(*n*).
+    package var identities: [ID] {
+        list.map { $0.identities(with: session.moves) } ?? []
+    }
+
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
     package func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
         guard let id = request.id.base as? ID else { return false }
@@ -232,6 +240,8 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
             case .dragBegan, .focusClaimed:
                 // Answers to the event's sender, returned with the effects.
                 break
+            case let .feedback(feedback):
+                hands?.feedback(feedback)
             }
         }
     }

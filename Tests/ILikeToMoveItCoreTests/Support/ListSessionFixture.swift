@@ -122,6 +122,11 @@ final class RecordingHands: ListHands {
 
     func reportMisuse(_ message: String) { record(.misuse(message)) }
 
+    /// The drag feedback played, in order.
+    private(set) var felt: [DragFeedback] = []
+
+    func feedback(_ feedback: DragFeedback) { felt.append(feedback) }
+
     /// The screen reader reports whether the text it was given last was spoken.
     func finishSpeaking(spoken: Bool) {
         guard let token = speaking else { return }

@@ -365,6 +365,33 @@ struct BirdStacks: View {
         .accessibilityMoveDragging(dragging)
     }
 }
+
+/// "Scrolling, handles and haptics": dragging on the scroll view itself, with its proxy, and
+/// a handle in each row.
+struct ScrollingBirdList: View {
+    @State var birds: [Bird]
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack {
+                    ForEach(birds) { bird in
+                        HStack {
+                            Text(bird.name)
+                            Spacer()
+                            Image(systemName: "line.3.horizontal")
+                                .accessibilityMoveHandle()
+                        }
+                        .accessibilityMoveable(bird)
+                    }
+                }
+                .accessibilityMoveableList($birds, label: \.name)
+            }
+            .accessibilityMoveDragging()
+            .accessibilityMoveScrolling(proxy)
+        }
+    }
+}
 }
 
 // MARK: Migrating from DragAndDrop
