@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 ios_build=${IOS_BUILD:-../shared/tools/ios-build/ios-build}
 cache=${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}
-limit=${PUBLIC_API_LIMIT:-180}
+limit=${PUBLIC_API_LIMIT:-181}
 uikit_limit=${PUBLIC_API_UIKIT_LIMIT:-9}
 
 if [ ! -x "$ios_build" ] || [ ! -f "$cache/iPhoneOS17.4.sdk/.complete" ]; then
