@@ -77,8 +77,8 @@ extension View {
     /// puts back its key and its place among them, whatever the app changed meanwhile.
     ///
     /// A key given twice in `sections` is one section, at its first place. An item whose key
-    /// is none of `sections` is in no section: it keeps its place and its key, and its moves
-    /// change nothing.
+    /// is none of `sections` is in no section: it keeps its key and its order among the other
+    /// items, and a move of its own changes nothing.
     ///
     /// - Parameters:
     ///   - items: The items of every section, in one array.

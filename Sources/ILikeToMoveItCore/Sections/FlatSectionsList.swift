@@ -20,8 +20,8 @@
 /// in a ``SectionsList``, and puts back its key and its place among them.
 ///
 /// A key given twice is one section, at its first place. An item whose key is none of the
-/// sections' is in no section: it keeps its place and its key, counts in no section, and a move
-/// of it changes nothing (its item is not found).
+/// sections' is in no section: it keeps its key and its order among the other items, counts in
+/// no section, and a move of its own changes nothing (its item is not found).
 package struct FlatSectionsList<Items, Key: Hashable, ID: Hashable>: MoveableList
 where Items: MutableCollection & RangeReplaceableCollection {
     package typealias Element = Items.Element

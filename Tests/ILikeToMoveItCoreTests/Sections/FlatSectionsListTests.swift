@@ -131,7 +131,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
             #expect(step.inverse == nil)
             #expect(board.todos == todos([0, unknownStatus, 0]))
         }
-        board.list().perform(ListRequest(.item(2, .toTop)), with: &moves)
+        _ = board.list().perform(ListRequest(.item(2, .toTop)), with: &moves)
         #expect(board.todos.map(\.id) == [2, 0, 1], "Swan goes just above Robin")
         #expect(board.todos[2].status == unknownStatus)
     }
@@ -142,7 +142,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
         var moves = moves()
         let list = board.list(sections: [0, 1, 0])
         #expect(list.sectionNames == ["To do", "Doing"])
-        list.perform(ListRequest(.item(0, toSection: 0)), with: &moves)
+        _ = list.perform(ListRequest(.item(0, toSection: 0)), with: &moves)
         #expect(board.todos.map(\.status) == [0, 0])
     }
 
@@ -176,7 +176,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
                         #expect(board.todos.filter { $0.id != todo.id } == start.filter { $0.id != todo.id })
                         #expect(board.todos.count == start.count)
                         guard let inverse = step.inverse else { continue }
-                        board.list().perform(ListRequest(inverse), with: &moves)
+                        _ = board.list().perform(ListRequest(inverse), with: &moves)
                         #expect(shown(board.todos) == shown(start), "undo of \(request) on \(start)")
                         #expect(Set(board.todos) == Set(start), "undo of \(request) on \(start)")
                     }
