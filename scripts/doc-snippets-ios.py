@@ -34,8 +34,10 @@ nothing to attach to; a member such as `static var transferRepresentation` is sh
 its type or extension; a block's statements use only what the block itself or a declaration
 of the document defines.
 
-The README's steps and the UIKit article are also compiled as copied: each block is a file
-of its own, with nothing but the block's lines, so it must write the imports it needs; the
+The README's steps, the UIKit article and the flat-sections recipe of "Getting started" (the
+block with `accessibilityMoveableSections($todos, by:`) are also compiled as copied: each
+block is a file of its own, with nothing but the block's lines, so it must write the imports
+it needs; the
 blocks of one document share a module, as the files of one app do (the table view of the
 UIKit article uses the `Bird` of an earlier block). Those modules are named `Alone…`. Their
 blocks must be declarations only: a file of an app cannot hold statements.
@@ -262,10 +264,16 @@ for path in documents:
     with open(os.path.join(folder, "Snippets.swift"), "w", encoding="utf-8") as file:
         file.write("\n".join(header + declarations + [""] + functions + ["#endif", ""]))
 
-# Documents whose blocks must each compile alone, as a file of its own with its own imports.
-ALONE = ["README.md", os.path.join("Sources", "ILikeToMoveItUIKit", "ILikeToMoveItUIKit.docc", "UIKitLists.md")]
+# Documents whose blocks must each compile alone, as a file of its own with its own imports:
+# every block, or only those holding the text given (a recipe an article presents as whole).
+ALONE = [
+    ("README.md", None),
+    (os.path.join("Sources", "ILikeToMoveItUIKit", "ILikeToMoveItUIKit.docc", "UIKitLists.md"), None),
+    (os.path.join("Sources", "ILikeToMoveIt", "ILikeToMoveIt.docc", "GettingStartedWithAccessibleMoves.md"),
+     "accessibilityMoveableSections($todos, by:"),
+]
 alone_problems = []
-for relative in ALONE:
+for relative, holding in ALONE:
     path = os.path.join(root, relative)
     if not os.path.exists(path):
         continue
@@ -277,6 +285,8 @@ for relative in ALONE:
     imported, seen, files = set(), set(), 0
     for start, lines in blocks(text):
         if any(".package(" in line for line in lines) or any(line.lstrip().startswith("@Test") for line in lines):
+            continue
+        if holding is not None and not any(holding in line for line in lines):
             continue
         key = "\n".join(lines).strip()
         if key in seen:
@@ -293,6 +303,8 @@ for relative in ALONE:
         files += 1
         with open(os.path.join(folder, f"BlockAtLine{start}.swift"), "w", encoding="utf-8") as file:
             file.write("\n".join(located(relative, list(enumerate(lines, start)))) + "\n")
+    if holding is not None and not files:
+        alone_problems.append(f"{relative}: no block holds `{holding}`, the recipe compiled alone")
     if files:
         modules.append((name, relative, sorted(imported)))
         total += files

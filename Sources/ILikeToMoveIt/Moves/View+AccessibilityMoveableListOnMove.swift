@@ -26,20 +26,20 @@ extension View {
     /// The core's ``AccessibleMoves`` decides each move on a copy of `items` as this update has
     /// them, with the moves already handed to `perform` since then applied (so a second quick
     /// move, before SwiftUI updates the view, moves the item it names), exactly as for a
-    /// binding: the item is found by identity, a selected row moves the
-    /// selection, the moved item keeps focus and the move is announced ("Moved up. Above
+    /// binding: the item is found by identity, the moved item keeps focus and the move is announced ("Moved up. Above
     /// Laundry."). `perform` gets the move with the semantics of
     /// `move(fromOffsets:toOffset:)`: `destination` counts in the list before the move. Undo
     /// (the environment's `UndoManager`) calls `perform` with the move that takes it back,
     /// worked out on the list as it is when the user undoes.
     ///
-    /// Most moves are one call. A selection moved up or down by places keeps the gaps between
-    /// its items, and the undo of a selection moved to an edge puts scattered items back; one
-    /// `move(fromOffsets:toOffset:)` cannot do either, so `perform` is called several times in
-    /// a row, each move counted in the list the previous one left. So read the order where it
-    /// is kept now (the sort keys, as above, or the model's array), not from an array that
-    /// SwiftUI has not updated since the previous call. <doc:ListsInModels> has recipes for
-    /// SwiftData, Core Data and an `@Observable` model.
+    /// Each move is one call of `perform`, its undo and its redo too. A selected row moves the
+    /// selection with it when the selected items stand together in the list; for a scattered
+    /// selection one `move(fromOffsets:toOffset:)` could not keep the gaps of a move up by
+    /// places, nor put the items back on undo, so the row moves alone. A second move (or an
+    /// undo) can come before SwiftUI updates the view and is counted in the list the previous
+    /// call left: read the order where it is kept now (the sort keys, as above, or the model's
+    /// array), not from an array that SwiftUI has not updated since. <doc:ListsInModels> has
+    /// recipes for SwiftData, Core Data and an `@Observable` model.
     ///
     /// Rows are not draggable by pointer in such a list (`accessibilityMoveDragging()` does
     /// nothing here); keep SwiftUI's `onMove` for that.
@@ -50,7 +50,7 @@ extension View {
     ///     `accessibilityMoveable`.
     ///   - label: The text naming an item in announcements; `nil` names no neighbour.
     ///   - selection: The list's selection, if any: acting on a selected row moves every
-    ///     selected item together, keeping their order.
+    ///     selected item together, keeping their order, when they stand together in the list.
     ///   - perform: Applies a move: the offsets of the items that move, and the offset they go
     ///     to, counted in the list before the move.
     /// - Returns: A view that offers accessible moves and hands them to `perform`.

@@ -48,5 +48,58 @@ extension View {
                 get: { sections.wrappedValue }, set: { sections.wrappedValue = $0 }, items: items, name: name),
             identify: { $0.id }, label: label))
     }
+
+    /// Applies the moves of the rows inside this view marked `accessibilityMoveable(_:actions:)`
+    /// to a list grouped in sections that the app keeps flat: one array of items, each naming
+    /// its section in a property, such as a to-do's status.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(Status.allCases) { status in
+    ///         Section(status.title) {
+    ///             ForEach(todos.filter { $0.status == status }) { todo in
+    ///                 Text(todo.title).accessibilityMoveable(todo)
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// .accessibilityMoveableSections($todos, by: \.status, in: Status.allCases, name: \.title, label: \.title)
+    /// ```
+    ///
+    /// Each section shows the items whose key is its key, in the order of the array; a section
+    /// no item names yet is still one ("Move to Done" is offered, and "Move down" from the
+    /// last row of the section above goes into it). Rows move as with
+    /// ``accessibilityMoveableSections(_:items:name:label:)``. A move within a section reorders
+    /// the array; a move into another section also sets the item's key to that section's.
+    /// Only the moved item changes in the array: it keeps its index when that already puts it
+    /// between its new neighbours in its section, else goes just after the one above it or
+    /// just before the one below it. Undo finds the item and its old neighbours by identity and
+    /// puts back its key and its place among them, whatever the app changed meanwhile.
+    ///
+    /// A key given twice in `sections` is one section, at its first place. An item whose key
+    /// is none of `sections` is in no section: it keeps its key and its order among the other
+    /// items, and a move of its own changes nothing.
+    ///
+    /// - Parameters:
+    ///   - items: The items of every section, in one array.
+    ///   - key: The key path to the property that names an item's section; written when the
+    ///     item moves to another section.
+    ///   - sections: The sections' keys, in the order they are shown.
+    ///   - name: The key path to a section's name, from its key, spoken when an item moves to
+    ///     it and in the names of the actions that move to it.
+    ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    /// - Returns: A view that applies accessible moves to the sections.
+    @MainActor
+    public func accessibilityMoveableSections<Items, Key: Hashable>(
+        _ items: Binding<Items>, by key: WritableKeyPath<Items.Element, Key>, in sections: [Key],
+        name: KeyPath<Key, String>, label: KeyPath<Items.Element, String>? = nil
+    ) -> some View
+    where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
+        modifier(AccessibilityMoveListModifier(
+            list: FlatSectionsList<Items, Key, Items.Element.ID>(
+                get: { items.wrappedValue }, set: { items.wrappedValue = $0 }, key: key, sections: sections,
+                name: { $0[keyPath: name] }),
+            identify: { $0.id }, label: label))
+    }
 }
 #endif

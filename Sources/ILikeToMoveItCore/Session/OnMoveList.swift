@@ -5,8 +5,12 @@ import Foundation
 /// app in `onMove`'s shape.
 ///
 /// A request is performed on a copy of the items in the order the app has them now; the app
-/// gets the moves that make its list match the copy, one call each, in order (see
-/// ``AccessibleMoves/performOnCopy(_:on:)``). The list keeps that copy: the app's items reach
+/// gets the one move that makes its list match the copy (see
+/// ``AccessibleMoves/performOnCopy(_:on:)``): one call per move, an undo and a redo included.
+/// So that one `move(fromOffsets:toOffset:)` always does it, a selection moves together only
+/// when its items stand together in the list; a scattered selection (whose move up by places
+/// would keep its gaps, and whose gathering could only be undone by several moves) leaves the
+/// row acted on to move alone. The list keeps that copy: the app's items reach
 /// the list only with the next update, so a second request before it (a quick second move, an
 /// undo) is worked out on the order the moves already handed to the app made, not on the
 /// items of the last update, and its offsets name the items it moves in the app's list.
@@ -40,7 +44,19 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: MoveableList {
     package func request(
         for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        layout.request(for: move, on: id, selection: selection).map { ListRequest($0) }
+        let together = selection.count > 1 && selection.contains(id) ? standingTogether(selection, with: moves) : selection
+        return layout.request(for: move, on: id, selection: together).map { ListRequest($0) }
+    }
+
+    /// `selection` when the items it selects stand together in the list as the app has it now
+    /// (the moves handed to it applied), so that moving them, and undoing that, is one move
+    /// each; else no selection.
+    ///
+    /// - Complexity: O(*n*).
+    private func standingTogether(_ selection: Set<ID>, with moves: AccessibleMoves<Element, ID>) -> Set<ID> {
+        let selected = (handed.map { AnyCollection($0) } ?? AnyCollection(items)).map { selection.contains(moves.identify($0)) }
+        guard let first = selected.firstIndex(of: true), let last = selected.lastIndex(of: true) else { return selection }
+        return selected[first...last].allSatisfy { $0 } ? selection : []
     }
 
     /// The identities in the order the app has them now (after the moves handed to it), for
@@ -51,10 +67,14 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: MoveableList {
 
     package mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
         var order = handed ?? Array(items)
-        let (step, indexSetMoves) = moves.performOnCopy(request.request, on: &order)
-        guard !indexSetMoves.isEmpty else { return step }
+        var copy = moves
+        let (step, indexSetMoves) = copy.performOnCopy(request.request, on: &order)
+        // One call per move: a request that one move cannot make (none the rows make) moves nothing.
+        guard indexSetMoves.count <= 1 else { return moves.unchanged }
+        moves = copy
+        guard let indexSetMove = indexSetMoves.first else { return step }
         handed = order
-        for indexSetMove in indexSetMoves { move(indexSetMove.source, indexSetMove.destination) }
+        move(indexSetMove.source, indexSetMove.destination)
         return step
     }
 }

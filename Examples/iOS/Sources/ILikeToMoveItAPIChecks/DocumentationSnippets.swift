@@ -87,6 +87,37 @@ struct BirdShelves: View {
     }
 }
 
+enum Status: String, CaseIterable, Identifiable {
+    case toDo = "To do", doing = "Doing", done = "Done"
+
+    var id: Self { self }
+    var title: String { rawValue }
+}
+
+struct Todo: Identifiable {
+    var id = UUID()
+    var title: String
+    var status: Status
+}
+
+struct TodoBoard: View {
+    @State var todos: [Todo]
+
+    var body: some View {
+        List {
+            ForEach(Status.allCases) { status in
+                Section(status.title) {
+                    ForEach(todos.filter { $0.status == status }) { todo in
+                        Text(todo.title)
+                            .accessibilityMoveable(todo)
+                    }
+                }
+            }
+        }
+        .accessibilityMoveableSections($todos, by: \.status, in: Status.allCases, name: \.title, label: \.title)
+    }
+}
+
 // MARK: Drag and drop of custom types; declaring your types in Info.plist
 
 extension UTType {

@@ -7,6 +7,7 @@ enum Screen: CaseIterable, Identifiable {
     case lists
     case selection
     case sections
+    case flatSections
     case modelList
     #if !SWIFT_PACKAGE && canImport(SwiftData)
     /// Built by Xcode only (see `XcodeOnly/`).
@@ -58,6 +59,7 @@ enum Screen: CaseIterable, Identifiable {
         case .lists: Text("Accessible moves")
         case .selection: Text("Moving a selection")
         case .sections: Text("Sections")
+        case .flatSections: Text("Sections from one array")
         case .modelList: Text("A list in a model")
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData: Text("SwiftData")
@@ -81,6 +83,7 @@ enum Screen: CaseIterable, Identifiable {
         case .lists: Text("Move actions for VoiceOver on a List with a binding.")
         case .selection: Text("Select several birds and move them together.")
         case .sections: Text("Move within and across sections.")
+        case .flatSections: Text("One array of to-dos, grouped by status.")
         case .modelList: Text("A store that hands over moves as onMove does.")
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData: Text("A @Query kept in order by a sort key. iOS 17.")
@@ -104,6 +107,7 @@ enum Screen: CaseIterable, Identifiable {
         case .lists: "list.bullet"
         case .selection: "checklist"
         case .sections: "rectangle.grid.1x2"
+        case .flatSections: "checklist.unchecked"
         case .modelList: "shippingbox"
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData: "cylinder.split.1x2"
@@ -128,6 +132,7 @@ enum Screen: CaseIterable, Identifiable {
         case .lists: ListsScreen()
         case .selection: SelectionScreen()
         case .sections: SectionsScreen()
+        case .flatSections: FlatSectionsScreen()
         case .modelList: ModelListScreen()
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData:

@@ -47,8 +47,8 @@ struct ChoreList: View {
     let chores: [Chore]
     @Binding var selection: Set<Chore.ID>
     /// Applies a move to the store: the offsets that move and where they go, counted before
-    /// the move. Called several times in a row for some moves of a selection, each counted
-    /// in the order the previous call left, which the store already has.
+    /// the move. Called once per move; a second move can come before the view updates,
+    /// counted in the order the previous call left, which the store already has.
     let move: (IndexSet, Int) -> Void
 
     var body: some View {

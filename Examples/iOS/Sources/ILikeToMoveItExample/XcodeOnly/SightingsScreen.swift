@@ -48,8 +48,8 @@ private struct SightingList: View {
     }
 
     /// Gives the sightings that move new sort keys. Reads the order from the keys rather than
-    /// from `sightings`, which `@Query` refreshes only after the update: some moves (of a
-    /// selection, or their undo) arrive as several calls in a row.
+    /// from `sightings`, which `@Query` refreshes only after the update: a second move, or an
+    /// undo, can come before it.
     private func move(_ source: IndexSet, _ destination: Int) {
         let ordered = sightings.sorted { $0.order < $1.order }
         for (offset, key) in ordered.map(\.order).sortKeyUpdates(movingOffsets: source, toOffset: destination) {
