@@ -6,7 +6,9 @@ import Foundation
 ///
 /// A request is performed on a copy of the items in the order the app has them now; the app
 /// gets the one move that makes its list match the copy (see
-/// ``AccessibleMoves/performOnCopy(_:on:)``): one call per move, an undo and a redo included.
+/// ``AccessibleMoves/performOnCopy(_:on:)``): one call per move, an undo and a redo included,
+/// but for the undo and redo of a drag in edit mode whose rows stood apart, which no one move
+/// makes: that is one call per group of rows put back, in order.
 /// So that one `move(fromOffsets:toOffset:)` always does it, a selection moves together only
 /// when its items stand together in the list; a scattered selection (whose move up by places
 /// would keep its gaps, and whose gathering could only be undone by several moves) leaves the
@@ -69,12 +71,12 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: MoveableList {
         var order = handed ?? Array(items)
         var copy = moves
         let (step, indexSetMoves) = copy.performOnCopy(request.request, on: &order)
-        // One call per move: a request that one move cannot make (none the rows make) moves nothing.
-        guard indexSetMoves.count <= 1 else { return moves.unchanged }
         moves = copy
-        guard let indexSetMove = indexSetMoves.first else { return step }
+        guard !indexSetMoves.isEmpty else { return step }
         handed = order
-        move(indexSetMove.source, indexSetMove.destination)
+        // One call per move, but for the undo (and redo) of a drag in edit mode whose rows
+        // stood apart: no single move puts them back, so each group is one call, in order.
+        for indexSetMove in indexSetMoves { move(indexSetMove.source, indexSetMove.destination) }
         return step
     }
 }

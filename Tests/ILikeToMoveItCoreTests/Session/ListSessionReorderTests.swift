@@ -138,3 +138,56 @@ import Testing
         #expect(driver.send(.reorder([0], to: 1)).isEmpty)
     }
 }
+
+extension ListSessionReorderTests {
+    /// A drag whose moved rows end apart is still one `onMove` call for a list kept in a model,
+    /// and so is its undo.
+    @Test func aModelBackedListGetsAScatteredDragAsOneCall() {
+        var chores = FlockBird.flock(8)
+        var calls = 0
+        let undo = UndoRegistry()
+        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
+            identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
+        let update = {
+            driver.update(OnMoveList(items: chores) { source, destination in
+                calls += 1
+                chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
+            }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
+        }
+        update()
+        driver.send(.reorder([0, 2, 3, 7], to: 2))
+        #expect(chores.map(\.id) == [1, 0, 2, 3, 7, 4, 5, 6])
+        #expect(calls == 1)
+        update()
+        undo.undo()
+        #expect(chores.map(\.id) == Array(0..<8))
+        #expect(calls == 2, "one call puts them back: the rows between move instead")
+    }
+
+    /// Robin and Swan are dragged to the end of five: no single move puts them back apart,
+    /// so the undo hands the model one call per row, and the list is as it was.
+    @Test func theUndoOfAScatteredDragIsOneCallPerGroupForAModel() {
+        var chores = FlockBird.flock(5)
+        var calls = 0
+        let undo = UndoRegistry()
+        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
+            identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
+        let update = {
+            driver.update(OnMoveList(items: chores) { source, destination in
+                calls += 1
+                chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
+            }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
+        }
+        update()
+        driver.send(.reorder([0, 2, 4], to: 5))
+        #expect(chores.map(\.id) == [1, 3, 0, 2, 4])
+        #expect(calls == 1)
+        update()
+        undo.undo()
+        #expect(chores.map(\.id) == [0, 1, 2, 3, 4])
+        #expect(calls == 3)
+        update()
+        undo.redo()
+        #expect(chores.map(\.id) == [1, 3, 0, 2, 4])
+    }
+}
