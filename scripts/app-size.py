@@ -40,18 +40,18 @@ TOP = 12  # the largest source files listed
 # (name, source, modules, target, ceiling), in bytes of the stripped difference (KB: 1,000 B).
 # A delta above its target is reported; above its ceiling the run fails, so that the size
 # cannot grow unnoticed. Issue 42 set the first app's ceiling at its figure when filed, +897 KB
-# (896,852 B); undo by identity and the fixes that came with it (issue 42's bugs 1-7) added
-# about 16 KB after the test-only code left the library, so each ceiling is now its app's
-# figure of 2026-11-28 after them and 1% more, rounded up to a KB (913,292 B, 930,100 B,
-# 988,128 B; resources 224,882 B), until the redesign the issue asks for wins the bytes back.
-# The UIKit app has no target of its own. VoiceOver's drag and drop then raised two ceilings to
-# their new figures and 1% more, rounded up to a KB: the UIKit app's (+16,912 B, to 1,005,224 B:
-# the module kept 9,165 B more, the rest is metadata, __LINKEDIT and the padding of segments),
-# and the resources' (three entries in all 49 tables, +7,113 B of JSON, to 232,580 B).
+# (896,852 B). Each ceiling is now its app's figure of 2026-11-28 (stop 46) and 1% more,
+# rounded up to a KB (1,006,836 B, 1,023,660 B, 1,082,220 B; resources 232,580 B): undo by
+# identity and issue 42's bug fixes added about 16 KB, drops and edit-mode drags through the
+# list session about 18 KB, and the features of issues 44 and 45 about 75 KB (sections from one
+# array, auto-scroll, a drag handle, haptics, VoiceOver's drag and drop names, three table
+# entries in 49 languages). Benchmarks/README.md has the accounting. Lower the ceilings as the
+# redesign the issue asks for (one key type, modules an app need not link) wins the bytes back.
+# The UIKit app has no target of its own.
 APPS = [
-    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 923 * KB),
-    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 940 * KB),
-    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1016 * KB),
+    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 1017 * KB),
+    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 1034 * KB),
+    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1094 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
 RESOURCES_CEILING = 235 * KB
