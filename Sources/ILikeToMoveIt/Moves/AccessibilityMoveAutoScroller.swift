@@ -29,7 +29,10 @@ final class AccessibilityMoveAutoScroller {
         carryOut(autoScroll.stop())
     }
 
-    private var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+    /// The time for the core's decisions. The wall clock, not the system's uptime (an API
+    /// whose use an app must declare in its privacy manifest): a step is a fraction of a
+    /// second, and a clock set back meanwhile only makes the next step come sooner or later.
+    private var now: TimeInterval { Date().timeIntervalSinceReferenceDate }
 
     private func carryOut(_ actions: [AutoScroll.Action]) {
         for action in actions {

@@ -682,5 +682,11 @@ func useThreeColumns(in grid: AccessibilityMoveableList<Bird.ID>) {
 func sayPositions(in list: AccessibilityMoveableList<Bird.ID>) {
     list.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
 }
+
+@MainActor
+func acceptDrops(on tableView: UITableView, delegate: any UITableViewDropDelegate) {
+    tableView.dropDelegate = delegate
+    tableView.accessibilityLabel = "Groceries"
+}
 #endif
 #endif
