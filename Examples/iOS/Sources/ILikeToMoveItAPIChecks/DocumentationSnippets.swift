@@ -32,7 +32,8 @@ struct BirdList: View {
 }
 
 /// The list's own drags in edit mode, through the moveable list.
-struct BirdListEditDrags: View {
+#if os(iOS)
+struct EditableBirdList: View {
     @State var birds: [Bird]
 
     var body: some View {
@@ -43,8 +44,10 @@ struct BirdListEditDrags: View {
             .accessibilityMoveableOnMove()
         }
         .accessibilityMoveableList($birds, label: \.name)
+        .toolbar { EditButton() }
     }
 }
+#endif
 
 /// The call shapes the text names: chosen actions, the alias, and a selection.
 struct BirdListVariants: View {
