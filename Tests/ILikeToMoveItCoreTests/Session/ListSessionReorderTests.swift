@@ -110,25 +110,14 @@ import Testing
 
     /// A list kept in a model gets the drag in `onMove`'s shape, through its `perform`.
     @Test func aModelBackedListIsHandedTheDragAndItsUndo() {
-        var chores = FlockBird.flock(4)
-        var calls = 0
-        let undo = UndoRegistry()
-        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
-            identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
-        let update = {
-            driver.update(OnMoveList(items: chores) { source, destination in
-                calls += 1
-                chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
-            }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
-        }
-        update()
-        driver.send(.reorder([0], to: 3))
-        #expect(chores.map(\.id) == [1, 2, 0, 3])
-        #expect(calls == 1)
-        #expect(undo.undoActionName == "Move Robin")
-        update()
-        undo.undo()
-        #expect(chores.map(\.id) == [0, 1, 2, 3])
+        let model = ModelList(FlockBird.flock(4))
+        model.driver.send(.reorder([0], to: 3))
+        #expect(model.ids == [1, 2, 0, 3])
+        #expect(model.calls == 1)
+        #expect(model.undo.undoActionName == "Move Robin")
+        model.update()
+        model.undo.undo()
+        #expect(model.ids == [0, 1, 2, 3])
     }
 
     @Test func aListWithNoOrderToDragIgnoresTheDrag() {
@@ -143,51 +132,55 @@ extension ListSessionReorderTests {
     /// A drag whose moved rows end apart is still one `onMove` call for a list kept in a model,
     /// and so is its undo.
     @Test func aModelBackedListGetsAScatteredDragAsOneCall() {
-        var chores = FlockBird.flock(8)
-        var calls = 0
-        let undo = UndoRegistry()
-        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
-            identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
-        let update = {
-            driver.update(OnMoveList(items: chores) { source, destination in
-                calls += 1
-                chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
-            }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
-        }
-        update()
-        driver.send(.reorder([0, 2, 3, 7], to: 2))
-        #expect(chores.map(\.id) == [1, 0, 2, 3, 7, 4, 5, 6])
-        #expect(calls == 1)
-        update()
-        undo.undo()
-        #expect(chores.map(\.id) == Array(0..<8))
-        #expect(calls == 2, "one call puts them back: the rows between move instead")
+        let model = ModelList(FlockBird.flock(8))
+        model.driver.send(.reorder([0, 2, 3, 7], to: 2))
+        #expect(model.ids == [1, 0, 2, 3, 7, 4, 5, 6])
+        #expect(model.calls == 1)
+        model.update()
+        model.undo.undo()
+        #expect(model.ids == Array(0..<8))
+        #expect(model.calls == 2, "one call puts them back: the rows between move instead")
     }
 
     /// Robin and Swan are dragged to the end of five: no single move puts them back apart,
     /// so the undo hands the model one call per row, and the list is as it was.
     @Test func theUndoOfAScatteredDragIsOneCallPerGroupForAModel() {
-        var chores = FlockBird.flock(5)
-        var calls = 0
-        let undo = UndoRegistry()
-        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
-            identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
-        let update = {
-            driver.update(OnMoveList(items: chores) { source, destination in
-                calls += 1
-                chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
-            }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
-        }
-        update()
-        driver.send(.reorder([0, 2, 4], to: 5))
-        #expect(chores.map(\.id) == [1, 3, 0, 2, 4])
-        #expect(calls == 1)
-        update()
-        undo.undo()
-        #expect(chores.map(\.id) == [0, 1, 2, 3, 4])
-        #expect(calls == 3)
-        update()
-        undo.redo()
-        #expect(chores.map(\.id) == [1, 3, 0, 2, 4])
+        let model = ModelList(FlockBird.flock(5))
+        model.driver.send(.reorder([0, 2, 4], to: 5))
+        #expect(model.ids == [1, 3, 0, 2, 4])
+        #expect(model.calls == 1)
+        model.update()
+        model.undo.undo()
+        #expect(model.ids == [0, 1, 2, 3, 4])
+        #expect(model.calls == 3)
+        model.update()
+        model.undo.redo()
+        #expect(model.ids == [1, 3, 0, 2, 4])
     }
+}
+
+/// A list kept in a model (an array the app reorders in `perform`), as the SwiftUI layer drives
+/// it: each update hands the driver the app's order as it is then; `calls` counts `perform`.
+@MainActor
+final class ModelList {
+    var chores: [FlockBird]
+    private(set) var calls = 0
+    let undo = UndoRegistry()
+    let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
+        identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
+
+    init(_ chores: [FlockBird]) {
+        self.chores = chores
+        update()
+    }
+
+    /// A new update of the view, with the app's order as it is now.
+    func update() {
+        driver.update(OnMoveList(items: chores) { [unowned self] source, destination in
+            calls += 1
+            chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
+        }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
+    }
+
+    var ids: [Int] { chores.map(\.id) }
 }
