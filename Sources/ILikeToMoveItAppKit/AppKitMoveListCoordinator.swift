@@ -99,8 +99,8 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
                 deliverFocus()
             })
         let list = source.list(label, updates)
-        let reading: ReadingDirection = view.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let layout = columns.map { MoveLayout.grid(GridMoveLayout(columns: $0, readingDirection: reading)) } ?? .list
+        let layout = MoveLayout.columns(
+            columns, readingDirection: view.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         driver.update(
             list, settings: ListSettings(label: list.labelKeyPath, announcer: MoveAnnouncer.resolved(set: announcer), layout: layout),
             undo: view.undoManager)

@@ -66,14 +66,10 @@ extension ListChange {
     /// }))
     /// ```
     ///
-    /// - Parameters:
-    ///   - results: One outcome per dragged item, in drop order.
-    ///   - destination: The list dropped on.
-    ///   - target: Where the items go, resolved against the destination when the change runs.
-    ///   - sources: The lists the items may come from; empty for a copy.
-    ///   - label: The items' labels, to name the neighbour; `nil` names none.
-    ///   - announcer: Words the announcement and the undo's name.
-    ///   - completed: Told what the drop did, once the lists are written.
+    /// The parameters are those of ``DropPlanner/drop(_:into:at:movingFrom:label:announcer:)``
+    /// (the target is resolved when the change runs), and `completed`, told what the drop did
+    /// once the lists are written.
+    ///
     /// - Returns: The change; its body places the drop each time it runs, so send it once.
     package static func drop<Item: Identifiable>(
         _ results: [Result<Item, ItemProviderError>],

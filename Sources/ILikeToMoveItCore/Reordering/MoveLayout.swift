@@ -209,3 +209,11 @@ package enum MoveShape: Equatable, Sendable {
         }
     }
 }
+
+extension MoveLayout {
+    /// A list, or a grid of `columns` columns read in `readingDirection`: the layout a UIKit
+    /// or AppKit list whose app sets its `columns` (or not) has.
+    package static func columns(_ columns: Int?, readingDirection: ReadingDirection) -> MoveLayout {
+        columns.map { .grid(GridMoveLayout(columns: $0, readingDirection: readingDirection)) } ?? .list
+    }
+}
