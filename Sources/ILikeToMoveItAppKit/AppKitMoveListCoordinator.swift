@@ -49,11 +49,9 @@ import ILikeToMoveItDataSource
 /// - An `NSAccessibilityCustomAction`'s target is called on the main thread.
 @MainActor
 final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
-    typealias ID = ItemID
-
     private weak var view: (any AppKitListView)?
     private let source: AppKitListSource<ItemID>
-    private lazy var driver = ListSessionDriver<IdentifierList<ItemID>, AppKitMoveListCoordinator<ItemID>>(
+    private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
         identify: \.id, hands: self)
 
     /// Names items in announcements and undo actions; `nil` names none.
@@ -68,7 +66,7 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     /// The item to scroll to once the view shows the change.
     private var scrollTarget: ItemID?
     /// The focus request to carry out once the view shows the change.
-    private var focusRequest: MoveFocusTracker<ItemID>.Request?
+    private var focusRequest: MoveFocusTracker.Request?
     /// The view each item's actions were last given to, held weakly: one entry per view that
     /// shows an item, and entries of views gone until the next pruning.
     private var configured: [ItemID: WeakView] = [:]
@@ -191,11 +189,11 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
 
     // MARK: ListHands
 
-    func scroll(to id: ItemID) {
-        scrollTarget = id
+    func scroll(to id: AnyHashable) {
+        scrollTarget = id.base as? ItemID
     }
 
-    func focus(_ request: MoveFocusTracker<ItemID>.Request) {
+    func focus(_ request: MoveFocusTracker.Request) {
         focusRequest = request
         deliverFocus()
     }
@@ -210,16 +208,16 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
         }
         guard let request = focusRequest else { return }
         focusRequest = nil
-        guard let place = source.place(request.id) else { return }
+        guard let id = request.id.base as? ItemID, let place = source.place(id) else { return }
         if view.canSelect(place) { view.select(place) }
-        guard let itemView = element(for: request.id, at: place) else { return }
-        refreshActions(of: itemView, for: request.id)
-        claim(MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation), for: itemView)
+        guard let itemView = element(for: id, at: place) else { return }
+        refreshActions(of: itemView, for: id)
+        claim(request, for: itemView)
     }
 
     /// Tells VoiceOver that focus is on `itemView` when the core says the request is still to
     /// be taken.
-    private func claim(_ request: MoveFocusTracker<AnyHashable>.Request, for itemView: NSView) {
+    private func claim(_ request: MoveFocusTracker.Request, for itemView: NSView) {
         guard driver.claimFocus(request) else { return }
         NSAccessibility.post(element: itemView, notification: .focusedUIElementChanged)
     }

@@ -41,11 +41,9 @@ import ILikeToMoveItDataSource
 /// - Assistive technologies perform custom actions on the main thread.
 @MainActor
 final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
-    typealias ID = ItemID
-
     private(set) weak var view: (any UIKitListView)?
     let source: UIKitListSource<ItemID>
-    private lazy var driver = ListSessionDriver<IdentifierList<ItemID>, UIKitMoveListCoordinator<ItemID>>(
+    private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
         identify: \.id, hands: self)
 
     /// Names items in announcements and undo actions; `nil` names none.
@@ -60,7 +58,7 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     /// The item to scroll to once the view shows the change.
     private var scrollTarget: ItemID?
     /// The focus request to carry out once the view shows the change.
-    private var focusRequest: MoveFocusTracker<ItemID>.Request?
+    private var focusRequest: MoveFocusTracker.Request?
 
     init(view: any UIKitListView, source: UIKitListSource<ItemID>) {
         self.view = view
@@ -162,11 +160,11 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
 
     // MARK: ListHands
 
-    func scroll(to id: ItemID) {
-        scrollTarget = id
+    func scroll(to id: AnyHashable) {
+        scrollTarget = id.base as? ItemID
     }
 
-    func focus(_ request: MoveFocusTracker<ItemID>.Request) {
+    func focus(_ request: MoveFocusTracker.Request) {
         focusRequest = request
         deliverFocus()
     }
@@ -183,13 +181,15 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
         describeVisibleCells()
         guard let request = focusRequest else { return }
         focusRequest = nil
-        guard let indexPath = source.indexPath(request.id), let cell = view.listCell(at: indexPath) else { return }
-        refreshActions(of: cell, for: request.id)
-        claim(MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation), for: cell)
+        guard let id = request.id.base as? ItemID, let indexPath = source.indexPath(id),
+              let cell = view.listCell(at: indexPath)
+        else { return }
+        refreshActions(of: cell, for: id)
+        claim(request, for: cell)
     }
 
     /// Moves VoiceOver focus to `cell` when the core says the request is still to be taken.
-    private func claim(_ request: MoveFocusTracker<AnyHashable>.Request, for cell: UIView) {
+    private func claim(_ request: MoveFocusTracker.Request, for cell: UIView) {
         guard driver.claimFocus(request) else { return }
         UIAccessibility.post(notification: .layoutChanged, argument: cell)
     }

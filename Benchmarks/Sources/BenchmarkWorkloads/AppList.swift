@@ -34,10 +34,10 @@ public enum ListAccess: Sendable {
 @MainActor
 public final class AppList {
     public let storage: ListStorage<[Row]>
-    private let driver: ListSessionDriver<ItemsList<[Row], Int>, RecordingHands<Int>>
+    private let driver: ListSessionDriver<ItemsList<[Row], Int>>
     private let list: ItemsList<[Row], Int>
     private let settings: ListSettings<Row, Int>
-    private let hands: RecordingHands<Int>
+    private let hands: RecordingHands
     private let timers = ManualTimers()
     private let undo = CountingUndo()
 
@@ -54,7 +54,7 @@ public final class AppList {
     /// `selection` selected.
     public init(_ rows: [Row], access: ListAccess, identities: Identities = .id, selection: Set<Int> = []) {
         storage = ListStorage(rows)
-        let hands = RecordingHands<Int>()
+        let hands = RecordingHands()
         self.hands = hands
         (driver, list) = makeDriver(storage, access: access, identities: identities, id: \Row.id, hands: hands, timers: timers)
         settings = ListSettings(label: \.title, announcer: MoveAnnouncer(strings: .english), selection: selection)
@@ -83,12 +83,12 @@ public final class AppList {
 /// `@inline(never)` keep the optimiser from specialising them for `Row` here, which it
 /// could not do in an app either.
 @MainActor @inline(never) @_semantics("optimize.sil.specialize.generic.never")
-func makeDriver<Items: MutableCollection & RangeReplaceableCollection, Hands: ListHands>(
+func makeDriver<Items: MutableCollection & RangeReplaceableCollection>(
     _ storage: ListStorage<Items>, access: ListAccess, identities: AppList.Identities, id: KeyPath<Items.Element, Items.Element.ID>,
-    hands: Hands, timers: any ListTimers
-) -> (ListSessionDriver<ItemsList<Items, Items.Element.ID>, Hands>, ItemsList<Items, Items.Element.ID>)
-where Items.Element: Identifiable, Hands.ID == Items.Element.ID {
-    typealias Driver = ListSessionDriver<ItemsList<Items, Items.Element.ID>, Hands>
+    hands: any ListHands, timers: any ListTimers
+) -> (ListSessionDriver<ItemsList<Items, Items.Element.ID>>, ItemsList<Items, Items.Element.ID>)
+where Items.Element: Identifiable {
+    typealias Driver = ListSessionDriver<ItemsList<Items, Items.Element.ID>>
     let list: ItemsList<Items, Items.Element.ID>
     switch access {
     case .binding:
@@ -112,13 +112,13 @@ where Items.Element: Identifiable, Hands.ID == Items.Element.ID {
 /// Hands that keep what the session asks of the user interface, and play a screen reader
 /// that finishes each post at once.
 @MainActor
-final class RecordingHands<ID: Hashable>: ListHands {
+final class RecordingHands: ListHands {
     var driverFinished: ((AnnouncementScheduler.Token) -> Void)?
     private var pending: (text: String, token: AnnouncementScheduler.Token)?
-    private(set) var focused: ID?
+    private(set) var focused: AnyHashable?
 
-    func scroll(to id: ID) {}
-    func focus(_ request: MoveFocusTracker<ID>.Request) { focused = request.id }
+    func scroll(to id: AnyHashable) {}
+    func focus(_ request: MoveFocusTracker.Request) { focused = request.id }
     func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
         pending = (text, token)
     }

@@ -162,7 +162,7 @@ extension DemoState {
     ) -> ([DemoEffect], inverse: UndoAction?) {
         switch action.entry {
         case let .session(side, request, shape):
-            let carriedOut = send(.undo(request), to: side, as: shape)
+            let carriedOut = send(.undo(ListUndo(request)), to: side, as: shape)
             return ([.announce(strings.sentences([sentence] + carriedOut.said))], carriedOut.registered)
         case let .lists(edit):
             let (text, inverse) = apply(edit, undoing: undoing)

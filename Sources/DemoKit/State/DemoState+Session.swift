@@ -65,7 +65,7 @@ extension DemoState {
     /// (the demo speaks without waiting for focus to settle), and a post is said — and
     /// reported spoken, since the terminal shows it. Scrolling needs nothing: the screen
     /// always shows the focused bird.
-    mutating func send(_ event: ListEvent<Bird.ID>, to side: ListSide, as shape: DemoList.Shape) -> CarriedOut {
+    mutating func send(_ event: ListEvent, to side: ListSide, as shape: DemoList.Shape) -> CarriedOut {
         var session = self[session: side]
         var list = list(side, shape)
         let settings = settings(for: shape)
@@ -77,14 +77,15 @@ extension DemoState {
             let effect = effects[next]
             next += 1
             switch effect {
-            case let .registerUndo(request, name):
+            case let .registerUndo(undo, name):
+                guard let request = undo.request(as: Bird.ID.self) else { break }
                 let registeredShape: DemoList.Shape = switch shape {
                 case .flat: .flat
                 case .sections: .sections(returningTo: list.movedFrom)
                 }
                 carriedOut.registered = UndoAction(entry: .session(side, request, registeredShape), name: name)
             case let .focus(request):
-                focus(on: request.id, in: side)
+                if let id = request.id.base as? Bird.ID { focus(on: id, in: side) }
             case let .startTimer(_, token):
                 effects += session.decide(.timerFired(token), in: &list, settings: settings)
             case let .post(text, _, _, token):

@@ -14,10 +14,8 @@ import ILikeToMoveItCore
 /// updates the view.
 @MainActor
 final class DropDestinationState: ObservableObject, ListHands, AccessibilityAnnouncementOwner {
-    typealias ID = Never
-
     let loads = DropLoads()
-    private lazy var driver = ListSessionDriver<RowlessList, DropDestinationState>(id: \.self, hands: self)
+    private lazy var driver = ListSessionDriver<RowlessList>(id: \.self, hands: self)
 
     /// Carries out `change` with the undo manager and announcer of the drop's moment.
     func perform(_ change: ListChange, undo: UndoManager?, announcer: MoveAnnouncer) {
@@ -37,8 +35,8 @@ final class DropDestinationState: ObservableObject, ListHands, AccessibilityAnno
     }
 
     // A rowless list has no item to scroll to or focus.
-    func scroll(to id: Never) {}
+    func scroll(to id: AnyHashable) {}
 
-    func focus(_ request: MoveFocusTracker<Never>.Request) {}
+    func focus(_ request: MoveFocusTracker.Request) {}
 }
 #endif

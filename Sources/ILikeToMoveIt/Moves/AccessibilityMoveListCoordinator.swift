@@ -34,7 +34,7 @@ import ILikeToMoveItCore
 final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibilityMoveListCoordinator, ListHands {
     typealias ID = List.ID
 
-    private typealias Driver = ListSessionDriver<List, AccessibilityMoveListCoordinator<List>>
+    private typealias Driver = ListSessionDriver<List>
 
     private let makeDriver: (AccessibilityMoveListCoordinator<List>) -> Driver
     private lazy var driver = makeDriver(self)
@@ -139,11 +139,11 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
         scrollProxy?.scrollTo(ids[offset], anchor: anchor)
     }
 
-    override func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
+    override func claimFocus(_ request: MoveFocusTracker.Request) -> Bool {
         driver.claimFocus(request)
     }
 
-    override func pendingFocus(for id: AnyHashable) -> MoveFocusTracker<AnyHashable>.Request? {
+    override func pendingFocus(for id: AnyHashable) -> MoveFocusTracker.Request? {
         driver.pendingFocus(for: id)
     }
 
@@ -163,12 +163,14 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
 
     // MARK: ListHands
 
-    func scroll(to id: ID) {
+    func scroll(to id: AnyHashable) {
+        // The row's own identity type, as `ForEach` identifies the row.
+        guard let id = id.base as? ID else { return }
         scrollProxy?.scrollTo(id)
     }
 
-    func focus(_ request: MoveFocusTracker<ID>.Request) {
-        focusRequests.send(MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation))
+    func focus(_ request: MoveFocusTracker.Request) {
+        focusRequests.send(request)
     }
 
     func feedback(_ feedback: DragFeedback) {

@@ -75,7 +75,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
     }
 
     /// Takes focus for the request when the core says this row may (once per request).
-    private func takeFocus(for request: MoveFocusTracker<AnyHashable>.Request?) {
+    private func takeFocus(for request: MoveFocusTracker.Request?) {
         guard let request, request.id == id, list?.claimFocus(request) == true else { return }
         focusGeneration = request.generation
         focus = request.generation

@@ -25,10 +25,10 @@ import ILikeToMoveItCore
 @MainActor
 class AnyAccessibilityMoveListCoordinator: ObservableObject {
     /// One request per move that focuses an item; a row acts only on its own identity.
-    let focusRequests = PassthroughSubject<MoveFocusTracker<AnyHashable>.Request, Never>()
+    let focusRequests = PassthroughSubject<MoveFocusTracker.Request, Never>()
     /// A subject that never sends, for rows outside a moveable list: one instance, so a row's
     /// `onReceive` keeps its subscription across updates.
-    static let noFocusRequests = PassthroughSubject<MoveFocusTracker<AnyHashable>.Request, Never>()
+    static let noFocusRequests = PassthroughSubject<MoveFocusTracker.Request, Never>()
 
     /// A row's chosen move on the item with identity `id`; the item focused afterwards.
     @discardableResult
@@ -58,10 +58,10 @@ class AnyAccessibilityMoveListCoordinator: ObservableObject {
     func label(of item: Any) -> String? { nil }
 
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
-    func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool { false }
+    func claimFocus(_ request: MoveFocusTracker.Request) -> Bool { false }
 
     /// The focus request pending for the row of the item with identity `id`, if any.
-    func pendingFocus(for id: AnyHashable) -> MoveFocusTracker<AnyHashable>.Request? { nil }
+    func pendingFocus(for id: AnyHashable) -> MoveFocusTracker.Request? { nil }
 
     /// The index of the section of the row of the item with identity `id`, in a sectioned list.
     func section(of id: AnyHashable) -> Int? { nil }

@@ -7,7 +7,7 @@
 /// view and back later does not pull focus.
 ///
 /// ```swift
-/// var focus = MoveFocusTracker<Int>()
+/// var focus = MoveFocusTracker()
 /// focus.request(7)             // after moving item 7
 /// focus.claim(for: 3)          // false: row 3 is not the moved item
 /// focus.claim(for: 7)          // true: row 7 takes focus
@@ -16,7 +16,11 @@
 ///
 /// Each request carries a generation that grows with every request, so two requests for
 /// the same item (two quick moves) are distinct changes that rows observe.
-package struct MoveFocusTracker<ID: Hashable>: Equatable {
+///
+/// Items are named by the session's one key type, `AnyHashable`, as rows hand them over.
+package struct MoveFocusTracker: Equatable {
+    package typealias ID = AnyHashable
+
     /// A pending request: the item and which request it is.
     package struct Request: Equatable {
         /// The item that should take focus.
@@ -69,5 +73,3 @@ package struct MoveFocusTracker<ID: Hashable>: Equatable {
     }
 }
 
-extension MoveFocusTracker: Sendable where ID: Sendable {}
-extension MoveFocusTracker.Request: Sendable where ID: Sendable {}

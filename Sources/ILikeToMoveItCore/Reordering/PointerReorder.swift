@@ -1,3 +1,9 @@
+/// One pointer drag, as the provider handed to the system knows it, so that its end is matched
+/// to it and to no later drag.
+package struct PointerDrag: Equatable, Sendable {
+    let number: Int
+}
+
 /// Everything a list or grid reordered by pointer drag decides, fed the events SwiftUI's drag
 /// and drop callbacks report and answering each with at most one thing to do to the list.
 ///
@@ -34,11 +40,8 @@
 ///   list as it is now. If the dragged item leaves the list, the drag is over and nothing
 ///   else moves.
 package struct PointerReorder<ID: Hashable> {
-    /// One drag, as the provider handed to the system knows it, so that its end is matched
-    /// to it and to no later drag.
-    package struct Drag: Equatable, Sendable {
-        let number: Int
-    }
+    /// One drag (see ``PointerDrag``).
+    package typealias Drag = PointerDrag
 
     /// What to do to the list after an event.
     indirect enum Action: Equatable {

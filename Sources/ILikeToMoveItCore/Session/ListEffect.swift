@@ -9,22 +9,23 @@ import Foundation
 /// The list itself was already written (through the ``MoveableList``, during the event); the
 /// effects come after, always in this order: register the undo, scroll, focus, and the
 /// announcement's timer; a list that goes away forgets its undo actions last.
-package indirect enum ListEffect<ID: Hashable>: Equatable {
-    // Indirect, as `MoveRequest`'s kind is: boxed payloads keep the generic enum's copies small.
-    /// Register `request` with the undo manager under `actionName` ("Move Robin"); when the
+///
+/// Items are named by the session's one key type, `AnyHashable`, as in ``ListEvent``.
+package enum ListEffect: Equatable {
+    /// Register `undo` with the undo manager under `actionName` ("Move Robin"); when the
     /// user undoes (or redoes) it, send ``ListEvent/undo(_:)`` with it. What is registered
     /// while an undo runs is its redo.
-    case registerUndo(ListRequest<ID>, actionName: String)
+    case registerUndo(ListUndo, actionName: String)
     /// Register `change` with the undo manager under `actionName` ("Drop 2 items"), as
     /// ``registerUndo(_:actionName:)`` registers a request; when the user undoes (or redoes)
     /// it, send ``ListEvent/change(_:)`` with it.
     case registerChange(ListChange, actionName: String)
     /// Scroll the list to the item with this identity, so that a lazy list makes its row.
-    case scroll(to: ID)
+    case scroll(to: AnyHashable)
     /// Move accessibility focus to the row of the request's item (see ``MoveFocusTracker``).
-    case focus(MoveFocusTracker<ID>.Request)
+    case focus(MoveFocusTracker.Request)
     /// The row that asked (``ListEvent/claimFocus(_:)``) takes focus for this request now.
-    case focusClaimed(MoveFocusTracker<ID>.Request)
+    case focusClaimed(MoveFocusTracker.Request)
     /// Start a timer; send ``ListEvent/timerFired(_:)`` with `token` when it fires.
     case startTimer(after: TimeInterval, token: AnnouncementScheduler.Token)
     /// Stop the timer started for `token`, if it has not fired.
@@ -37,7 +38,7 @@ package indirect enum ListEffect<ID: Hashable>: Equatable {
     /// would do nothing.
     case forgetUndo
     /// The drag the pointer began, to report at its end with ``ListEvent/endDrag(_:)``.
-    case dragBegan(PointerReorder<ID>.Drag)
+    case dragBegan(PointerDrag)
     /// Let the hand holding a pointer drag feel this moment of it (see ``DragFeedback``).
     case feedback(DragFeedback)
 }

@@ -2,12 +2,14 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 
 /// Something that happened to a moveable list, as its user interface reports it to the
 /// list's ``ListSession``.
-package indirect enum ListEvent<ID: Hashable> {
-    // Indirect, as `MoveRequest`'s kind is: boxed payloads keep the generic enum's copies small.
+///
+/// Items are named by the session's one key type, `AnyHashable`, whatever the list's identity
+/// type: the same event type serves every list.
+package enum ListEvent {
     /// A row's chosen move (from its actions, or a key) on the item with this identity.
-    case move(RowMove, on: ID)
+    case move(RowMove, on: AnyHashable)
     /// An undo or redo action the session registered ran: perform its request.
-    case undo(ListRequest<ID>)
+    case undo(ListUndo)
     /// A change that is not a row's move: a drop into the list, or the undo or redo of one
     /// (the undo action a ``ListEffect/registerChange(_:actionName:)`` registered ran).
     case change(ListChange)
@@ -17,20 +19,20 @@ package indirect enum ListEvent<ID: Hashable> {
     case reorder(IndexSet, to: Int)
     /// A pointer began dragging the item with this identity (`nil`: an identity of another
     /// type than the list's, which no item has).
-    case beginDrag(ID?)
+    case beginDrag(AnyHashable?)
     /// The dragging pointer entered the item with this identity.
-    case enterDrag(ID)
+    case enterDrag(AnyHashable)
     /// The drag was dropped on an item of the list or between its items.
     case drop
     /// The system let go of this drag's item provider: the drag is over, wherever it ended.
-    case endDrag(PointerReorder<ID>.Drag)
+    case endDrag(PointerDrag)
     /// The user interface has a new update of the list: what the session read from the old
     /// one (the sections of its items) is forgotten.
     case update
     /// A row asks to take focus for this request (its item's row appeared, or received the
     /// request); the session answers with ``ListEffect/focusClaimed(_:)``, once per request,
     /// while no newer request superseded it.
-    case claimFocus(MoveFocusTracker<ID>.Request)
+    case claimFocus(MoveFocusTracker.Request)
     /// The list is going away (it left the screen).
     case disappear
     /// A timer the session started fired.

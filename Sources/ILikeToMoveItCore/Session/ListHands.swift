@@ -3,15 +3,13 @@
 /// one effect a ``ListSession`` decided; none decides anything.
 @MainActor
 package protocol ListHands: AnyObject {
-    /// How the list identifies its items.
-    associatedtype ID: Hashable
-
-    /// Scrolls the list to the item with identity `id`, when the app gave a scroll proxy.
-    func scroll(to id: ID)
+    /// Scrolls the list to the item with identity `id` (the list's identity type, held as the
+    /// session's one key type), when the app gave a scroll proxy.
+    func scroll(to id: AnyHashable)
 
     /// Moves accessibility focus to the row of the request's item: its row takes the request
     /// when it is shown, or when it appears later (see ``ListSessionDriver/claimFocus(_:)``).
-    func focus(_ request: MoveFocusTracker<ID>.Request)
+    func focus(_ request: MoveFocusTracker.Request)
 
     /// Posts `text` to the screen reader with `priority` where the platform has priorities,
     /// queued behind current speech when `queued` where it has only queueing; reports its

@@ -54,7 +54,7 @@ package struct ListSession<List: MoveableList> {
     /// The pointer drag under way, if any.
     private var reorder = PointerReorder<ID>()
     /// Which item should take focus next.
-    private var focus = MoveFocusTracker<ID>()
+    private var focus = MoveFocusTracker()
     /// When the announcements are posted.
     private var announcements: AnnouncementScheduler
     /// For each identity, its section, read from the list once per update when a row asks.
@@ -96,39 +96,41 @@ package struct ListSession<List: MoveableList> {
     ///   O(*n*) to read identities for pointer events.
     @discardableResult
     package mutating func decide(
-        _ event: ListEvent<ID>, in list: inout List, settings: ListSettings<List.Element, ID>
-    ) -> [ListEffect<ID>] {
+        _ event: ListEvent, in list: inout List, settings: ListSettings<List.Element, ID>
+    ) -> [ListEffect] {
         moves.label = settings.label
         moves.announcer = settings.announcer
         switch event {
-        case let .move(move, id):
-            guard let request = list.request(
+        case let .move(move, key):
+            guard let id = key.base as? ID, let request = list.request(
                 for: move, on: id, layout: settings.layout, selection: settings.selection, with: moves)
             else { return [] }
             return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
-        case let .undo(recorded):
+        case let .undo(undo):
+            guard let recorded = undo.request(as: ID.self) else { return [] }
             let request = ListRequest(recorded.request.expressed(in: settings.layout.grid), transfer: recorded.transfer)
             return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .change(change):
             let outcome = change.perform()
-            let undo = outcome.inverse.map { [ListEffect<ID>.registerChange($0, actionName: outcome.actionName)] } ?? []
+            let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
             return undo + (outcome.text.isEmpty ? [] : effects(of: announcements.announce(outcome.text)))
         case let .reorder(offsets, destination):
             guard let request = MoveRequest.reorder(offsets, to: destination, in: list.identities(with: moves)) else {
                 return []
             }
             return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
-        case let .beginDrag(id):
+        case let .beginDrag(key):
             guard settings.dragging, list.reordersLive else { return [] }
-            let (drag, action) = reorder.begin(dragging: id, in: list.identities(with: moves), id: \.self)
-            let pickUp: [ListEffect<ID>] = reorder.isDragging ? [.feedback(.pickUp)] : []
+            let (drag, action) = reorder.begin(dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self)
+            let pickUp: [ListEffect] = reorder.isDragging ? [.feedback(.pickUp)] : []
             return effects(of: action, in: &list, settings: settings) + pickUp + [.dragBegan(drag)]
-        case let .enterDrag(id):
+        case let .enterDrag(key):
+            guard let id = key.base as? ID else { return [] }
             let action = reorder.enter(id, in: list.identities(with: moves), id: \.self)
-            let newPlace: [ListEffect<ID>] = action == nil ? [] : [.feedback(.newPlace)]
+            let newPlace: [ListEffect] = action == nil ? [] : [.feedback(.newPlace)]
             return effects(of: action, in: &list, settings: settings) + newPlace
         case .drop:
-            let drop: [ListEffect<ID>] = reorder.isDragging ? [.feedback(.drop)] : []
+            let drop: [ListEffect] = reorder.isDragging ? [.feedback(.drop)] : []
             return drop + effects(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case let .endDrag(drag):
             return effects(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
@@ -155,7 +157,7 @@ package struct ListSession<List: MoveableList> {
     /// the drop's step, for the move the list already shows.
     private mutating func effects(
         of action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings<List.Element, ID>
-    ) -> [ListEffect<ID>] {
+    ) -> [ListEffect] {
         switch action {
         case nil:
             return []
@@ -172,21 +174,22 @@ package struct ListSession<List: MoveableList> {
     /// brought back from another list into a grid is said before or after its neighbour).
     private mutating func effects(
         of step: MoveStep<ID>, transfer: Int?, settings: ListSettings<List.Element, ID>
-    ) -> [ListEffect<ID>] {
-        var undoAndFocus: [ListEffect<ID>] = []
+    ) -> [ListEffect] {
+        var undoAndFocus: [ListEffect] = []
         if let inverse = step.inverse {
             let name = settings.announcer.strings.undoActionName(for: step.subject)
-            undoAndFocus.append(.registerUndo(ListRequest(inverse, transfer: transfer), actionName: name))
+            undoAndFocus.append(.registerUndo(ListUndo(ListRequest(inverse, transfer: transfer)), actionName: name))
         }
         if let id = step.focus {
-            undoAndFocus.append(.scroll(to: id))
-            undoAndFocus.append(.focus(focus.request(id)))
+            let key = AnyHashable(id)
+            undoAndFocus.append(.scroll(to: key))
+            undoAndFocus.append(.focus(focus.request(key)))
         }
         return undoAndFocus + effects(of: announcements.announce(step.text(in: settings.layout.grid)))
     }
 
     /// The effects of the announcement scheduler's actions.
-    private func effects(of actions: [AnnouncementScheduler.Action]) -> [ListEffect<ID>] {
+    private func effects(of actions: [AnnouncementScheduler.Action]) -> [ListEffect] {
         actions.map { ListEffect($0, priority: announcements.priority) }
     }
 }
@@ -220,7 +223,7 @@ extension ListSession {
 
     /// The request pending for the row of the item with identity `id`, if any (a row that
     /// appears late, in a lazy list, takes it).
-    package func pendingFocus(for id: ID) -> MoveFocusTracker<ID>.Request? {
+    package func pendingFocus(for id: AnyHashable) -> MoveFocusTracker.Request? {
         focus.pending(for: id)
     }
 

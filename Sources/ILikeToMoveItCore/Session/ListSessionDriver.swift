@@ -9,12 +9,12 @@
 /// that compiles: it moves nothing and is reported through ``ListHands/reportMisuse(_:)``.
 ///
 /// ```swift
-/// let driver = ListSessionDriver<ItemsList<[Bird], UUID>, Hands>(identify: \.id, hands: hands)
+/// let driver = ListSessionDriver<ItemsList<[Bird], UUID>>(identify: \.id, hands: hands)
 /// driver.update(list, settings: settings, undo: undoManager)   // every update
 /// driver.move(.list(.up), on: AnyHashable(crow.id))            // a row's action
 /// ```
 @MainActor
-package final class ListSessionDriver<List: MoveableList, Hands: ListHands> where Hands.ID == List.ID {
+package final class ListSessionDriver<List: MoveableList> {
     package typealias ID = List.ID
 
     private var session: ListSession<List>
@@ -25,7 +25,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     private weak var undo: (any UndoRegistrar)?
     /// Every undo manager this list registered actions with, to forget them when it goes away.
     private var registrars: [WeakRegistrar] = []
-    private weak var hands: Hands?
+    private weak var hands: (any ListHands)?
     private let timers: any ListTimers
     private var running: [AnnouncementScheduler.Token: ListTimer] = [:]
 
@@ -37,7 +37,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     ///   - timers: Starts the announcements' timers; `Task.sleep` by default.
     ///   - announcements: Decides when announcements are posted.
     package init(
-        identify: @escaping (List.Element) -> ID, hands: Hands?, timers: (any ListTimers)? = nil,
+        identify: @escaping (List.Element) -> ID, hands: (any ListHands)?, timers: (any ListTimers)? = nil,
         announcements: AnnouncementScheduler = AnnouncementScheduler()
     ) {
         session = ListSession(identify: identify, announcements: announcements)
@@ -49,7 +49,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     /// ``ListSession/init(id:announcements:)``); the parameters are otherwise those of
     /// ``init(identify:hands:timers:announcements:)``.
     package init(
-        id: KeyPath<List.Element, ID>, hands: Hands?, timers: (any ListTimers)? = nil,
+        id: KeyPath<List.Element, ID>, hands: (any ListHands)?, timers: (any ListTimers)? = nil,
         announcements: AnnouncementScheduler = AnnouncementScheduler()
     ) {
         session = ListSession(id: id, announcements: announcements)
@@ -80,7 +80,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     ///
     /// - Returns: The effects, in order; none before the first update.
     @discardableResult
-    package func send(_ event: ListEvent<ID>) -> [ListEffect<ID>] {
+    package func send(_ event: ListEvent) -> [ListEffect] {
         guard var list else { return [] }
         let effects = session.decide(event, in: &list, settings: settings)
         self.list = list
@@ -94,12 +94,10 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     ///
     /// - Returns: The item focused afterwards, if any.
     @discardableResult
-    package func move(_ move: RowMove, on id: AnyHashable) -> ID? {
-        guard let id = identity(id) else { return nil }
-        return send(.move(move, on: id)).lazy.compactMap { effect -> ID? in
-            if case let .focus(request) = effect { return request.id }
-            return nil
-        }.first
+    package func move(_ move: RowMove, on id: AnyHashable) -> AnyHashable? {
+        guard isIdentity(id) else { return nil }
+        for case let .focus(request) in send(.move(move, on: id)) { return request.id }
+        return nil
     }
 
     /// The actions of the row of the item with identity `id` as its list is now, named in the
@@ -110,10 +108,10 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     ///   - id: The row's item.
     ///   - rowActions: The actions the row was given.
     package func menu(for id: AnyHashable, rowActions: [AccessibilityMoveAction]) -> [RowSetup.Entry] {
-        guard let list, let id = identity(id) else { return [] }
+        guard let list, let item = identity(id) else { return [] }
         let announcer = settings.announcer
         return session.rowSetup(of: list, settings: settings).menu(
-            rowActions: rowActions, section: session.section(of: id, in: list), strings: announcer.strings,
+            rowActions: rowActions, section: session.section(of: item, in: list), strings: announcer.strings,
             labelLimit: announcer.labelLimit)
     }
 
@@ -143,17 +141,15 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     ///
     /// - Returns: The drag, to report at its end; `nil` when the list does not reorder by
     ///   pointer.
-    package func beginDrag(_ id: AnyHashable) -> PointerReorder<ID>.Drag? {
+    package func beginDrag(_ id: AnyHashable) -> PointerDrag? {
         guard list != nil else { return nil }
-        return send(.beginDrag(identity(id))).lazy.compactMap { effect -> PointerReorder<ID>.Drag? in
-            if case let .dragBegan(drag) = effect { return drag }
-            return nil
-        }.first
+        for case let .dragBegan(drag) in send(.beginDrag(isIdentity(id) ? id : nil)) { return drag }
+        return nil
     }
 
     /// The dragging pointer entered the row of the item with identity `id`.
     package func enterDrag(_ id: AnyHashable) {
-        guard let id = identity(id) else { return }
+        guard isIdentity(id) else { return }
         send(.enterDrag(id))
     }
 
@@ -178,16 +174,13 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
     }
 
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
-    package func claimFocus(_ request: MoveFocusTracker<AnyHashable>.Request) -> Bool {
-        guard let id = request.id.base as? ID else { return false }
-        let request = MoveFocusTracker<ID>.Request(id: id, generation: request.generation)
-        return send(.claimFocus(request)).contains(.focusClaimed(request))
+    package func claimFocus(_ request: MoveFocusTracker.Request) -> Bool {
+        send(.claimFocus(request)).contains(.focusClaimed(request))
     }
 
     /// The focus request pending for the row of the item with identity `id`, if any.
-    package func pendingFocus(for id: AnyHashable) -> MoveFocusTracker<AnyHashable>.Request? {
-        guard let id = id.base as? ID, let request = session.pendingFocus(for: id) else { return nil }
-        return MoveFocusTracker<AnyHashable>.Request(id: AnyHashable(request.id), generation: request.generation)
+    package func pendingFocus(for id: AnyHashable) -> MoveFocusTracker.Request? {
+        session.pendingFocus(for: id)
     }
 
     /// The index of the section of the row of the item with identity `id`; `nil` outside a
@@ -209,7 +202,7 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
 
     // MARK: Effects
 
-    private func carryOut(_ effects: [ListEffect<ID>]) {
+    private func carryOut(_ effects: [ListEffect]) {
         for effect in effects {
             switch effect {
             case let .registerUndo(request, name):
@@ -244,6 +237,12 @@ package final class ListSessionDriver<List: MoveableList, Hands: ListHands> wher
                 hands?.feedback(feedback)
             }
         }
+    }
+
+    /// Whether the row's identity has the list's identity type; `false` after reporting the
+    /// mistake.
+    private func isIdentity(_ id: AnyHashable) -> Bool {
+        identity(id) != nil
     }
 
     /// The row's identity as the list's identity type, or `nil` after reporting the mistake.

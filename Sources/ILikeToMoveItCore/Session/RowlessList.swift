@@ -4,7 +4,7 @@
 /// going-away rules as every list.
 ///
 /// ```swift
-/// let driver = ListSessionDriver<RowlessList, Hands>(id: \.self, hands: hands)
+/// let driver = ListSessionDriver<RowlessList>(id: \.self, hands: hands)
 /// driver.update(RowlessList(), settings: ListSettings(announcer: announcer), undo: undoManager)
 /// driver.send(.change(drop))
 /// ```

@@ -109,10 +109,9 @@ import Testing
 @MainActor
 final class RowlessDestination {
     final class Hands: ListHands {
-        typealias ID = Never
         private(set) var posts: [String] = []
-        func scroll(to id: Never) {}
-        func focus(_ request: MoveFocusTracker<Never>.Request) {}
+        func scroll(to id: AnyHashable) {}
+        func focus(_ request: MoveFocusTracker.Request) {}
         func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
             posts.append(text)
         }
@@ -121,7 +120,7 @@ final class RowlessDestination {
 
     let hands = Hands()
     let timers = VirtualTimers()
-    let driver: ListSessionDriver<RowlessList, Hands>
+    let driver: ListSessionDriver<RowlessList>
 
     init(undo: RecordingUndo) {
         driver = ListSessionDriver(id: \.self, hands: hands, timers: timers)

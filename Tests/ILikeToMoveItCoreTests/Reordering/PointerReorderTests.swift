@@ -417,7 +417,7 @@ private enum Event: CustomStringConvertible {
                     nextID += 1
                 case 3:
                     var ending = harness
-                    ending.end(ending.drags.last ?? PointerReorder.Drag(number: 0))
+                    ending.end(ending.drags.last ?? PointerDrag(number: 0))
                     var dropping = harness
                     let shown = dropping.ids
                     let undoCount = dropping.undo.count

@@ -93,7 +93,7 @@ import Testing
                 let to = action.targetOffset(from: from, count: count)
                 reference.insert(reference.remove(at: from), at: to)
                 #expect(list.ids == reference)
-                #expect(list.hands.focusRequests.last?.id == id)
+                #expect(list.hands.focusRequests.last?.id == AnyHashable(id))
                 #expect(BirdListFixture.posted(records).isEmpty, "a move never posts at once")
                 let text = MoveAnnouncement.item(
                     from: from, to: to, count: count, towardsTop: action.direction == .up,

@@ -103,7 +103,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
         let settings = ListSettings<Todo, Int>(label: \.name, announcer: .english)
-        let driver = ListSessionDriver<TodoList, RecordingHands>(identify: \.id, hands: hands, timers: VirtualTimers())
+        let driver = ListSessionDriver<TodoList>(identify: \.id, hands: hands, timers: VirtualTimers())
         driver.update(board.list(), settings: settings, undo: undo)
         driver.move(.transfer(1), on: AnyHashable(0))
         #expect(shown(board.todos) == [[1], [2, 0], []])

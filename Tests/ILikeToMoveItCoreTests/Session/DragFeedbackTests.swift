@@ -32,7 +32,7 @@ import Testing
         let effects = list.driver.send(.drop)
         #expect(effects.first == .feedback(.drop))
         #expect(effects.contains(.registerUndo(
-            try #require(effects.lazy.compactMap { effect -> ListRequest<Int>? in
+            try #require(effects.lazy.compactMap { effect -> ListUndo? in
                 if case let .registerUndo(request, _) = effect { return request }
                 return nil
             }.first), actionName: "Move Robin")))

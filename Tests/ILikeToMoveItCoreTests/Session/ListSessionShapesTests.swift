@@ -41,7 +41,7 @@ import Testing
         }
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
-        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
+        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
             identify: \.id, hands: hands, timers: VirtualTimers())
         let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
         driver.update(list(), settings: settings, undo: undo)
@@ -74,8 +74,8 @@ import Testing
         let effects = session.decide(.move(.transfer(2), on: 0), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[1], [], [2, 3, 0]])
         // The undo puts Robin back before Jay, which followed it, in a section of its old name.
-        let undo = ListRequest(MoveRequest(.placeInSection(
-            0, MovePlacement(after: nil, before: 1, offset: 0), section: shelves[0].title, index: 0)))
+        let undo = ListUndo(ListRequest(MoveRequest(.placeInSection(
+            0, MovePlacement(after: nil, before: 1, offset: 0), section: shelves[0].title, index: 0))))
         #expect(effects.first == .registerUndo(undo, actionName: "Move Robin"))
         session.decide(.update, in: &list, settings: settings)
         #expect(session.section(of: 0, in: list) == 2, "the index is read again after the list changed")

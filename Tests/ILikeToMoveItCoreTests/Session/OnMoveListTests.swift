@@ -15,7 +15,7 @@ import Testing
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
         let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
-        private(set) lazy var driver = ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>(
+        private(set) lazy var driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
             identify: \.id, hands: hands, timers: VirtualTimers())
 
         /// A new update of the view, with the app's items as they are now.
@@ -79,7 +79,7 @@ import Testing
         var calls = 0
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
-        let driver: ListSessionDriver<OnMoveList<[FlockBird], Int>, RecordingHands>
+        let driver: ListSessionDriver<OnMoveList<[FlockBird], Int>>
         var selection: Set<Int> = []
 
         init(_ count: Int) {

@@ -89,12 +89,10 @@ final class RecordingUndo: UndoRegistrar {
 /// finish reports are the test's to give (``finishSpeaking(spoken:)``).
 @MainActor
 final class RecordingHands: ListHands {
-    typealias ID = Int
-
     private let record: (SessionRecord) -> Void
     private let now: () -> Double
     /// The focus requests, in order.
-    private(set) var focusRequests: [MoveFocusTracker<Int>.Request] = []
+    private(set) var focusRequests: [MoveFocusTracker.Request] = []
     /// The posts, in order.
     private(set) var posts: [(text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token)] = []
     /// Reports the end of a post to whoever posted it.
@@ -107,11 +105,12 @@ final class RecordingHands: ListHands {
         self.record = record
     }
 
-    func scroll(to id: Int) { record(.scrolled(id)) }
+    /// The fixtures' lists identify items by `Int`.
+    func scroll(to id: AnyHashable) { record(.scrolled(id.base as! Int)) }
 
-    func focus(_ request: MoveFocusTracker<Int>.Request) {
+    func focus(_ request: MoveFocusTracker.Request) {
         focusRequests.append(request)
-        record(.focused(request.id))
+        record(.focused(request.id.base as! Int))
     }
 
     func post(_ text: String, queued: Bool, priority: AnnouncementPriority, token: AnnouncementScheduler.Token) {
@@ -144,7 +143,7 @@ class SessionFixture<List: MoveableList> where List.ID == Int {
     let timers = VirtualTimers()
     private(set) lazy var undo = RecordingUndo { [unowned self] in record($0) }
     private(set) lazy var hands = RecordingHands(now: { [unowned self] in timers.now }) { [unowned self] in record($0) }
-    private(set) lazy var driver = ListSessionDriver<List, RecordingHands>(identify: identify, hands: hands, timers: timers)
+    private(set) lazy var driver = ListSessionDriver<List>(identify: identify, hands: hands, timers: timers)
     private let identify: (List.Element) -> Int
 
     init(identify: @escaping (List.Element) -> Int) {
