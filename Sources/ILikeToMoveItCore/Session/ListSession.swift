@@ -98,6 +98,7 @@ package struct ListSession<List: MoveableList> {
     package mutating func decide(
         _ event: ListEvent, in list: inout List, settings: ListSettings<List.Element, ID>
     ) -> [ListEffect] {
+        if let effects = decideWithoutList(event) { return effects }
         moves.label = settings.label
         moves.announcer = settings.announcer
         switch event {
@@ -110,10 +111,6 @@ package struct ListSession<List: MoveableList> {
             guard let recorded = undo.request(as: ID.self) else { return [] }
             let request = ListRequest(recorded.request.expressed(in: settings.layout.grid), transfer: recorded.transfer)
             return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
-        case let .change(change):
-            let outcome = change.perform()
-            let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
-            return undo + (outcome.text.isEmpty ? [] : effects(of: announcements.announce(outcome.text)))
         case let .reorder(offsets, destination):
             guard let request = MoveRequest.reorder(offsets, to: destination, in: list.identities(with: moves)) else {
                 return []
@@ -134,21 +131,39 @@ package struct ListSession<List: MoveableList> {
             return drop + effects(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case let .endDrag(drag):
             return effects(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
-        case .update:
-            sections = nil
-            return []
-        case let .claimFocus(request):
-            return focus.claim(request) ? [.focusClaimed(request)] : []
         case .disappear:
             let putBack = reorder.isDragging
                 ? effects(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
                 : []
             focus.cancel()
             return putBack + effects(of: announcements.cancel()) + [.forgetUndo]
+        case .change, .update, .claimFocus, .timerFired, .announcementFinished:
+            return []  // Decided without the list, above.
+        }
+    }
+
+    /// Decides an event that neither reads nor writes the list (a drop's change, which writes
+    /// lists of its own; a new update; a focus claim; an announcement's timer or end), or
+    /// returns `nil` for one that does, for ``decide(_:in:settings:)``.
+    ///
+    /// A driver sends such events here without handing over the list.
+    package mutating func decideWithoutList(_ event: ListEvent) -> [ListEffect]? {
+        switch event {
+        case let .change(change):
+            let outcome = change.perform()
+            let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
+            return undo + (outcome.text.isEmpty ? [] : effects(of: announcements.announce(outcome.text)))
+        case .update:
+            sections = nil
+            return []
+        case let .claimFocus(request):
+            return focus.claim(request) ? [.focusClaimed(request)] : []
         case let .timerFired(token):
             return effects(of: announcements.timerFired(token))
         case let .announcementFinished(token, spoken):
             return effects(of: announcements.didFinish(token, spoken: spoken))
+        case .move, .undo, .reorder, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
+            return nil
         }
     }
 

@@ -73,7 +73,8 @@ package final class ListSessionDriver<List: MoveableList> {
     /// Adds `registrar` to those whose actions for the driver are removed when the list goes
     /// away, once.
     private func remember(_ registrar: any UndoRegistrar) {
-        if !registrars.contains(where: { $0.registrar === registrar }) { registrars.append(WeakRegistrar(registrar)) }
+        for remembered in registrars where remembered.registrar === registrar { return }
+        registrars.append(WeakRegistrar(registrar))
     }
 
     /// Sends an event to the session and carries out the effects it decides.
@@ -81,9 +82,17 @@ package final class ListSessionDriver<List: MoveableList> {
     /// - Returns: The effects, in order; none before the first update.
     @discardableResult
     package func send(_ event: ListEvent) -> [ListEffect] {
-        guard var list else { return [] }
-        let effects = session.decide(event, in: &list, settings: settings)
-        self.list = list
+        guard list != nil else { return [] }
+        let effects: [ListEffect]
+        if let decided = session.decideWithoutList(event) {
+            effects = decided
+        } else if var list {
+            // A copy: what the list's writes set off (a snapshot applying) may read the driver.
+            effects = session.decide(event, in: &list, settings: settings)
+            self.list = list
+        } else {
+            return []
+        }
         carryOut(effects)
         return effects
     }
