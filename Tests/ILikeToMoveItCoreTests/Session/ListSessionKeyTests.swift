@@ -1,0 +1,77 @@
+import Foundation
+@testable import ILikeToMoveItCore
+import Testing
+
+/// The session's one key type: events and effects name items as `AnyHashable`, and an undo
+/// action carries its request as a `ListUndo`, whatever the list's identity type.
+@MainActor
+@Suite struct ListSessionKeyTests {
+    typealias Birds = ItemsList<[FlockBird], Int>
+
+    /// A session over `birds`, and its settings.
+    private func session(_ birds: Box) -> (ListSession<Birds>, Birds, ListSettings<FlockBird, Int>) {
+        let list = Birds(get: { birds.items }, set: { items, _ in birds.items = items })
+        return (ListSession<Birds>(identify: \.id), list, ListSettings(label: \.name, announcer: .english))
+    }
+
+    final class Box {
+        var items: [FlockBird]
+        init(_ items: [FlockBird]) { self.items = items }
+    }
+
+    @Test func anUndoCarriesItsRequestAndComparesByIt() {
+        let place = ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 0, before: 1, offset: 1))))
+        let undo = ListUndo(place)
+        #expect(undo.request(as: Int.self) == place)
+        #expect(undo.request(as: String.self) == nil, "another identity type's list reads nothing")
+        #expect(undo == ListUndo(place), "equal requests make equal undo actions")
+        #expect(undo != ListUndo(ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 1, before: nil, offset: 2))))))
+        #expect(undo != ListUndo(ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 0, before: 1, offset: 1))), transfer: 0)))
+        let sameValues = ListUndo(ListRequest(MoveRequest<Int64>(.place(2, MovePlacement(after: 0, before: 1, offset: 1)))))
+        #expect(undo != sameValues, "requests of different identity types are never equal")
+    }
+
+    @Test func anUndoOfAnotherListsIdentityTypeDoesNothing() {
+        let birds = Box(FlockBird.flock(3))
+        var (session, list, settings) = session(birds)
+        let foreign = ListUndo(ListRequest(MoveRequest<String>(.item("Jay", .toTop))))
+        #expect(session.decide(.undo(foreign), in: &list, settings: settings).isEmpty)
+        #expect(birds.items.map(\.id) == [0, 1, 2])
+    }
+
+    @Test func aMoveNamedByAKeyOfAnotherTypeDoesNothing() {
+        let birds = Box(FlockBird.flock(3))
+        var (session, list, settings) = session(birds)
+        #expect(session.decide(.move(.list(.toTop), on: "2"), in: &list, settings: settings).isEmpty)
+        #expect(session.decide(.enterDrag(Int64(2)), in: &list, settings: settings).isEmpty)
+        #expect(birds.items.map(\.id) == [0, 1, 2])
+        let effects = session.decide(.move(.list(.toTop), on: 2), in: &list, settings: settings)
+        #expect(birds.items.map(\.id) == [2, 0, 1])
+        #expect(effects.contains(.scroll(to: 2)), "effects name the item by the same key")
+    }
+
+    /// The events that do not touch the list are decided the same with it and without it;
+    /// the others are left to `decide(_:in:settings:)`.
+    @Test func eventsThatDoNotTouchTheListAreDecidedWithoutIt() {
+        let birds = Box(FlockBird.flock(3))
+        var (withList, list, settings) = session(birds)
+        let move = withList.decide(.move(.list(.up), on: 2), in: &list, settings: settings)
+        guard case let .focus(request)? = move.first(where: { if case .focus = $0 { true } else { false } }),
+              case let .startTimer(_, token)? = move.last
+        else {
+            Issue.record("the move asked for no focus or timer: \(move)")
+            return
+        }
+        let listFree: [ListEvent] = [.update, .claimFocus(request), .timerFired(token), .announcementFinished(token, spoken: true)]
+        for event in listFree {
+            var copy = withList
+            let decided = withList.decide(event, in: &list, settings: settings)
+            #expect(copy.decideWithoutList(event) == decided, "\(event)")
+        }
+        let listEvents: [ListEvent] = [.move(.list(.up), on: 1), .reorder([0], to: 2), .beginDrag(1), .enterDrag(1), .drop, .disappear]
+        for event in listEvents {
+            #expect(withList.decideWithoutList(event) == nil, "\(event)")
+        }
+        #expect(birds.items.map(\.id) == [0, 2, 1], "deciding without the list wrote nothing")
+    }
+}
