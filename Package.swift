@@ -117,7 +117,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The core's tests; DemoKit for the demo's own types that they drive beside the core
-        // (DropSession, MoveHistory).
+        // (CarriedItems, MoveHistory).
         .testTarget(
             name: "ILikeToMoveItCoreTests",
             dependencies: [

@@ -59,18 +59,18 @@ import ILikeToMoveItCore
 ///   not posted again, as it is on iOS.
 @MainActor
 public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
-    private let coordinator: AppKitMoveListCoordinator<ItemID>
+    private let hands: AppKitMoveListHands<ItemID>
 
     private init(view: any AppKitListView, source: AppKitListSource<ItemID>, label: (@MainActor (ItemID) -> String)?) {
-        coordinator = AppKitMoveListCoordinator(view: view, source: source)
-        coordinator.label = label
+        hands = AppKitMoveListHands(view: view, source: source)
+        hands.label = label
     }
 
     deinit {
         // The list is gone: its undo actions would do nothing, its pending announcements are
-        // stale, and it watches keys no more. The coordinator finishes on the main actor.
-        let coordinator = coordinator
-        Task { @MainActor in coordinator.disappear() }
+        // stale, and it watches keys no more. The hands finish on the main actor.
+        let hands = hands
+        Task { @MainActor in hands.disappear() }
     }
 
     /// The moves of a table view filled by a diffable data source.
@@ -202,8 +202,8 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// view's `userInterfaceLayoutDirection`. Grid moves apply to a data source of one section;
     /// a data source of several sections moves its items through the sections.
     public var columns: Int? {
-        get { coordinator.columns }
-        set { coordinator.columns = newValue }
+        get { hands.columns }
+        set { hands.columns = newValue }
     }
 
     /// The announcer that words the list's announcements and names the rows' actions and the
@@ -213,8 +213,8 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// grid.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
     /// ```
     public var announcer: MoveAnnouncer? {
-        get { coordinator.announcer }
-        set { coordinator.announcer = newValue }
+        get { hands.announcer }
+        set { hands.announcer = newValue }
     }
 
     /// Gives a row the moves of the item it shows, as accessibility custom actions.
@@ -243,7 +243,7 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     public func configure(
         _ view: NSView, for item: ItemID, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
     ) {
-        coordinator.configure(view, for: item, actions: actions)
+        hands.configure(view, for: item, actions: actions)
     }
 }
 #endif

@@ -24,7 +24,7 @@ import ILikeToMoveItCore
 ///     sectionNames: { ["To do", "Done"] }, items: { sections }, label: { "Bird \($0)" },
 ///     write: { sections = $0 })
 /// ```
-package struct IdentifierList<ID: Hashable>: MoveableList {
+package struct IdentifierList<ID: Hashable>: SessionList {
     package typealias Element = IdentifiedItem<ID>
 
     enum Source {

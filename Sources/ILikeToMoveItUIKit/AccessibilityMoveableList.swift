@@ -58,18 +58,18 @@ import ILikeToMoveItCore
 /// - The view is in a window when a move runs, so scrolling to the item makes its cell.
 @MainActor
 public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
-    private let coordinator: UIKitMoveListCoordinator<ItemID>
+    private let hands: UIKitMoveListHands<ItemID>
 
     private init(view: any UIKitListView, source: UIKitListSource<ItemID>, label: (@MainActor (ItemID) -> String)?) {
-        coordinator = UIKitMoveListCoordinator(view: view, source: source)
-        coordinator.label = label
+        hands = UIKitMoveListHands(view: view, source: source)
+        hands.label = label
     }
 
     deinit {
         // The list is gone: its undo actions would do nothing, and its pending announcements
-        // are stale. The coordinator finishes on the main actor, where it lives.
-        let coordinator = coordinator
-        Task { @MainActor in coordinator.disappear() }
+        // are stale. The hands finish on the main actor, where they live.
+        let hands = hands
+        Task { @MainActor in hands.disappear() }
     }
 
     /// The moves of a collection view filled by a diffable data source.
@@ -204,8 +204,8 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// view's `effectiveUserInterfaceLayoutDirection`. Grid moves apply to a data source of
     /// one section; a data source of several sections moves its items through the sections.
     public var columns: Int? {
-        get { coordinator.columns }
-        set { coordinator.columns = newValue }
+        get { hands.columns }
+        set { hands.columns = newValue }
     }
 
     /// The announcer that words the list's announcements and names the cells' actions and the
@@ -215,8 +215,8 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// grid.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
     /// ```
     public var announcer: MoveAnnouncer? {
-        get { coordinator.announcer }
-        set { coordinator.announcer = newValue }
+        get { hands.announcer }
+        set { hands.announcer = newValue }
     }
 
     /// Gives a cell the moves of the item it shows, as accessibility custom actions.
@@ -250,7 +250,7 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     public func configure(
         _ cell: UIView, for item: ItemID, actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom]
     ) {
-        coordinator.configure(cell, for: item, actions: actions)
+        hands.configure(cell, for: item, actions: actions)
     }
 
     /// Moves the focused item when the presses are ⌥⌘ with an arrow key (one place; one row
@@ -277,7 +277,7 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     public func pressesBegan(_ presses: Set<UIPress>) -> Bool {
         for press in presses {
             guard let key = press.key, let arrow = MoveArrowKey(key.keyCode) else { continue }
-            if coordinator.press(arrow, modifiers: MoveKeyModifiers(key.modifierFlags)) { return true }
+            if hands.press(arrow, modifiers: MoveKeyModifiers(key.modifierFlags)) { return true }
         }
         return false
     }

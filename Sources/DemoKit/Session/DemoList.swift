@@ -14,7 +14,7 @@ import ILikeToMoveItCore
 /// `MoveLayout.sectionRequest(for:on:)`, and every request is performed by the session's
 /// `AccessibleMoves`. What is its own is where the result is written: in the sections view,
 /// the moved bird's section tag and its place in the flat list (see `DemoSections`).
-struct DemoList: MoveableList {
+struct DemoList: SessionList {
     typealias Element = Bird
     typealias ID = Bird.ID
 

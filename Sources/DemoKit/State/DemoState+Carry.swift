@@ -28,7 +28,7 @@ extension DemoState {
         let birds = birdsToPick
         guard !birds.isEmpty else { return [.reject(strings.emptyList(focusedSide))] }
         let side = focusedSide.other
-        var session = DropSession<Bird, ListSide>(pickingUp: birds.map(\.id), from: focusedSide)
+        var session = CarriedItems<Bird, ListSide>(pickingUp: birds.map(\.id), from: focusedSide)
         session.aim(at: side, .end)
         let carry = Carry(session: session, position: self[side].count)
         setMode(.carrying(carry))

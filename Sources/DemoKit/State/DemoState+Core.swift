@@ -34,7 +34,7 @@ extension DemoState {
 
     /// A drop session waiting for its loads.
     struct PendingDrop: Sendable {
-        var session: DropSession<Bird, ListSide>
+        var session: CarriedItems<Bird, ListSide>
         var purpose: DropPurpose
     }
 
@@ -50,7 +50,7 @@ extension DemoState {
     mutating func add(_ names: [String]) -> [DemoEffect] {
         let names = names.filter { !$0.trimmedWhitespace.isEmpty }
         guard !names.isEmpty else { return [.reject(strings.nameMissing)] }
-        var session = DropSession<Bird, ListSide>(pickingUp: [], from: nil, operation: .copy)
+        var session = CarriedItems<Bird, ListSide>(pickingUp: [], from: nil, operation: .copy)
         session.aim(at: focusedSide, .end)
         return startDrop(session, purpose: .add, providers: names.map(Bird.textProvider))
     }
@@ -58,7 +58,7 @@ extension DemoState {
     /// Lets go of `session` and asks for its providers to be loaded (by default the item
     /// providers of the picked-up birds, so a move round-trips through their encoding).
     mutating func startDrop(
-        _ session: DropSession<Bird, ListSide>, purpose: DropPurpose, providers: [ItemProvider]? = nil
+        _ session: CarriedItems<Bird, ListSide>, purpose: DropPurpose, providers: [ItemProvider]? = nil
     ) -> [DemoEffect] {
         var session = session
         let all = ListSide.allCases.flatMap { self[$0] }

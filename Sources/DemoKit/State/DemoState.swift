@@ -13,7 +13,7 @@
 /// move, a move to another section or to the other list, an Alt+arrow key — and its undo and
 /// redo is an event sent to it, with the list as a `DemoList` and the view shown as its
 /// settings; the demo carries out the effects it decides (see `DemoState+Session.swift`),
-/// keeping the undo actions in a `MoveHistory`. Carrying birds is a `DropSession` fed by the
+/// keeping the undo actions in a `MoveHistory`. Carrying birds is a `CarriedItems` fed by the
 /// birds' item providers, and new birds arrive as plain text through an `ItemProvider`;
 /// their undo restores snapshots of the lists.
 struct DemoState {
@@ -31,14 +31,14 @@ struct DemoState {
         case detail(title: String, lines: [String])
     }
 
-    /// Picked-up birds and where they would land: the core's `DropSession` plus the drop
+    /// Picked-up birds and where they would land: the core's `CarriedItems` plus the drop
     /// position as a row, for drawing the marker.
     ///
     /// The birds stay in their lists while carried: they leave their source only when the
     /// drop completes, so a cancelled carry changes nothing.
     struct Carry: Hashable, Sendable {
         /// The drag: what was picked up, from where, aimed at which list and anchor.
-        var session: DropSession<Bird, ListSide>
+        var session: CarriedItems<Bird, ListSide>
         /// The drop position in the target list: before the bird at this position, or at the
         /// end when it equals the list's count.
         var position: Int

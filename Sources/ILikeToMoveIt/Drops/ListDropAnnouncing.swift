@@ -56,7 +56,7 @@ struct DropContext {
     /// The context of a destination with `state`, inside `list` when a moveable list
     /// encloses it, in an environment with `undoManager`.
     init(
-        announcer: MoveAnnouncer, state: DropDestinationState, list: AnyAccessibilityMoveListCoordinator?,
+        announcer: MoveAnnouncer, state: DropDestinationState, list: AnyAccessibilityMoveListHands?,
         undoManager: UndoManager?
     ) {
         self.announcer = announcer

@@ -31,7 +31,7 @@ public class AccessibilityMoveController<Item: Hashable>: ObservableObject {
 }
 
 /// Provides the compatibility controller to the rows and hands its moves to the list
-/// (so it sits inside the list modifier, whose coordinator it reads).
+/// (so it sits inside the list modifier, whose hands it reads).
 ///
 /// A move is performed once, when it is first published: the core's `PublishedMoveGate` takes
 /// it by the number of moves set, so the move that stays stored after the publication (which

@@ -16,7 +16,7 @@ struct AccessibilityMoveDragModifier: ViewModifier {
     let id: AnyHashable
     /// The row's item, for the handle's value (the item's label).
     let item: Any
-    let list: AnyAccessibilityMoveListCoordinator?
+    let list: AnyAccessibilityMoveListHands?
     let draggable: Bool
 
     @Environment(\.accessibilityMoveViewport) private var viewport
@@ -42,7 +42,7 @@ struct AccessibilityMoveDragModifier: ViewModifier {
 @MainActor
 struct AccessibilityMoveDragSourceModifier: ViewModifier {
     let id: AnyHashable
-    let list: AnyAccessibilityMoveListCoordinator?
+    let list: AnyAccessibilityMoveListHands?
 
     func body(content: Content) -> some View {
         if let list {
@@ -89,7 +89,7 @@ final class AccessibilityMoveRowFrame {
 /// Makes the list's container a drop target of its own drags, for drops between rows.
 @MainActor
 struct AccessibilityMoveDropGapsModifier: ViewModifier {
-    let list: AnyAccessibilityMoveListCoordinator?
+    let list: AnyAccessibilityMoveListHands?
 
     func body(content: Content) -> some View {
         if let list {
@@ -106,7 +106,7 @@ struct AccessibilityMoveDropGapsModifier: ViewModifier {
 @MainActor
 struct AccessibilityMoveDropDelegate: DropDelegate {
     var id: AnyHashable?
-    let list: AnyAccessibilityMoveListCoordinator
+    let list: AnyAccessibilityMoveListHands
     var frame = AccessibilityMoveRowFrame()
     var viewport: AccessibilityMoveViewport?
 

@@ -2,16 +2,16 @@
 import SwiftUI
 import ILikeToMoveItCore
 
-/// Connects a moveable list of any shape to its coordinator: with each update it hands the
-/// coordinator the list (built from this update's binding or collection), the settings it
+/// Connects a moveable list of any shape to its hands: with each update it gives the
+/// hands the list (built from this update's binding or collection), the settings it
 /// reads from the environment, the undo manager and the scroll proxy, and puts the
-/// coordinator (one stable object) and the rows' setup into the environment.
+/// hands (one stable object) and the rows' setup into the environment.
 ///
-/// Handing the coordinator this update's values while the body is evaluated stores them in a
+/// Giving the hands this update's values while the body is evaluated stores them in a
 /// plain property of an object that publishes nothing, so nothing SwiftUI observes changes
 /// during the update; every event that follows (a row's action, an undo) runs on them.
 @MainActor
-struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
+struct AccessibilityMoveListModifier<List: SessionList>: ViewModifier {
     let list: List
     let label: KeyPath<List.Element, String>?
     let selection: Binding<Set<List.ID>>?
@@ -19,7 +19,7 @@ struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
     let grid: AccessibilityMoveGridLines?
     /// The names of the list's transfers, in order.
     let transferNames: [Text]
-    @StateObject private var coordinator: AccessibilityMoveListCoordinator<List>
+    @StateObject private var hands: AccessibilityMoveListHands<List>
     @Environment(\.undoManager) private var undoManager
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityMoveAnnouncer) private var announcer
@@ -31,7 +31,7 @@ struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
         selection: Binding<Set<List.ID>>? = nil, grid: AccessibilityMoveGridLines? = nil, transferNames: [Text] = []
     ) {
         (self.list, self.label, self.selection, self.grid, self.transferNames) = (list, label, selection, grid, transferNames)
-        _coordinator = StateObject(wrappedValue: AccessibilityMoveListCoordinator(identify: identify))
+        _hands = StateObject(wrappedValue: AccessibilityMoveListHands(identify: identify))
     }
 
     /// The same for a list whose items the key path `id` identifies.
@@ -40,7 +40,7 @@ struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
         selection: Binding<Set<List.ID>>? = nil, grid: AccessibilityMoveGridLines? = nil
     ) {
         (self.list, self.label, self.selection, self.grid, transferNames) = (list, label, selection, grid, [])
-        _coordinator = StateObject(wrappedValue: AccessibilityMoveListCoordinator(id: id))
+        _hands = StateObject(wrappedValue: AccessibilityMoveListHands(id: id))
     }
 
     func body(content: Content) -> some View {
@@ -48,13 +48,13 @@ struct AccessibilityMoveListModifier<List: MoveableList>: ViewModifier {
             label: label, announcer: MoveAnnouncer.resolved(set: announcer),
             layout: grid.map { .grid($0.layout(layoutDirection)) } ?? .list,
             selection: selection?.wrappedValue ?? [], dragging: dragging)
-        coordinator.update(list, settings: settings, undoManager: undoManager, scrollProxy: scrollProxy)
-        let setup = AccessibilityMoveRowSetup(core: coordinator.rowSetup, transferNames: transferNames)
+        hands.update(list, settings: settings, undoManager: undoManager, scrollProxy: scrollProxy)
+        let setup = AccessibilityMoveRowSetup(core: hands.rowSetup, transferNames: transferNames)
         return content
-            .modifier(AccessibilityMoveDropGapsModifier(list: setup.core.dragging ? coordinator : nil))
-            .environment(\.accessibilityMoveList, coordinator)
+            .modifier(AccessibilityMoveDropGapsModifier(list: setup.core.dragging ? hands : nil))
+            .environment(\.accessibilityMoveList, hands)
             .environment(\.accessibilityMoveRowSetup, setup)
-            .onDisappear { [coordinator] in coordinator.disappear() }
+            .onDisappear { [hands] in hands.disappear() }
     }
 }
 

@@ -41,7 +41,7 @@ struct AccessibilityMoveDraggingModifier: ViewModifier {
 struct AccessibilityMoveHandleRow {
     let id: AnyHashable
     let item: Any
-    let list: AnyAccessibilityMoveListCoordinator
+    let list: AnyAccessibilityMoveListHands
     let draggable: Bool
 }
 

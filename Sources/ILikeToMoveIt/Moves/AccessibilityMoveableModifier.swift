@@ -4,7 +4,7 @@ import SwiftUI
 import ILikeToMoveItCore
 
 /// The row side of accessible moves: the actions of the core's row menu and the arrow keys,
-/// each reported by identity to the list's one stable `AnyAccessibilityMoveListCoordinator`,
+/// each reported by identity to the list's one stable `AnyAccessibilityMoveListHands`,
 /// and the row's own accessibility focus.
 ///
 /// Focus: the list sends one request per move; every row receives it and only the row whose
@@ -38,7 +38,7 @@ struct AccessibilityMoveableModifier: ViewModifier {
             })
             .modifier(AccessibilityMoveDragModifier(id: id, item: item, list: list, draggable: setup?.core.dragging == true))
             .accessibilityFocused($focus, equals: focusGeneration)
-            .onReceive(list?.focusRequests ?? AnyAccessibilityMoveListCoordinator.noFocusRequests) { request in
+            .onReceive(list?.focusRequests ?? AnyAccessibilityMoveListHands.noFocusRequests) { request in
                 guard request.id == id else { return }
                 takeFocus(for: request)
             }

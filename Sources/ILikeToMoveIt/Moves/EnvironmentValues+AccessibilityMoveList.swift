@@ -12,7 +12,7 @@ struct AccessibilityMoveRowSetup: Equatable {
 }
 
 private struct AccessibilityMoveListKey: EnvironmentKey {
-    static var defaultValue: AnyAccessibilityMoveListCoordinator? { nil }
+    static var defaultValue: AnyAccessibilityMoveListHands? { nil }
 }
 
 private struct AccessibilityMoveRowSetupKey: EnvironmentKey {
@@ -29,7 +29,7 @@ private struct AccessibilityMoveScrollProxyKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The list that rows marked `accessibilityMoveable` send their moves to.
-    var accessibilityMoveList: AnyAccessibilityMoveListCoordinator? {
+    var accessibilityMoveList: AnyAccessibilityMoveListHands? {
         get { self[AccessibilityMoveListKey.self] }
         set { self[AccessibilityMoveListKey.self] = newValue }
     }

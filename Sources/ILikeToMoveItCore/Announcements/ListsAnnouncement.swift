@@ -2,7 +2,7 @@
 /// items arrived and where the first of them stands, how many could not, and how many were
 /// removed. One value for every such change: a drop ("Dropped 2 items. Above Robin."), the
 /// undo of a transfer ("Moved back. Below Crow."), and an undo or redo that restored whole
-/// lists (see ``ListsChange``), in list or grid terms.
+/// lists (see ``ListsDifference``), in list or grid terms.
 package struct ListsAnnouncement: Equatable, Sendable {
     /// How many items arrived in a list (new, from another list, or to another place).
     var arrived = 0

@@ -26,7 +26,7 @@ extension ListsEdit {
     ///   - layout: The grid the focused list is shown as, to speak in grid terms; `nil` for a
     ///     list.
     /// - Returns: What changed, to focus and announce
-    ///   (``ListsChange/between(_:_:id:label:labelLimit:returning:layout:)`` of the lists
+    ///   (``ListsDifference/between(_:_:id:label:labelLimit:returning:layout:)`` of the lists
     ///   before and after), and the edit that takes this application back, `nil` when no
     ///   list changed.
     /// - Complexity: O(*n* log *n* + *m*) for *n* elements in all the lists and *m* stored
@@ -34,7 +34,7 @@ extension ListsEdit {
     package func apply(
         to lists: inout [[Item]], label: ((Item) -> String)?, labelLimit: Int = MoveLabel.defaultLimit,
         returning: Bool, layout: GridMoveLayout? = nil
-    ) -> (change: ListsChange<Item.ID>, inverse: ListsEdit?) {
+    ) -> (change: ListsDifference<Item.ID>, inverse: ListsEdit?) {
         let before = lists
         let plan = plan(for: lists)
         for list in lists.indices where plan.changes(plan.source(of: list)) {
@@ -242,8 +242,8 @@ extension ListsEdit {
     static func result(
         before: [[Item]], after: [[Item]], touched: Set<Item.ID>, label: ((Item) -> String)?,
         labelLimit: Int, returning: Bool, layout: GridMoveLayout?
-    ) -> (change: ListsChange<Item.ID>, inverse: ListsEdit?) {
-        let change = ListsChange.between(before, after, id: \.id, label: label, labelLimit: labelLimit,
+    ) -> (change: ListsDifference<Item.ID>, inverse: ListsEdit?) {
+        let change = ListsDifference.between(before, after, id: \.id, label: label, labelLimit: labelLimit,
                                          returning: returning, layout: layout)
         let same = before.count == after.count
             && zip(before, after).allSatisfy { $0.lazy.map(\.id).elementsEqual($1.lazy.map(\.id)) }

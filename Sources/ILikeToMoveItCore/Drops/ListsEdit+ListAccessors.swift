@@ -41,7 +41,7 @@ extension ListsEdit {
     func apply(
         to accessors: [ListAccessor<Item>], label: ((Item) -> String)?, labelLimit: Int = MoveLabel.defaultLimit,
         returning: Bool, layout: GridMoveLayout? = nil
-    ) -> (change: ListsChange<Item.ID>, inverse: ListsEdit?) {
+    ) -> (change: ListsDifference<Item.ID>, inverse: ListsEdit?) {
         let before = accessors.map(\.value)
         let plan = plan(for: before)
         let own = accessors.indices.filter { plan.mirrors[$0] == nil }

@@ -2,7 +2,7 @@ extension ListsEdit {
     /// The edit as a change a list session carries out (``ListEvent/change(_:)``): applied to the
     /// lists behind `accessors` as they are when the user undoes (see
     /// ``apply(to:label:labelLimit:returning:layout:)``), it says what changed in the words of
-    /// ``ListsChange`` ("Moved back. Above Swan.", "Removed Heron.") and returns as its inverse
+    /// ``ListsDifference`` ("Moved back. Above Swan.", "Removed Heron.") and returns as its inverse
     /// the edit that takes that back, under the same name: the redo, whose inverse is the undo
     /// again, and so on.
     ///

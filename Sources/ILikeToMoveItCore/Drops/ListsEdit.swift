@@ -8,11 +8,11 @@
 /// - an item that **arrived** in a list (the list did not hold it before: it is new, a copy,
 ///   or came from another list) is to leave that list;
 /// - an item that **left** a list, or **moved** in it among the items around it (the fewest
-///   such, as ``ListsChange`` counts them), is to be in that list again, placed by anchors:
+///   such, as ``ListsDifference`` counts them), is to be in that list again, placed by anchors:
 ///   right after the nearest item that preceded it there, is there still, and was not itself
 ///   affected; else right before the nearest such item that followed it; else at the end. An
 ///   item with no unaffected item before it goes back to the start, as a cancelled pointer
-///   drag does (see ``ReorderSession``). Items placed at one spot keep their order from
+///   drag does (see ``LiveReorder``). Items placed at one spot keep their order from
 ///   before the change. The edit keeps the value of an item only when the change took more
 ///   elements with its identity out of the lists than it put in: it removed the item.
 ///
@@ -157,7 +157,7 @@ package struct ListsEdit<Item: Identifiable> {
                 }
             }
             // Those that stayed but not among the items around them moved.
-            let kept = ListsChange<Item.ID>.longestIncreasingRun(stayed)
+            let kept = ListsDifference<Item.ID>.longestIncreasingRun(stayed)
             for (index, offset) in stayed.enumerated() where !kept.contains(index) { fate[offset] = .moved }
             for (offset, occurrence) in old[list].enumerated() where fate[offset] == .left {
                 balance[occurrence.id, default: 0] += 1

@@ -25,7 +25,7 @@ package struct PointerDrag: Equatable, Sendable {
 /// ```
 ///
 /// The rules, each tested on Linux:
-/// - **Hover** moves the dragged item to the entered item's place, as ``ReorderSession``
+/// - **Hover** moves the dragged item to the entered item's place, as ``LiveReorder``
 ///   says; shown at once, with no undo step, no focus change and nothing said.
 /// - **Drop**, on an item or between items, commits once: the net change of the drag, which
 ///   the list already shows, is handed over as one placement, so undo, focus and the
@@ -55,7 +55,7 @@ package struct PointerReorder<ID: Hashable> {
         case commit(id: ID, move: OffsetMove)
     }
 
-    private var active: (drag: Drag, session: ReorderSession<ID>)?
+    private var active: (drag: Drag, session: LiveReorder<ID>)?
     private var dragsBegun = 0
 
     /// Creates the reordering of one list, with no drag under way.
@@ -92,7 +92,7 @@ package struct PointerReorder<ID: Hashable> {
             order.applyMove(move)
             action = .show(move)
         }
-        active = id.flatMap { ReorderSession(dragging: $0, in: order, id: \.self) }.map { (drag, $0) }
+        active = id.flatMap { LiveReorder(dragging: $0, in: order, id: \.self) }.map { (drag, $0) }
         return (drag, action)
     }
 

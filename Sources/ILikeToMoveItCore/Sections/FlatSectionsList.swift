@@ -22,7 +22,7 @@
 /// A key given twice is one section, at its first place. An item whose key is none of the
 /// sections' is in no section: it keeps its key and its order among the other items, counts in
 /// no section, and a move of its own changes nothing (its item is not found).
-package struct FlatSectionsList<Items, Key: Hashable, ID: Hashable>: MoveableList
+package struct FlatSectionsList<Items, Key: Hashable, ID: Hashable>: SessionList
 where Items: MutableCollection & RangeReplaceableCollection {
     package typealias Element = Items.Element
 

@@ -6,7 +6,7 @@
 /// var birds = [robin, jay, swan]
 /// let list = ItemsList(get: { birds }, set: { items, _ in birds = items })
 /// ```
-package struct ItemsList<Items, ID: Hashable>: MoveableList
+package struct ItemsList<Items, ID: Hashable>: SessionList
 where Items: MutableCollection & RangeReplaceableCollection {
     package typealias Element = Items.Element
 

@@ -6,7 +6,7 @@ import Foundation
 
 /// What a user interface does after an event, in the order a ``ListSession`` returns them.
 ///
-/// The list itself was already written (through the ``MoveableList``, during the event); the
+/// The list itself was already written (through the ``SessionList``, during the event); the
 /// effects come after, always in this order: register the undo, scroll, focus, and the
 /// announcement's timer; a list that goes away forgets its undo actions last.
 ///

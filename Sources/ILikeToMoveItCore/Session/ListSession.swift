@@ -26,7 +26,7 @@
 ///   to another section, a pointer drop, a drag in edit mode, an undo and a redo are each one
 ///   request performed by the session's ``AccessibleMoves`` on the list as it is now, and one
 ///   step; a drop into the list is one change, undone and announced the same way.
-/// - **Effects in order.** The list is written first (by the ``MoveableList``), then the
+/// - **Effects in order.** The list is written first (by the ``SessionList``), then the
 ///   step's inverse is registered (only when something changed), the list scrolls to the
 ///   item to focus and focus is asked for, and the announcement is scheduled: posted once
 ///   focus has settled, posted again when the screen reader dropped it, dropped when a newer
@@ -46,7 +46,7 @@
 /// - **A list that goes away** puts a dragged item back, drops announcements not yet
 ///   spoken and the focus request no row took, and forgets its undo actions, which would
 ///   otherwise do nothing when chosen.
-package struct ListSession<List: MoveableList> {
+package struct ListSession<List: SessionList> {
     package typealias ID = List.ID
 
     /// The moves of the list: how items are identified, and the moved-item hint.
@@ -247,7 +247,7 @@ extension ListSession {
     ///
     /// - Complexity: O(*n*) the first time after ``ListEvent/update``, O(1) after; that of the
     ///   list's own lookup for a list that finds sections at once
-    ///   (``MoveableList/sectionOfItem``).
+    ///   (``SessionList/sectionOfItem``).
     package mutating func section(of id: ID, in list: List) -> Int? {
         guard list.sectionNames != nil else { return nil }
         if let find = list.sectionOfItem { return find(id) }

@@ -14,7 +14,7 @@
 /// driver.move(.list(.up), on: AnyHashable(crow.id))            // a row's action
 /// ```
 @MainActor
-package final class ListSessionDriver<List: MoveableList> {
+package final class ListSessionDriver<List: SessionList> {
     package typealias ID = List.ID
 
     private var session: ListSession<List>

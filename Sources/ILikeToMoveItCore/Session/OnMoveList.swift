@@ -22,7 +22,7 @@ import Foundation
 ///     chores.move(fromOffsets: source, toOffset: destination)
 /// }
 /// ```
-package struct OnMoveList<Items: Collection, ID: Hashable>: MoveableList {
+package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     package typealias Element = Items.Element
 
     private let items: Items

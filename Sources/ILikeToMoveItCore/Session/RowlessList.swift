@@ -8,7 +8,7 @@
 /// driver.update(RowlessList(), settings: ListSettings(announcer: announcer), undo: undoManager)
 /// driver.send(.change(drop))
 /// ```
-package struct RowlessList: MoveableList {
+package struct RowlessList: SessionList {
     package typealias Element = Never
     package typealias ID = Never
 

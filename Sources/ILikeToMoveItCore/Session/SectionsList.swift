@@ -7,7 +7,7 @@
 /// let list = SectionsList<[Shelf], [Bird], UUID>(
 ///     get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
 /// ```
-package struct SectionsList<Sections, Items, ID: Hashable>: MoveableList
+package struct SectionsList<Sections, Items, ID: Hashable>: SessionList
 where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection {
     package typealias Element = Items.Element
 

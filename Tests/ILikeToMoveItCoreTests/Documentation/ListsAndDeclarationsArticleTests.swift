@@ -98,7 +98,7 @@ func typeDeclarationReport(infoPlist: Data) throws -> TypeDeclarationReport {
         let crow = Bird(name: "Crow")
         var lists: [Side: [Bird]] = [.left: [robin, jay, swan], .right: [crow]]
 
-        var session = DropSession<Bird, Side>(pickingUp: [robin.id, swan.id], from: .left)
+        var session = CarriedItems<Bird, Side>(pickingUp: [robin.id, swan.id], from: .left)
         session.aim(at: .right, .end)
         session.drop(loading: 2)
         session.receive(.success(swan), at: 1)    // loads finish in any order
@@ -118,7 +118,7 @@ func typeDeclarationReport(infoPlist: Data) throws -> TypeDeclarationReport {
         let robin = Bird(name: "Robin"), jay = Bird(name: "Jay")
         var lists: [Side: [Bird]] = [.left: [robin, jay], .right: []]
 
-        var session = DropSession<Bird, Side>(pickingUp: [robin.id, jay.id], from: .left)
+        var session = CarriedItems<Bird, Side>(pickingUp: [robin.id, jay.id], from: .left)
         session.aim(at: .right, .start)
         session.drop(loading: 2)
         session.receive([.success(robin), .failure(.cancelled(type: nil))])

@@ -4,7 +4,7 @@ import Testing
 /// A drop is a change the list session carries out (`ListEvent.change`), as it carries out a
 /// move: the lists are written, then the undo is registered under its name, then what the
 /// drop did is said once focus settles; undo and redo run on the lists as they are then, said
-/// in the words of `ListsChange`; and a list that goes away forgets them.
+/// in the words of `ListsDifference`; and a list that goes away forgets them.
 @MainActor
 @Suite struct DropUndoTests {
     /// Heron, dropped before Jay into the list from the other one, as `onInsert(of:into:

@@ -144,7 +144,7 @@ import Testing
     /// agree, and returns what the accessors gave.
     static func apply(
         _ edit: Edit, in world: World, returning: Bool, context: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (change: ListsChange<Int>, inverse: Edit?) {
+    ) -> (change: ListsDifference<Int>, inverse: Edit?) {
         var arrays = world.accessors.map(\.value)
         let byArrays = edit.apply(to: &arrays, label: nil, returning: returning)
         let byAccessors = edit.apply(to: world.accessors, label: nil, returning: returning)

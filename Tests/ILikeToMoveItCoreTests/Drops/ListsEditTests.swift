@@ -28,7 +28,7 @@ extension Array where Element == [FlockBird] {
     /// Applies `edit` to `lists` as an undo (or a redo), returning what it says and its inverse.
     static func apply(
         _ edit: Edit?, to lists: inout [[FlockBird]], returning: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> (text: String, change: ListsChange<Int>, inverse: Edit?) {
+    ) throws -> (text: String, change: ListsDifference<Int>, inverse: Edit?) {
         let edit = try #require(edit, "the change made an edit", sourceLocation: sourceLocation)
         let (change, inverse) = edit.apply(to: &lists, label: \.name, returning: returning)
         return (MoveAnnouncer.english.text(for: change.announcement), change, inverse)

@@ -3,7 +3,7 @@ import Testing
 
 /// What an undo and a redo of a drop or a paste say and focus, for the terminal demo's cases
 /// (`UndoWordingTests` in the demo's tests): the same words and focus as comparing whole
-/// snapshots with ``ListsChange`` gives, which the demo does today.
+/// snapshots with ``ListsDifference`` gives, which the demo does today.
 @Suite struct ListsEditWordingTests {
     /// A change the demo makes to its two lists (the left list holds its flock of ten birds,
     /// the right list is empty), and what undoing and redoing it say.
@@ -64,19 +64,19 @@ import Testing
         #expect(lists.map { $0.map(\.id) } == before.map { $0.map(\.id) })
         #expect(announcer.text(for: undone.announcement) == test.undo)
         Self.expect(undone.focus, in: lists, named: test.undoFocus)
-        let snapshots = ListsChange.between(after, before, id: \.id, label: \.name, returning: true, layout: layout)
+        let snapshots = ListsDifference.between(after, before, id: \.id, label: \.name, returning: true, layout: layout)
         #expect(undone.announcement == snapshots.announcement && undone.focus == snapshots.focus)
 
         let (redone, _) = try #require(redo).apply(to: &lists, label: \.name, returning: false, layout: layout)
         #expect(lists.map { $0.map(\.id) } == after.map { $0.map(\.id) })
         if let text = test.redo { #expect(announcer.text(for: redone.announcement) == text) }
         if test.redoFocus != nil { Self.expect(redone.focus, in: lists, named: test.redoFocus) }
-        let again = ListsChange.between(before, after, id: \.id, label: \.name, returning: false, layout: layout)
+        let again = ListsDifference.between(before, after, id: \.id, label: \.name, returning: false, layout: layout)
         #expect(redone.announcement == again.announcement && redone.focus == again.focus)
     }
 
     static func expect(
-        _ focus: ListsChange<Int>.Focus?, in lists: [[FlockBird]], named expected: (list: Int, name: String)?,
+        _ focus: ListsDifference<Int>.Focus?, in lists: [[FlockBird]], named expected: (list: Int, name: String)?,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let expected else { return }

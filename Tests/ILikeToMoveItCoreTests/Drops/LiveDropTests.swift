@@ -21,7 +21,7 @@ import Foundation
             provider.registerDataRepresentation(for: .token, loader: gates.loader(index, data: try JSONEncoder().encode(Token(id: id))))
             return provider
         }
-        var session = DropSession<Token, Side>(pickingUp: picked, from: .left)
+        var session = CarriedItems<Token, Side>(pickingUp: picked, from: .left)
         session.aim(at: .right, .before(11))
         session.drop(loading: providers.count)
 

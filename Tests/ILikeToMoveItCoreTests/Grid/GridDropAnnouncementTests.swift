@@ -40,7 +40,7 @@ import Testing
         // Robin Jay Swan / Crow Goose Finch / Wren Owl
         var birds = FlockBird.flock(8)
         let grid = GridMoveLayout(columns: 3)
-        var session = try #require(ReorderSession(dragging: 0, in: birds, id: \.id))
+        var session = try #require(LiveReorder(dragging: 0, in: birds, id: \.id))
         for target in [1, 4, 5] {
             if let move = session.hover(over: target, in: birds, id: \.id) { birds.applyMove(move) }
         }

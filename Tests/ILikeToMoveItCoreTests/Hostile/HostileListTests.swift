@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func aDragPickingUpTheSameItemTwiceCarriesItOnce() {
-        var session = DropSession<Token, Side>(pickingUp: [1, 1, 2, 1], from: .left)
+        var session = CarriedItems<Token, Side>(pickingUp: [1, 1, 2, 1], from: .left)
         #expect(session.pickedUp == [1, 2])
         session.aim(at: .right, .index(.max))
         session.drop(loading: 2)

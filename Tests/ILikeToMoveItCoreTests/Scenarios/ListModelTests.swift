@@ -3,7 +3,7 @@ import Testing
 @testable import DemoKit
 
 /// Thousands of seeded random sequences over two lists: single moves, selection moves, undo
-/// by identity, drags between the lists through `DropSession` (several in flight, loads
+/// by identity, drags between the lists through `CarriedItems` (several in flight, loads
 /// finishing in any order, failures, cancellations) and edits made while loads are pending.
 ///
 /// After every step: no identity is duplicated, none is lost, none appears unless it was
@@ -11,7 +11,7 @@ import Testing
 @Suite struct ListModelTests {
     /// A drag in flight and what the test knows about it.
     struct Drag {
-        var session: DropSession<Token, Side>
+        var session: CarriedItems<Token, Side>
         /// For each slot, the token its load delivers (a fresh identity for copies and
         /// external drops, the original otherwise).
         var payload: [Token]
@@ -100,7 +100,7 @@ import Testing
         let operation: DropOperation = Int.random(in: 0..<4, using: &random) == 0 ? .copy : .move
         var picked = world.lists[source]!.ids.filter { _ in Bool.random(using: &random) }.shuffled(using: &random)
         if external { picked = (0..<Int.random(in: 1...3, using: &random)).map { _ in world.freshID() } }
-        var session = DropSession<Token, Side>(pickingUp: picked, from: external ? nil : source, operation: operation)
+        var session = CarriedItems<Token, Side>(pickingUp: picked, from: external ? nil : source, operation: operation)
         let anchor = world.lists[destination]!.ids.randomElement(using: &random) ?? 999
         let targets: [DropTarget<Int>] = [
             .start, .end, .before(anchor), .after(anchor), .index(.min), .index(.max),

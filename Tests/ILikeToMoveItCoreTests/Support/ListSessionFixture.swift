@@ -138,7 +138,7 @@ final class RecordingHands: ListHands {
 /// that stand in for the platform, all writing to one record; what each fixture adds is its
 /// list. Each action forgets what was recorded before it and returns what it recorded.
 @MainActor
-class SessionFixture<List: MoveableList> where List.ID == Int {
+class SessionFixture<List: SessionList> where List.ID == Int {
     private(set) var records: [SessionRecord] = []
     let timers = VirtualTimers()
     private(set) lazy var undo = RecordingUndo { [unowned self] in record($0) }

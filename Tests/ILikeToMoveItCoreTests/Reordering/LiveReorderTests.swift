@@ -12,10 +12,10 @@ private func referenceHover(_ list: [Int], dragged: Int, over target: Int) -> [I
     return rest
 }
 
-@Suite struct ReorderSessionTests {
+@Suite struct LiveReorderTests {
     @Test func theDocumentedDrag() throws {
         var ids = ["a", "b", "c", "d"]
-        var session = try #require(ReorderSession(dragging: "b", in: ids, id: \.self))
+        var session = try #require(LiveReorder(dragging: "b", in: ids, id: \.self))
         if let move = session.hover(over: "d", in: ids, id: \.self) { ids.applyMove(move) }
         #expect(ids == ["a", "c", "d", "b"])
         if let move = session.hover(over: "c", in: ids, id: \.self) { ids.applyMove(move) }
@@ -29,12 +29,12 @@ private func referenceHover(_ list: [Int], dragged: Int, over target: Int) -> [I
     }
 
     @Test func anItemThatIsNotThereCannotBeDragged() {
-        #expect(ReorderSession(dragging: 9, in: [1, 2, 3], id: \.self) == nil)
-        #expect(ReorderSession(dragging: 1, in: [Int](), id: \.self) == nil)
+        #expect(LiveReorder(dragging: 9, in: [1, 2, 3], id: \.self) == nil)
+        #expect(LiveReorder(dragging: 1, in: [Int](), id: \.self) == nil)
     }
 
     @Test func hoveringItselfOrAStrangerMovesNothing() throws {
-        var session = try #require(ReorderSession(dragging: 2, in: [1, 2, 3], id: \.self))
+        var session = try #require(LiveReorder(dragging: 2, in: [1, 2, 3], id: \.self))
         #expect(session.hover(over: 2, in: [1, 2, 3], id: \.self) == nil)
         #expect(session.hover(over: 7, in: [1, 2, 3], id: \.self) == nil)
         #expect(session.hover(over: 3, in: [1, 3], id: \.self) == nil, "the dragged item was removed")
@@ -54,7 +54,7 @@ private func referenceHover(_ list: [Int], dragged: Int, over target: Int) -> [I
     func cancelAfterChangesElsewhere(
         original: [Int], dragged: Int, hovers: [Int], removed: [Int], inserted: [(Int, Int)], restored: [Int], rule: String
     ) throws {
-        var session = try #require(ReorderSession(dragging: dragged, in: original, id: \.self))
+        var session = try #require(LiveReorder(dragging: dragged, in: original, id: \.self))
         var live = original
         for target in hovers {
             if let move = session.hover(over: target, in: live, id: \.self) { live.applyMove(move) }
@@ -86,7 +86,7 @@ private func referenceHover(_ list: [Int], dragged: Int, over target: Int) -> [I
         }
         for dragged in original {
             for hovers in sequences {
-                var session = try #require(ReorderSession(dragging: dragged, in: original, id: \.self))
+                var session = try #require(LiveReorder(dragging: dragged, in: original, id: \.self))
                 var live = original
                 var expected = original
                 for target in hovers {
@@ -125,7 +125,7 @@ private func referenceHover(_ list: [Int], dragged: Int, over target: Int) -> [I
             let count = Int.random(in: 1...12, using: &random)
             let original = Array(0..<count).shuffled(using: &random)
             let dragged = original.randomElement(using: &random)!
-            var session = try #require(ReorderSession(dragging: dragged, in: original, id: \.self))
+            var session = try #require(LiveReorder(dragging: dragged, in: original, id: \.self))
             var live = original
             var changedElsewhere = false
             for _ in 0..<Int.random(in: 0...10, using: &random) {

@@ -1,10 +1,10 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// `ListsChange` over lists that share identities: a copy, and two accessors on one list.
-extension ListsChangeTests {
+/// `ListsDifference` over lists that share identities: a copy, and two accessors on one list.
+extension ListsDifferenceTests {
     @Test func aCopyIntoALaterListArrivesThere() {
-        let change = ListsChange<String>.between(
+        let change = ListsDifference<String>.between(
             [["Robin", "Swan"], ["Owl"]], [["Robin", "Swan"], ["Swan", "Owl"]], id: { $0 }, label: { $0 }, returning: false)
         #expect(change.arrived == ["Swan"])
         #expect(change.focus?.list == 1 && change.focus?.id == "Swan")
@@ -12,7 +12,7 @@ extension ListsChangeTests {
     }
 
     @Test func aCopyTakenBackFromALaterListIsNotSaidToBeRemoved() {
-        let change = ListsChange<String>.between(
+        let change = ListsDifference<String>.between(
             [["Robin", "Swan"], ["Swan", "Owl"]], [["Robin", "Swan"], ["Owl"]], id: { $0 }, label: { $0 }, returning: true)
         #expect(change.arrived.isEmpty && change.removed.isEmpty, "every identity is still held")
     }
@@ -22,9 +22,9 @@ extension ListsChangeTests {
     @Test func aListGivenTwiceCountsEachArrivalOnce() {
         let before = ["Jay", "Goose", "Robin", "Crow"]
         let after = ["Robin", "Jay", "Crow", "Goose"]
-        let change = ListsChange<String>.between([before, before, ["Owl"]], [after, after, ["Owl"]],
+        let change = ListsDifference<String>.between([before, before, ["Owl"]], [after, after, ["Owl"]],
                                                  id: { $0 }, label: { $0 }, returning: true)
-        let once = ListsChange<String>.between([before, ["Owl"]], [after, ["Owl"]], id: { $0 }, label: { $0 }, returning: true)
+        let once = ListsDifference<String>.between([before, ["Owl"]], [after, ["Owl"]], id: { $0 }, label: { $0 }, returning: true)
         #expect(change.arrived == once.arrived && change.arrived.count == 2)
         #expect(change.focus == once.focus)
         #expect(change.announcement == once.announcement)

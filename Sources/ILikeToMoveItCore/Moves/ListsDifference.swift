@@ -20,7 +20,7 @@
 /// An item was *removed* when no list holds it after the change. Focus goes to the first
 /// arrived item (lists in the order given, items in list order); with none, to the item
 /// that took the place of the first removed item in its list.
-package struct ListsChange<ID: Hashable> {
+package struct ListsDifference<ID: Hashable> {
     /// The item to focus: its list's index among the snapshots, and its identity.
     package struct Focus: Equatable {
         package var list: Int
@@ -55,7 +55,7 @@ package struct ListsChange<ID: Hashable> {
     static func between<Element>(
         _ before: [[Element]], _ after: [[Element]], id: (Element) -> ID, label: ((Element) -> String)?,
         labelLimit: Int = MoveLabel.defaultLimit, returning: Bool, layout: GridMoveLayout? = nil
-    ) -> ListsChange {
+    ) -> ListsDifference {
         var was: [ID: (list: Int, offset: Int)] = [:]
         // For each list, where each identity it held first was.
         var wasIn: [[ID: Int]] = []
@@ -116,7 +116,7 @@ package struct ListsChange<ID: Hashable> {
             let list = after[old.list]
             if !list.isEmpty { focus = Focus(list: old.list, id: id(list[Swift.min(old.offset, list.count - 1)])) }
         }
-        return ListsChange(focus: focus, announcement: announcement, arrived: arrived, removed: removedOnce)
+        return ListsDifference(focus: focus, announcement: announcement, arrived: arrived, removed: removedOnce)
     }
 
     /// The indices of a longest strictly increasing subsequence of `values`.
@@ -145,5 +145,5 @@ package struct ListsChange<ID: Hashable> {
     }
 }
 
-extension ListsChange: Sendable where ID: Sendable {}
-extension ListsChange.Focus: Sendable where ID: Sendable {}
+extension ListsDifference: Sendable where ID: Sendable {}
+extension ListsDifference.Focus: Sendable where ID: Sendable {}

@@ -1,8 +1,8 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// `ListsChange`: what an undo or redo that restores whole lists says and focuses.
-@Suite struct ListsChangeTests {
+/// `ListsDifference`: what an undo or redo that restores whole lists says and focuses.
+@Suite struct ListsDifferenceTests {
     /// A case: two lists of names before and after, whether it is an undo, the grid (if any),
     /// and the words and focus expected.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: cases)
     func saysWhatChangedAndFocusesTheRestoredItem(_ test: Case) {
-        let change = ListsChange<String>.between(
+        let change = ListsDifference<String>.between(
             test.before, test.after, id: { $0 }, label: { $0 }, returning: test.returning, layout: test.layout)
         #expect(MoveAnnouncer(strings: .english).text(for: change.announcement) == test.english)
         #expect(MoveAnnouncer(strings: .japanese).text(for: change.announcement) == test.japanese)
@@ -58,12 +58,12 @@ import Testing
     }
 
     @Test func positionIsSaidInTheViewsTerms() {
-        let change = ListsChange<String>.between(
+        let change = ListsDifference<String>.between(
             [["A", "B", "C", "D"], ["E"]], [["A", "B", "C", "D", "E"], []], id: { $0 }, label: { $0 },
             returning: true, layout: GridMoveLayout(columns: 3))
         #expect(MoveAnnouncer(strings: .english, includesPosition: true).text(for: change.announcement)
             == "Moved back. After D. At end. Row 2, column 2.")
-        let inList = ListsChange<String>.between(
+        let inList = ListsDifference<String>.between(
             [["A", "B"], ["E"]], [["A", "E", "B"], []], id: { $0 }, label: { $0 }, returning: true)
         #expect(MoveAnnouncer(strings: .english, includesPosition: true).text(for: inList.announcement)
             == "Moved back. Above B. Position 2 of 3.")
@@ -96,7 +96,7 @@ import Testing
                     after[1 - list].insert(id, at: Int.random(in: 0...after[1 - list].count, using: &random))
                 }
             }
-            let change = ListsChange<Int>.between(before, after, id: { $0 }, label: { "Bird \($0)" }, returning: true)
+            let change = ListsDifference<Int>.between(before, after, id: { $0 }, label: { "Bird \($0)" }, returning: true)
             let old = Dictionary(uniqueKeysWithValues: before.enumerated().flatMap { list, ids in ids.map { ($0, list) } })
             let new = Dictionary(uniqueKeysWithValues: after.enumerated().flatMap { list, ids in ids.map { ($0, list) } })
             let appearedOrCrossed = Set(new.filter { old[$0.key] != $0.value }.keys)

@@ -48,7 +48,7 @@ import ILikeToMoveItDataSource
 ///   changed, brings VoiceOver there.
 /// - An `NSAccessibilityCustomAction`'s target is called on the main thread.
 @MainActor
-final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
+final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private weak var view: (any AppKitListView)?
     private let source: AppKitListSource<ItemID>
     private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
@@ -223,7 +223,7 @@ final class AppKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     }
 }
 
-extension AppKitMoveListCoordinator: AccessibilityAnnouncementOwner {
+extension AppKitMoveListHands: AccessibilityAnnouncementOwner {
     package func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
         driver.announcementFinished(token, spoken: spoken)
     }

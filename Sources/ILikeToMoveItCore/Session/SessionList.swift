@@ -8,7 +8,7 @@
 ///
 /// Conforming types decide nothing the session decides: they perform a request with the
 /// session's ``AccessibleMoves`` and write the result where the app keeps it.
-package protocol MoveableList<ID> {
+package protocol SessionList<ID> {
     /// An item of the list.
     associatedtype Element
     /// How the list identifies an item.
@@ -66,7 +66,7 @@ package protocol MoveableList<ID> {
     var sectionOfItem: ((ID) -> Int?)? { get }
 }
 
-extension MoveableList {
+extension SessionList {
     package var transferCount: Int { 0 }
     package var reordersLive: Bool { false }
     package func identities(with moves: AccessibleMoves<Element, ID>) -> [ID] { [] }

@@ -11,7 +11,7 @@ import ILikeToMoveItCore
 ///    lists as they are then. Or ``cancel()`` at any point before: nothing changes.
 ///
 /// ```swift
-/// var session = DropSession<Bird, Side>(pickingUp: [robin.id, swan.id], from: .left)
+/// var session = CarriedItems<Bird, Side>(pickingUp: [robin.id, swan.id], from: .left)
 /// session.aim(at: .right, .before(crow.id))
 /// session.drop(loading: 2)
 /// session.receive(.success(swan), at: 1)   // loads may finish in any order
@@ -21,7 +21,7 @@ import ILikeToMoveItCore
 ///
 /// Results arriving after a cancel, for an index out of range, or twice for the same index
 /// are ignored, so a late or repeated callback can never place an item twice.
-struct DropSession<Item: Identifiable & Sendable, ListID: Hashable & Sendable>: Sendable where Item.ID: Sendable {
+struct CarriedItems<Item: Identifiable & Sendable, ListID: Hashable & Sendable>: Sendable where Item.ID: Sendable {
     /// Where a session stands.
     enum Phase: Sendable, Hashable {
         /// Items are picked up; the user is choosing where to drop.

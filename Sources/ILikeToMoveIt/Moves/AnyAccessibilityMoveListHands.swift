@@ -3,13 +3,13 @@ import Combine
 import SwiftUI
 import ILikeToMoveItCore
 
-/// A list's coordinator as its rows see it, whatever the list's type: the one object a
-/// moveable list hands its rows, created once per list (`@StateObject`) and put into the
+/// A list's hands as its rows see them, whatever the list's type: the one object a
+/// moveable list gives its rows, created once per list (`@StateObject`) and put into the
 /// environment once, so the reference rows read never changes and a list update does not
 /// invalidate them through it.
 ///
 /// Rows report their events to it by identity (a chosen move, a key, a drag, a drop) and ask
-/// it about focus and their section. Its one subclass, ``AccessibilityMoveListCoordinator``,
+/// it about focus and their section. Its one subclass, ``AccessibilityMoveListHands``,
 /// overrides every method and forwards each to the core's `ListSessionDriver`; the bodies
 /// here only stand in for those overrides. Focus goes out as one request per move on
 /// ``focusRequests``: every row receives it, only the row whose identity it names changes its
@@ -23,7 +23,7 @@ import ILikeToMoveItCore
 ///   which item should have focus; a row that appears late (lazy lists) takes the request
 ///   still pending for it.
 @MainActor
-class AnyAccessibilityMoveListCoordinator: ObservableObject {
+class AnyAccessibilityMoveListHands: ObservableObject {
     /// One request per move that focuses an item; a row acts only on its own identity.
     let focusRequests = PassthroughSubject<MoveFocusTracker.Request, Never>()
     /// A subject that never sends, for rows outside a moveable list: one instance, so a row's

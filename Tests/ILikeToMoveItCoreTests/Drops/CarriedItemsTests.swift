@@ -6,10 +6,10 @@ enum Side: Hashable, Sendable {
     case left, right
 }
 
-@Suite struct DropSessionTests {
+@Suite struct CarriedItemsTests {
     @Test func movesBetweenListsWhateverTheCompletionOrder() throws {
         var lists: [Side: [Token]] = [.left: .init(ids: [1, 2, 3, 4]), .right: .init(ids: [7, 8])]
-        var session = DropSession<Token, Side>(pickingUp: [2, 4], from: .left)
+        var session = CarriedItems<Token, Side>(pickingUp: [2, 4], from: .left)
         session.aim(at: .right, .before(8))
         let dropped = session.drop(loading: 2)
         #expect(dropped)
@@ -36,7 +36,7 @@ enum Side: Hashable, Sendable {
         let start: [Side: [Token]] = [.left: .init(ids: [1, 2, 3]), .right: .init(ids: [7])]
         for cancelAfter in 0...2 {
             var lists = start
-            var session = DropSession<Token, Side>(pickingUp: [1, 3], from: .left)
+            var session = CarriedItems<Token, Side>(pickingUp: [1, 3], from: .left)
             session.aim(at: .right, .end)
             if cancelAfter > 0 { session.drop(loading: 2) }
             if cancelAfter > 1 { session.receive(.success(Token(id: 1)), at: 0) }
@@ -51,7 +51,7 @@ enum Side: Hashable, Sendable {
 
     @Test func failedLoadsStayInTheirSource() throws {
         var lists: [Side: [Token]] = [.left: .init(ids: [1, 2]), .right: []]
-        var session = DropSession<Token, Side>(pickingUp: [1, 2], from: .left)
+        var session = CarriedItems<Token, Side>(pickingUp: [1, 2], from: .left)
         session.aim(at: .right, .start)
         session.drop(loading: 2)
         session.receive(.failure(.cancelled(type: nil)), at: 0)
@@ -65,7 +65,7 @@ enum Side: Hashable, Sendable {
 
     @Test func copyLeavesTheSource() throws {
         var lists: [Side: [Token]] = [.left: .init(ids: [1, 2]), .right: .init(ids: [2])]
-        var session = DropSession<Token, Side>(pickingUp: [1, 2], from: .left, operation: .copy)
+        var session = CarriedItems<Token, Side>(pickingUp: [1, 2], from: .left, operation: .copy)
         session.aim(at: .right, .end)
         session.drop(loading: 2)
         session.receive(.success(Token(id: 2)), at: 1)
@@ -77,7 +77,7 @@ enum Side: Hashable, Sendable {
 
     @Test func dropIntoAListThatChangedWhileLoading() throws {
         var lists: [Side: [Token]] = [.left: .init(ids: [1, 2, 3]), .right: .init(ids: [5, 6, 7])]
-        var session = DropSession<Token, Side>(pickingUp: [1], from: .left)
+        var session = CarriedItems<Token, Side>(pickingUp: [1], from: .left)
         session.aim(at: .right, .before(7))
         session.drop(loading: 1)
         lists[.right]?.insert(Token(id: 9), at: 0) // someone edits the destination
@@ -92,7 +92,7 @@ enum Side: Hashable, Sendable {
 
     @Test func batchOfResultsFromRealProviders() async throws {
         var lists: [Side: [Token]] = [.left: .init(ids: [1, 2, 3]), .right: .init(ids: [4])]
-        var session = DropSession<Token, Side>(pickingUp: [3, 1], from: .left)
+        var session = CarriedItems<Token, Side>(pickingUp: [3, 1], from: .left)
         session.aim(at: .left, .start)
         let picked = [Token(id: 3), Token(id: 1)]
         session.drop(loading: picked.count)
@@ -105,7 +105,7 @@ enum Side: Hashable, Sendable {
     }
 
     @Test func dropWithoutAimDoesNothing() {
-        var session = DropSession<Token, Side>(pickingUp: [1], from: .left)
+        var session = CarriedItems<Token, Side>(pickingUp: [1], from: .left)
         let dropped = session.drop(loading: 1)
         #expect(!dropped)
         #expect(session.phase == .dragging)
@@ -126,7 +126,7 @@ enum Side: Hashable, Sendable {
             let destination: Side = Bool.random(using: &random) ? .left : .right
             let picked = lists[source]!.ids.filter { _ in Bool.random(using: &random) }.shuffled(using: &random)
             let operation: DropOperation = Int.random(in: 0..<4, using: &random) == 0 ? .copy : .move
-            var session = DropSession<Token, Side>(pickingUp: picked, from: source, operation: operation)
+            var session = CarriedItems<Token, Side>(pickingUp: picked, from: source, operation: operation)
             let destinationIDs = lists[destination]!.ids
             let anchor = destinationIDs.randomElement(using: &random) ?? 99
             let targets: [DropTarget<Int>] = [.start, .end, .before(anchor), .after(anchor), .index(.min), .index(.max),

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var ids = ["a", "b", "c", "d"]
-/// var session = ReorderSession(dragging: "b", in: ids, id: \.self)!
+/// var session = LiveReorder(dragging: "b", in: ids, id: \.self)!
 /// if let move = session.hover(over: "d", in: ids, id: \.self) { ids.applyMove(move) }  // a c d b
 /// if let move = session.hover(over: "c", in: ids, id: \.self) { ids.applyMove(move) }  // a b c d
 /// if let move = session.hover(over: "d", in: ids, id: \.self) { ids.applyMove(move) }  // a c d b
@@ -31,7 +31,7 @@
 ///
 /// After a commit or a cancel the session is finished and every call returns `nil`; a dragged
 /// item that is no longer in the list also makes every call return `nil`.
-struct ReorderSession<ID: Hashable> {
+struct LiveReorder<ID: Hashable> {
     /// The identity of the dragged item.
     let dragged: ID
     /// The other items in the order they had when the drag began.
@@ -141,4 +141,4 @@ struct ReorderSession<ID: Hashable> {
     }
 }
 
-extension ReorderSession: Sendable where ID: Sendable {}
+extension LiveReorder: Sendable where ID: Sendable {}

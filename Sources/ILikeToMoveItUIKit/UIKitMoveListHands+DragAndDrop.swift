@@ -18,7 +18,7 @@ final class ListLocationDescriptor: UIAccessibilityLocationDescriptor {}
 /// coordinates: where a finger would start the drag, or drop at the item's place. The point
 /// is found by the item's identity when a cell is configured, and again for every visible
 /// cell once a change the list made is on screen, since the cells then stand elsewhere.
-extension UIKitMoveListCoordinator {
+extension UIKitMoveListHands {
     /// Gives `cell`, which shows the item `id`, the drag source and drop point of that item,
     /// beside any of the app's own.
     func describeDragAndDrop(of cell: UIView, for id: ItemID) {

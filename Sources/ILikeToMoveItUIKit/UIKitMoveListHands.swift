@@ -40,7 +40,7 @@ import ILikeToMoveItDataSource
 ///   told from ours by their class.
 /// - Assistive technologies perform custom actions on the main thread.
 @MainActor
-final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
+final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private(set) weak var view: (any UIKitListView)?
     let source: UIKitListSource<ItemID>
     private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
@@ -195,7 +195,7 @@ final class UIKitMoveListCoordinator<ItemID: Hashable & Sendable>: ListHands {
     }
 }
 
-extension UIKitMoveListCoordinator: AccessibilityAnnouncementOwner {
+extension UIKitMoveListHands: AccessibilityAnnouncementOwner {
     package func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
         driver.announcementFinished(token, spoken: spoken)
     }

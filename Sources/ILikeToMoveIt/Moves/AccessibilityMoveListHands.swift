@@ -31,12 +31,12 @@ import ILikeToMoveItCore
 /// - Drag feedback the session decides is played with UIKit's feedback generators on iOS
 ///   (`AccessibilityMoveHaptics`).
 @MainActor
-final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibilityMoveListCoordinator, ListHands {
+final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveListHands, ListHands {
     typealias ID = List.ID
 
     private typealias Driver = ListSessionDriver<List>
 
-    private let makeDriver: (AccessibilityMoveListCoordinator<List>) -> Driver
+    private let makeDriver: (AccessibilityMoveListHands<List>) -> Driver
     private lazy var driver = makeDriver(self)
     private var scrollProxy: ScrollViewProxy?
     /// The latest update's layout and label key path: the axis auto-scroll runs on, and the
@@ -47,12 +47,12 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
         self?.scroll(toItemAt: item, edge: edge)
     }
 
-    /// A coordinator for a list whose items `identify` identifies.
+    /// The hands of a list whose items `identify` identifies.
     init(identify: @escaping (List.Element) -> ID) {
         makeDriver = { Driver(identify: identify, hands: $0) }
     }
 
-    /// A coordinator for a list whose items the key path `id` identifies, which the core
+    /// The hands of a list whose items the key path `id` identifies, which the core
     /// reads in place where the items store it.
     init(id: KeyPath<List.Element, ID>) {
         makeDriver = { Driver(id: id, hands: $0) }
@@ -178,7 +178,7 @@ final class AccessibilityMoveListCoordinator<List: MoveableList>: AnyAccessibili
     }
 }
 
-extension AccessibilityMoveListCoordinator: AccessibilityAnnouncementOwner {
+extension AccessibilityMoveListHands: AccessibilityAnnouncementOwner {
     func announcementFinished(_ token: AnnouncementScheduler.Token, spoken: Bool) {
         driver.announcementFinished(token, spoken: spoken)
     }
