@@ -4,15 +4,15 @@ extension MoveStrings {
     /// for several (or "Move 1 item" for one the list names no label for).
     ///
     /// ```swift
-    /// MoveStrings.english.undoActionName(for: MoveStep<Int>.Subject.item(label: "Robin"))   // "Move Robin"
-    /// MoveStrings.english.undoActionName(for: MoveStep<Int>.Subject.items(3))               // "Move 3 items"
+    /// MoveStrings.english.undoActionName(for: StepSubject.item(label: "Robin"))   // "Move Robin"
+    /// MoveStrings.english.undoActionName(for: StepSubject.items(3))               // "Move 3 items"
     /// ```
     ///
     /// - Parameter subject: What the step moved; `nil` (a step that changed nothing) names
     ///   one item.
     /// - Returns: The name.
     /// - Complexity: O(*m*), *m* being the length of the name.
-    func undoActionName<ID>(for subject: MoveStep<ID>.Subject?) -> String {
+    func undoActionName(for subject: StepSubject?) -> String {
         switch subject {
         case let .item(label?)? where !label.isEmpty: string(.undoMove, label: label)
         case let .items(count)?: string(.undoMoveItems, count: count)

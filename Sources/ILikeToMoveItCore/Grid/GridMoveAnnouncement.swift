@@ -139,7 +139,7 @@ extension AccessibleMoves {
     static func gridAnnouncement(
         _ placement: (from: Int, to: Int, count: Int, towardsStart: Bool)?, in layout: GridMoveLayout,
         action: GridMoveAction?, neighbour: String?
-    ) -> MoveStep<ID>.Announcement {
+    ) -> StepAnnouncement {
         guard let placement else { return .grid(.notFound) }
         return .grid(.item(
             from: placement.from, to: placement.to, count: placement.count, layout: layout, action: action,

@@ -225,7 +225,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             placement.after = from > 0 ? unmoved(from - 1) : nil
             placement.before = from < count - 1 ? unmoved(from) : nil
         }
-        let announcement: MoveStep<ID>.Announcement
+        let announcement: StepAnnouncement
         let inverse: MoveRequest<ID>
         if let layout {
             announcement = Self.gridAnnouncement(

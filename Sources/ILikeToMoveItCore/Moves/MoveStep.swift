@@ -13,36 +13,11 @@
 /// that takes it back, which a SwiftUI list registers with the `UndoManager`; a request
 /// that moved nothing has none, and registers no undo.
 public struct MoveStep<ID: Hashable> {
-    /// How the lists changed.
-    package enum Change: Equatable, Sendable {
-        /// Nothing changed.
-        case none
-        /// One element of the list moved.
-        case offset(OffsetMove)
-        /// The list was reordered: for each new offset, the old one.
-        case permutation(MovePermutation)
-        /// The element at `from` left the list and went to offset `to` of the other list.
-        case transferred(from: Int, to: Int)
-        /// The element at `from` of the other list came back to offset `to` of the list.
-        case transferredBack(from: Int, to: Int)
-        /// The element at offset `from` of section `fromSection` went to offset `to` of section
-        /// `toSection` (possibly the same section) of a sectioned list.
-        case sections(fromSection: Int, from: Int, toSection: Int, to: Int)
-    }
-
-    /// What to say, before it is put into words: in the terms of the view the move happened
-    /// in, rendered by the list builder or the grid builder of ``MoveAnnouncer``.
-    package enum Announcement: Equatable, Sendable {
-        /// A move in a list, in list terms ("Moved up. Above Swan.").
-        case list(MoveAnnouncement)
-        /// A move in a grid, in grid terms ("Moved right. After Jay.").
-        case grid(GridMoveAnnouncement)
-        /// Items that arrived in a list or left it, such as an item brought back from another
-        /// list ("Moved back. Below Crow."); told in grid terms when it carries a layout.
-        case lists(ListsAnnouncement)
-        /// Text given with the request (a transfer), spoken as it is; empty says nothing.
-        case given(String)
-    }
+    // The step's parts that do not depend on the identity type are types of their own, so
+    // that code reading them is not generic over it.
+    package typealias Change = StepChange
+    package typealias Announcement = StepAnnouncement
+    package typealias Subject = StepSubject
 
     /// How the lists changed.
     package let change: Change
@@ -80,13 +55,6 @@ public struct MoveStep<ID: Hashable> {
     /// `nil` when nothing changed.
     package let subject: Subject?
 
-    /// What a step moved, as the name of its undo action says it.
-    package enum Subject: Equatable, Sendable {
-        /// One item, with its cleaned label (`nil` when the list names no items).
-        case item(label: String?)
-        /// Several items: how many changed place.
-        case items(Int)
-    }
 
     init(
         change: Change, focus: ID?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer,
@@ -109,7 +77,47 @@ public struct MoveStep<ID: Hashable> {
     ///
     /// - Complexity: O(*m*), *m* being the length of the text.
     public var text: String {
-        switch announcement {
+        announcement.text(with: announcer)
+    }
+}
+
+extension MoveStep: Sendable where ID: Sendable {}
+
+/// How the lists changed.
+package enum StepChange: Equatable, Sendable {
+    /// Nothing changed.
+    case none
+    /// One element of the list moved.
+    case offset(OffsetMove)
+    /// The list was reordered: for each new offset, the old one.
+    case permutation(MovePermutation)
+    /// The element at `from` left the list and went to offset `to` of the other list.
+    case transferred(from: Int, to: Int)
+    /// The element at `from` of the other list came back to offset `to` of the list.
+    case transferredBack(from: Int, to: Int)
+    /// The element at offset `from` of section `fromSection` went to offset `to` of section
+    /// `toSection` (possibly the same section) of a sectioned list.
+    case sections(fromSection: Int, from: Int, toSection: Int, to: Int)
+}
+
+/// What to say, before it is put into words: in the terms of the view the move happened
+/// in, rendered by the list builder or the grid builder of ``MoveAnnouncer``.
+package enum StepAnnouncement: Equatable, Sendable {
+    /// A move in a list, in list terms ("Moved up. Above Swan.").
+    case list(MoveAnnouncement)
+    /// A move in a grid, in grid terms ("Moved right. After Jay.").
+    case grid(GridMoveAnnouncement)
+    /// Items that arrived in a list or left it, such as an item brought back from another
+    /// list ("Moved back. Below Crow."); told in grid terms when it carries a layout.
+    case lists(ListsAnnouncement)
+    /// Text given with the request (a transfer), spoken as it is; empty says nothing.
+    case given(String)
+}
+
+extension StepAnnouncement {
+    /// The words `announcer` gives it.
+    func text(with announcer: MoveAnnouncer) -> String {
+        switch self {
         case let .list(announcement): announcer.text(for: announcement)
         case let .grid(announcement): announcer.text(for: announcement)
         case let .lists(announcement): announcer.text(for: announcement)
@@ -118,4 +126,10 @@ public struct MoveStep<ID: Hashable> {
     }
 }
 
-extension MoveStep: Sendable where ID: Sendable {}
+/// What a step moved, as the name of its undo action says it.
+package enum StepSubject: Equatable, Sendable {
+    /// One item, with its cleaned label (`nil` when the list names no items).
+    case item(label: String?)
+    /// Several items: how many changed place.
+    case items(Int)
+}

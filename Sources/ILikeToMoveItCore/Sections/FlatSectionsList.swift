@@ -113,7 +113,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     ///   - offsets: For each section, the offsets in the collection of its items before the move.
     /// - Complexity: O(*c*), *c* being the number of items in the sections involved.
     static func flatMove(
-        of change: MoveStep<ID>.Change, offsets: [[Int]]
+        of change: StepChange, offsets: [[Int]]
     ) -> (from: Int, to: Int, section: Int)? {
         guard case let .sections(fromSection, from, toSection, to) = change,
               offsets.indices.contains(fromSection), offsets.indices.contains(toSection),
