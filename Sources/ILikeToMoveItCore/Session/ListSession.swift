@@ -136,7 +136,7 @@ package struct ListSession<List: SessionList> {
                 ? effects(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
                 : []
             focus.cancel()
-            return putBack + effects(of: announcements.cancel()) + [.forgetUndo]
+            return putBack + announcing { $0.cancel() } + [.forgetUndo]
         case .change, .update, .claimFocus, .timerFired, .announcementFinished:
             return []  // Decided without the list, above.
         }
@@ -152,16 +152,16 @@ package struct ListSession<List: SessionList> {
         case let .change(change):
             let outcome = change.perform()
             let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
-            return undo + (outcome.text.isEmpty ? [] : effects(of: announcements.announce(outcome.text)))
+            return undo + (outcome.text.isEmpty ? [] : announcing { $0.announce(outcome.text) })
         case .update:
             sections = nil
             return []
         case let .claimFocus(request):
             return focus.claim(request) ? [.focusClaimed(request)] : []
         case let .timerFired(token):
-            return effects(of: announcements.timerFired(token))
+            return announcing { $0.timerFired(token) }
         case let .announcementFinished(token, spoken):
-            return effects(of: announcements.didFinish(token, spoken: spoken))
+            return announcing { $0.didFinish(token, spoken: spoken) }
         case .move, .undo, .reorder, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
             return nil
         }
@@ -200,12 +200,14 @@ package struct ListSession<List: SessionList> {
             undoAndFocus.append(.scroll(to: key))
             undoAndFocus.append(.focus(focus.request(key)))
         }
-        return undoAndFocus + effects(of: announcements.announce(step.text(in: settings.layout.grid)))
+        let text = step.text(in: settings.layout.grid)
+        return undoAndFocus + announcing { $0.announce(text) }
     }
 
-    /// The effects of the announcement scheduler's actions.
-    private func effects(of actions: [AnnouncementScheduler.Action]) -> [ListEffect] {
-        actions.map { ListEffect($0, priority: announcements.priority) }
+    /// The effects of actions the announcement scheduler just decided.
+    private mutating func announcing(_ decide: (inout AnnouncementScheduler) -> [AnnouncementScheduler.Action]) -> [ListEffect] {
+        let actions = decide(&announcements)
+        return ListEffect.carryingOut(actions, priority: announcements.priority)
     }
 }
 

@@ -104,8 +104,10 @@ package final class ListSessionDriver<List: SessionList> {
     /// - Returns: The item focused afterwards, if any.
     @discardableResult
     package func move(_ move: RowMove, on id: AnyHashable) -> AnyHashable? {
-        guard isIdentity(id) else { return nil }
-        for case let .focus(request) in send(.move(move, on: id)) { return request.id }
+        let effects = send(.move(move, on: id))
+        for case let .focus(request) in effects { return request.id }
+        // The session does nothing for a row of another identity type; say why.
+        if effects.isEmpty { _ = identity(id) }
         return nil
     }
 
