@@ -4,7 +4,7 @@
 /// It decodes the three kinds of block (stored, fixed Huffman codes, dynamic Huffman codes),
 /// the same on every platform, and trusts nothing it reads: a stream that ends early, code
 /// lengths that make no prefix code, a distance reaching before the output, an output above
-/// the limit or bytes after the final block throw an ``InflateError``. Every step consumes
+/// the limit or bytes after the final block throw a ``PackedTableError``. Every step consumes
 /// input, so every input ends in a result or an error.
 ///
 /// Huffman codes are decoded a bit at a time against the number of codes of each length
@@ -26,7 +26,7 @@ struct Inflater {
     ///   - input: The stream: its blocks up to the one marked final, and nothing after it.
     ///   - limit: The most bytes the output may have; 1 MiB unless given.
     /// - Returns: The decoded bytes.
-    /// - Throws: ``InflateError`` saying what is wrong with the input.
+    /// - Throws: ``PackedTableError`` saying what is wrong with the input.
     static func inflate(_ input: [UInt8], limit: Int = 1 << 20) throws -> [UInt8] {
         var inflater = Inflater(input: input, limit: limit)
         var isFinal = false
@@ -36,11 +36,11 @@ struct Inflater {
             case 0: try inflater.copyStoredBlock()
             case 1: try inflater.decodeBlock(fixedCodes)
             case 2: try inflater.decodeBlock(inflater.readDynamicCodes())
-            default: throw InflateError.invalidBlockType
+            default: throw PackedTableError.invalidBlockType
             }
         }
         guard inflater.position == input.count else {
-            throw InflateError.trailingData(count: input.count - inflater.position)
+            throw PackedTableError.trailingData
         }
         return inflater.output
     }
@@ -53,7 +53,7 @@ struct Inflater {
     /// The next `count` bits (at most 16) as a number, the first read the lowest.
     private mutating func bits(_ count: Int) throws -> Int {
         while bitCount < count {
-            guard position < input.count else { throw InflateError.truncated }
+            guard position < input.count else { throw PackedTableError.truncated }
             bitBuffer |= UInt32(input[position]) << UInt32(bitCount)
             position += 1
             bitCount += 8
@@ -66,7 +66,7 @@ struct Inflater {
 
     /// Throws unless `count` more bytes fit in the output.
     private func reserve(_ count: Int) throws {
-        guard count <= limit - output.count else { throw InflateError.outputTooLarge(limit: limit) }
+        guard count <= limit - output.count else { throw PackedTableError.outputTooLarge }
     }
 
     /// A stored block: from the next byte boundary, its length, the length's complement, and
@@ -75,12 +75,12 @@ struct Inflater {
         // The bits left over belong to the last byte loaded: the block's length starts at the next.
         bitBuffer = 0
         bitCount = 0
-        guard input.count - position >= 4 else { throw InflateError.truncated }
+        guard input.count - position >= 4 else { throw PackedTableError.truncated }
         let length = Int(input[position]) | Int(input[position + 1]) << 8
         let complement = Int(input[position + 2]) | Int(input[position + 3]) << 8
-        guard length ^ complement == 0xFFFF else { throw InflateError.storedLengthMismatch }
+        guard length ^ complement == 0xFFFF else { throw PackedTableError.storedLengthMismatch }
         position += 4
-        guard input.count - position >= length else { throw InflateError.truncated }
+        guard input.count - position >= length else { throw PackedTableError.truncated }
         try reserve(length)
         output += input[position..<position + length]
         position += length
@@ -97,16 +97,14 @@ struct Inflater {
                 continue
             }
             if symbol == 256 { return }
-            guard symbol - 257 < Self.lengths.count else { throw InflateError.invalidSymbol }
-            let (lengthBase, lengthBits) = Self.lengths[symbol - 257]
+            guard symbol < 286 else { throw PackedTableError.invalidSymbol }
+            let (lengthBase, lengthBits) = Self.range(of: symbol - 257, first: 3, step: 4)
             let length = try lengthBase + bits(lengthBits)
             let distanceSymbol = try decode(codes.distances)
-            guard distanceSymbol < Self.distances.count else { throw InflateError.invalidSymbol }
-            let (distanceBase, distanceBits) = Self.distances[distanceSymbol]
+            guard distanceSymbol < 30 else { throw PackedTableError.invalidSymbol }
+            let (distanceBase, distanceBits) = Self.range(of: distanceSymbol, first: 1, step: 2)
             let distance = try distanceBase + bits(distanceBits)
-            guard distance <= output.count else {
-                throw InflateError.distanceTooFar(distance: distance, available: output.count)
-            }
+            guard distance <= output.count else { throw PackedTableError.distanceTooFar }
             try reserve(length)
             // Byte by byte: a copy may overlap what it writes (distance 1 repeats one byte).
             for from in output.count - distance..<output.count - distance + length {
@@ -128,68 +126,55 @@ struct Inflater {
             first = (first + count) << 1
             value <<= 1
         }
-        throw InflateError.invalidCode
+        throw PackedTableError.invalidCode
     }
 
     /// A dynamic block's header: the code-length code, then the code lengths of the
     /// literal/length and distance codes (RFC 1951 section 3.2.7).
     private mutating func readDynamicCodes() throws -> (literals: HuffmanCode, distances: HuffmanCode) {
         let literalCount = try bits(5) + 257, distanceCount = try bits(5) + 1, lengthCodeCount = try bits(4) + 4
-        guard literalCount <= 286, distanceCount <= 30 else { throw InflateError.tooManyCodes }
+        guard literalCount <= 286, distanceCount <= 30 else { throw PackedTableError.tooManyCodes }
         var lengthCodeLengths = [Int](repeating: 0, count: 19)
         for symbol in Self.lengthCodeOrder.prefix(lengthCodeCount) {
             lengthCodeLengths[symbol] = try bits(3)
         }
         let lengthCode = HuffmanCode(lengths: lengthCodeLengths)
-        guard lengthCode.isPrefixCode else { throw InflateError.invalidCodeLengths }
+        guard lengthCode.isPrefixCode else { throw PackedTableError.invalidCodeLengths }
         var lengths: [Int] = []
         while lengths.count < literalCount + distanceCount {
             let symbol = try decode(lengthCode)
             let (repeated, times): (Int, Int)
             switch symbol {
             case 16:
-                guard let previous = lengths.last else { throw InflateError.repeatWithoutLength }
+                guard let previous = lengths.last else { throw PackedTableError.repeatWithoutLength }
                 (repeated, times) = try (previous, 3 + bits(2))
             case 17: (repeated, times) = try (0, 3 + bits(3))
             case 18: (repeated, times) = try (0, 11 + bits(7))
             default: (repeated, times) = (symbol, 1)
             }
-            guard times <= literalCount + distanceCount - lengths.count else { throw InflateError.codeLengthsOverrun }
+            guard times <= literalCount + distanceCount - lengths.count else { throw PackedTableError.codeLengthsOverrun }
             lengths += repeatElement(repeated, count: times)
         }
-        guard lengths[256] > 0 else { throw InflateError.noEndOfBlock }
+        guard lengths[256] > 0 else { throw PackedTableError.noEndOfBlock }
         let literals = HuffmanCode(lengths: Array(lengths[..<literalCount]))
         let distances = HuffmanCode(lengths: Array(lengths[literalCount...]))
-        guard literals.isPrefixCode, distances.isPrefixCode else { throw InflateError.invalidCodeLengths }
+        guard literals.isPrefixCode, distances.isPrefixCode else { throw PackedTableError.invalidCodeLengths }
         return (literals, distances)
     }
 
     /// The order in which a dynamic header gives the code-length code's lengths.
     private static let lengthCodeOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-    /// Each length symbol's (257…285) base length and extra bits: 3…10 with none, then four
-    /// symbols per extra bit from 1 to 5, and 258 with none.
-    private static let lengths: [(base: Int, extraBits: Int)] = {
-        var table: [(base: Int, extraBits: Int)] = [], base = 3
-        for index in 0..<28 {
-            let extraBits = index < 8 ? 0 : index / 4 - 1
-            table.append((base, extraBits))
-            base += 1 << extraBits
-        }
-        return table + [(258, 0)]
-    }()
-
-    /// Each distance symbol's (0…29) base distance and extra bits: 1…4 with none, then two
-    /// symbols per extra bit from 1 to 13.
-    private static let distances: [(base: Int, extraBits: Int)] = {
-        var table: [(base: Int, extraBits: Int)] = [], base = 1
-        for index in 0..<30 {
-            let extraBits = index < 4 ? 0 : index / 2 - 1
-            table.append((base, extraBits))
-            base += 1 << extraBits
-        }
-        return table
-    }()
+    /// The smallest length (`first` 3, `step` 4, `index` counted from symbol 257) or distance
+    /// (`first` 1, `step` 2) a symbol stands for, and the number of extra bits that add to it
+    /// (RFC 1951 section 3.2.5): the first 2 × `step` symbols stand for `first` and on, with
+    /// none; then each `step` symbols take one extra bit more; length symbol 285 is 258.
+    private static func range(of index: Int, first: Int, step: Int) -> (base: Int, extraBits: Int) {
+        if index < 2 * step { return (first + index, 0) }
+        if index == 28 && step == 4 { return (258, 0) }
+        let extraBits = index / step - 1
+        return ((step + index % step) << extraBits + first, extraBits)
+    }
 
     /// The codes of a fixed-code block (RFC 1951 section 3.2.6). The distance code has 32
     /// codes of 5 bits, of which 30 and 31 never occur in valid data.
@@ -229,35 +214,4 @@ private struct HuffmanCode {
             offsets[length] += 1
         }
     }
-}
-
-/// What is wrong with DEFLATE data that ``Inflater`` refuses.
-enum InflateError: Error, Equatable {
-    /// The data ends before its final block does.
-    case truncated
-    /// A block header gives the reserved block type 3.
-    case invalidBlockType
-    /// A stored block's length and its complement disagree.
-    case storedLengthMismatch
-    /// A dynamic header counts more than 286 literal/length codes or 30 distance codes.
-    case tooManyCodes
-    /// A dynamic header's code lengths make no prefix code (some bit strings would be the
-    /// code of two symbols, or none, in a code of more than one symbol).
-    case invalidCodeLengths
-    /// A dynamic header repeats the previous code length before giving one.
-    case repeatWithoutLength
-    /// A dynamic header repeats a code length past the number of codes it counts.
-    case codeLengthsOverrun
-    /// A dynamic header gives no code to the end-of-block symbol.
-    case noEndOfBlock
-    /// Bits that start no code of the block.
-    case invalidCode
-    /// A length symbol 286 or 287, or a distance symbol 30 or 31, which valid data never has.
-    case invalidSymbol
-    /// A copy from further back than the start of the output.
-    case distanceTooFar(distance: Int, available: Int)
-    /// The output would be longer than the limit given.
-    case outputTooLarge(limit: Int)
-    /// Bytes follow the final block.
-    case trailingData(count: Int)
 }

@@ -146,12 +146,11 @@ extension MoveStrings {
     ///
     /// - Parameter language: A tag, such as `"ja"`.
     /// - Returns: The table's JSON, inflated.
-    /// - Throws: The error of reading the resource, ``TablePackError`` or ``InflateError``.
+    /// - Throws: ``PackedTableError`` saying what is missing or malformed.
     static func packedData(_ language: String) throws -> Data {
-        guard let url = Bundle.module.url(forResource: "MoveStrings", withExtension: "tables") else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        let pack = try [UInt8](Data(contentsOf: url))
-        return try Data(Inflater.inflate(TablePack.stream(of: language, in: pack)))
+        guard let url = Bundle.module.url(forResource: "MoveStrings", withExtension: "tables"),
+              let pack = try? Data(contentsOf: url)
+        else { throw PackedTableError.missing }
+        return try Data(Inflater.inflate(TablePack.stream(of: language, in: [UInt8](pack))))
     }
 }

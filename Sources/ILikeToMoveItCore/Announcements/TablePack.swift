@@ -13,38 +13,29 @@ enum TablePack {
     ///   - tag: The table's tag, such as `"pt-BR"`.
     ///   - pack: The whole resource.
     /// - Returns: The table's raw DEFLATE stream.
-    /// - Throws: ``TablePackError`` when the pack is malformed or holds no table for `tag`.
+    /// - Throws: ``PackedTableError`` when the pack is malformed or holds no table for `tag`.
     static func stream(of tag: String, in pack: [UInt8]) throws -> [UInt8] {
-        guard pack.starts(with: "MST1".utf8), pack.count >= 6 else { throw TablePackError.notATablePack }
-        let count = Int(pack[4]) << 8 | Int(pack[5])
+        /// The big-endian number in `count` bytes from `start`, which the caller has checked are there.
+        func number(at start: Int, count: Int) -> Int {
+            pack[start..<start + count].reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard pack.count >= 6, number(at: 0, count: 4) == 0x4D53_5431 else { throw PackedTableError.notATablePack }  // "MST1"
         var position = 6, offset = 0
         var found: Range<Int>?
-        for _ in 0..<count {
-            guard position < pack.count, pack.count - position - 1 >= Int(pack[position]) + 4 else {
-                throw TablePackError.indexCutShort
+        for _ in 0..<number(at: 4, count: 2) {
+            guard position < pack.count, pack.count - position - 5 >= Int(pack[position]) else {
+                throw PackedTableError.indexCutShort
             }
             let tagEnd = position + 1 + Int(pack[position])
-            let length = pack[tagEnd..<tagEnd + 4].reduce(0) { $0 << 8 | Int($1) }
+            let length = number(at: tagEnd, count: 4)
             // Checked as it is added, so that no length, however large, overflows the sum.
-            guard (0...pack.count - offset).contains(length) else { throw TablePackError.lengthsDisagree }
-            if pack[position + 1..<tagEnd].elementsEqual(tag.utf8) { found = offset..<offset + length }
+            guard (0...pack.count - offset).contains(length) else { throw PackedTableError.lengthsDisagree }
+            if String(decoding: pack[position + 1..<tagEnd], as: UTF8.self) == tag { found = offset..<offset + length }
             offset += length
             position = tagEnd + 4
         }
-        guard pack.count - position == offset else { throw TablePackError.lengthsDisagree }
-        guard let found else { throw TablePackError.noTable(tag) }
+        guard pack.count - position == offset else { throw PackedTableError.lengthsDisagree }
+        guard let found else { throw PackedTableError.noTable }
         return Array(pack[position + found.lowerBound..<position + found.upperBound])
     }
-}
-
-/// What is wrong with a table pack that ``TablePack`` refuses.
-enum TablePackError: Error, Equatable {
-    /// The data does not start with the pack's header.
-    case notATablePack
-    /// The index ends before the number of tables it counts.
-    case indexCutShort
-    /// The streams' lengths do not add up to the bytes after the index.
-    case lengthsDisagree
-    /// The pack has no table of the tag.
-    case noTable(String)
 }

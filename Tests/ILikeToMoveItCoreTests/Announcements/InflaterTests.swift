@@ -74,7 +74,7 @@ import Testing
     @Test(arguments: streams)
     func everyCutStreamIsTruncated(stream: Stream) {
         for count in 0..<stream.deflated.count {
-            #expect(throws: InflateError.truncated, "cut after \(count) bytes") {
+            #expect(throws: PackedTableError.truncated, "cut after \(count) bytes") {
                 try Inflater.inflate(Array(stream.deflated.prefix(count)))
             }
         }
@@ -82,7 +82,7 @@ import Testing
 
     @Test(arguments: streams)
     func aByteAfterTheFinalBlockIsRefused(stream: Stream) {
-        #expect(throws: InflateError.trailingData(count: 1)) { try Inflater.inflate(stream.deflated + [0]) }
+        #expect(throws: PackedTableError.trailingData) { try Inflater.inflate(stream.deflated + [0]) }
     }
 
     /// The limit is a limit on the output: exactly the output fits, a byte less does not.
@@ -90,13 +90,13 @@ import Testing
     func theOutputStopsAtTheLimit(stream: Stream) throws {
         let count = stream.text.utf8.count
         #expect(try Inflater.inflate(stream.deflated, limit: count).count == count)
-        #expect(throws: InflateError.outputTooLarge(limit: count - 1)) {
+        #expect(throws: PackedTableError.outputTooLarge) {
             try Inflater.inflate(stream.deflated, limit: count - 1)
         }
     }
 
     /// Random bytes, and valid streams with random bits flipped, end in a result or an
-    /// ``InflateError``: never a trap, never another error.
+    /// ``PackedTableError``: never a trap, never another error.
     @Test func randomInputEndsInAResultOrAnError() {
         var random = SplitMix64(seed: 42)
         var errors = 0
@@ -112,10 +112,10 @@ import Testing
             }
             do {
                 _ = try Inflater.inflate(input, limit: 1 << 16)
-            } catch is InflateError {
+            } catch is PackedTableError {
                 errors += 1
             } catch {
-                Issue.record("\(input): \(error) is no InflateError")
+                Issue.record("\(input): \(error) is no PackedTableError")
             }
         }
         // Most random inputs are refused; were none, the inflater would be accepting anything.

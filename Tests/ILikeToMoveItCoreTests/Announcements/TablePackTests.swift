@@ -18,7 +18,7 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var pack: [UInt8]
-        var error: TablePackError
+        var error: PackedTableError
         var testDescription: String { name }
     }
 
@@ -32,7 +32,7 @@ import Testing
         Case(name: "a stream cut short", pack: Array(pack.dropLast()), error: .lengthsDisagree),
         Case(name: "a length beyond the pack", pack: Array(pack.prefix(9)) + [0xFF, 0xFF, 0xFF, 0xFF] + pack.dropFirst(13),
              error: .lengthsDisagree),
-        Case(name: "no such table", pack: pack, error: .noTable("cy")),
+        Case(name: "no such table", pack: pack, error: .noTable),
     ]
 
     @Test(arguments: cases)
