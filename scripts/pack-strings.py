@@ -147,7 +147,8 @@ def main():
                 fail(f"{relative} differs from MoveStrings-{changed[0]}.json"
                      f"{f' and {len(changed) - 1} more' if len(changed) > 1 else ''}: "
                      "run python3 scripts/pack-strings.py and commit it with the tables")
-        print(f"pack-strings: {relative} matches the {len(tags)} tables ({len(data):,} B)")
+        how = "" if committed == data else ", compressed by another zlib"
+        print(f"pack-strings: {relative} matches the {len(tags)} tables ({len(committed):,} B{how})")
         return
     with open(PACK, "wb") as file:
         file.write(data)
