@@ -42,8 +42,10 @@ let package = Package(
                 "ILikeToMoveItSupport",
                 .target(name: "ILikeToMoveItUTType", condition: .when(platforms: portableUTTypePlatforms)),
             ],
-            // The translators' guide sits beside the tables it describes but is not a resource.
-            exclude: ["Resources/TRANSLATING.md"],
+            // Translators edit the readable tables in Translations/ (with their guide,
+            // TRANSLATING.md); an app copies only Resources/MoveStrings.tables, the same tables
+            // minified and compressed, which scripts/pack-strings.py writes from them.
+            exclude: ["Translations"],
             resources: [.process("Resources")],
             swiftSettings: swiftSettings
         ),

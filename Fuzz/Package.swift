@@ -15,7 +15,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let fuzzers = [
     "FuzzTypeDeclarations", "FuzzProvidable", "FuzzDynamicIdentifiers", "FuzzMoves", "FuzzUserActivity",
-    "FuzzAccessibleMoves", "FuzzLoader", "FuzzUndoByIdentity",
+    "FuzzAccessibleMoves", "FuzzLoader", "FuzzUndoByIdentity", "FuzzInflate",
 ]
 
 let package = Package(

@@ -38,7 +38,7 @@ ci_runs() {
     esac
 }
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity FuzzAccessibleMoves FuzzLoader FuzzUndoByIdentity)
+    targets=(FuzzTypeDeclarations FuzzProvidable FuzzDynamicIdentifiers FuzzMoves FuzzUserActivity FuzzAccessibleMoves FuzzLoader FuzzUndoByIdentity FuzzInflate)
 fi
 
 # -enable-testing lets the Info.plist fuzzer register into a fresh type graph through

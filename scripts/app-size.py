@@ -41,20 +41,22 @@ TOP = 12  # the largest source files listed
 # A delta above its target is reported; above its ceiling the run fails, so that the size
 # cannot grow unnoticed. Issue 42 set the first app's ceiling at its figure when filed, +897 KB
 # (896,852 B). Each ceiling is now its app's figure of 2026-11-28 and 1% more, rounded up to
-# a KB (1,006,836 B, 1,023,660 B, 1,082,220 B; resources 232,580 B): undo by identity and
+# a KB (1,023,744 B, 1,024,192 B, 1,099,136 B; resources 44,866 B): undo by identity and
 # issue 42's bug fixes added about 16 KB, drops and edit-mode drags through the list session
-# about 18 KB, and the features of issues 44 and 45 about 75 KB (sections from one array,
+# about 18 KB, the features of issues 44 and 45 about 75 KB (sections from one array,
 # auto-scroll, a drag handle, haptics, VoiceOver's drag and drop names, three table entries in
-# 49 languages). Benchmarks/README.md has the accounting. Lower the ceilings as the
+# 49 languages), and the announcement tables' inflater and pack reader 10.8 KB of the core
+# (16.6 KB of the stripped app with page padding), for 187.7 KB fewer bytes of resources
+# (the tables packed: 232,580 B before). Benchmarks/README.md has the accounting. Lower the ceilings as the
 # redesign the issue asks for (one key type, modules an app need not link) wins the bytes back.
 # The UIKit app has no target of its own.
 APPS = [
-    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 1017 * KB),
-    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 1034 * KB),
-    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1094 * KB),
+    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 1034 * KB),
+    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 1035 * KB),
+    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1111 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
-RESOURCES_CEILING = 235 * KB
+RESOURCES_CEILING = 46 * KB
 
 options = {}
 args = sys.argv[1:]
@@ -302,7 +304,8 @@ for size, path in largest:
 print()
 
 # The resource bundles of the modules an app links (SwiftPM's `<package>_<module>.bundle`):
-# the core's JSON tables, and the privacy manifest of ILikeToMoveIt.
+# the core's announcement tables, packed (MoveStrings.tables), and the privacy manifest of
+# ILikeToMoveIt.
 bundles = [name for module in UIKIT_MODULES
            if os.path.isdir(os.path.join(build, name := f"ILikeToMoveIt_{module}.bundle"))]
 if "ILikeToMoveIt_ILikeToMoveItCore.bundle" not in bundles:
@@ -310,11 +313,11 @@ if "ILikeToMoveIt_ILikeToMoveItCore.bundle" not in bundles:
 files = [os.path.join(root, name) for bundle in bundles
          for root, _, names_ in os.walk(os.path.join(build, bundle)) for name in names_]
 resources = sum(os.path.getsize(path) for path in files)
-tables = [path for path in files if path.endswith(".json")]
+tables = [path for path in files if path.endswith(".tables")]
 resources_within = resources <= RESOURCES_CEILING
 failed = failed or not resources_within
 print(f"Resources: {kb(resources)} ({resources:,} B) in {' and '.join(bundles)}, {len(files)} files, "
-      f"of which {len(tables)} JSON tables {kb(sum(map(os.path.getsize, tables)))}; "
+      f"of which the packed tables {kb(sum(map(os.path.getsize, tables)))}; "
       f"target ≤ {kb(RESOURCES_TARGET)}: {'met' if resources <= RESOURCES_TARGET else 'not met'}; "
       f"ceiling ≤ {kb(RESOURCES_CEILING)}: {'pass' if resources_within else 'FAIL'}")
 for verdict in verdicts:

@@ -2,10 +2,10 @@ import Foundation
 import ILikeToMoveItSupport
 
 extension MoveStrings {
-    /// The language tags of the tables the package ships, sorted: one per resource file
-    /// `Resources/MoveStrings-<tag>.json`, named by its BCP 47 tag as Apple names
-    /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`). A test checks that the list and
-    /// the files agree.
+    /// The language tags of the tables the package ships, sorted: one per table
+    /// `Translations/MoveStrings-<tag>.json`, named by its BCP 47 tag as Apple names
+    /// localizations (`"zh-Hans"`, `"pt-BR"`, `"es-419"`), each packed into the resource
+    /// `MoveStrings.tables`. A test checks that the list, the files and the pack agree.
     package static let shippedLanguages = [
         "ar",
         "bg",
@@ -133,12 +133,24 @@ extension MoveStrings {
         }
     }
 
-    /// The bytes of the resource `MoveStrings-<language>.json`, as the package ships it.
+    /// A shipped table's JSON, as translators wrote it (minified): read from the package's
+    /// resource `MoveStrings.tables` and inflated (``TablePack``, ``Inflater``).
     ///
     /// - Parameter language: A tag, such as `"ja"`.
-    /// - Returns: The file's contents; nil when the package has no such resource.
+    /// - Returns: The table's JSON; nil when the package has no such table, or it cannot be read.
     static func shippedData(_ language: String) -> Data? {
-        Bundle.module.url(forResource: "MoveStrings-\(language)", withExtension: "json")
-            .flatMap { try? Data(contentsOf: $0) }
+        try? packedData(language)
+    }
+
+    /// A shipped table's JSON, or why it cannot be read.
+    ///
+    /// - Parameter language: A tag, such as `"ja"`.
+    /// - Returns: The table's JSON, inflated.
+    /// - Throws: ``PackedTableError`` saying what is missing or malformed.
+    static func packedData(_ language: String) throws -> Data {
+        guard let url = Bundle.module.url(forResource: "MoveStrings", withExtension: "tables"),
+              let pack = try? Data(contentsOf: url)
+        else { throw PackedTableError.missing }
+        return try Data(Inflater.inflate(TablePack.stream(of: language, in: [UInt8](pack))))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 @testable import ILikeToMoveItCore
 import Testing
 
-/// The translators' guide (`Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`) and the
+/// The translators' guide (`Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`) and the
 /// `MoveStrings` article list every key with its English wording, and the guide says which
 /// entries are plural and which forms each language gives, as the code does.
 @Suite struct TranslatorsGuideTests {
@@ -10,7 +10,7 @@ import Testing
         try Checkout.text(path).split(separator: "\n")
     }
 
-    static let guide = "Sources/ILikeToMoveItCore/Resources/TRANSLATING.md"
+    static let guide = "Sources/ILikeToMoveItCore/Translations/TRANSLATING.md"
     static let article = "Sources/ILikeToMoveIt/ILikeToMoveIt.docc/MoveStrings.md"
 
     /// The cells of the table row that starts with `first`, or nil.

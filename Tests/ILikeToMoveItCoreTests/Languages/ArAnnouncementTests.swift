@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Arabic (`MoveStrings-ar.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Modern Standard Arabic, impersonal (تم النقل، تم نقل …): nothing agrees with the item. A label
 /// follows فوق، تحت، قبل، بعد، إلى and takes no written ending, so a Latin name (Robin) reads as

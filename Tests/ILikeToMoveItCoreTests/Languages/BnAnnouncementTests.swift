@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Bangla (`MoveStrings-bn.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the impersonal passive (সরানো হয়েছে), which agrees with nothing; action names
 /// are the polite imperative (সরান); sentences end with the danda (।). The count carries the

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Catalan (`MoveStrings-ca.json`), written out so a reader of the
 /// language can review every sentence in one place (see `LanguageSamples` for what each sample
-/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Impersonal "es" sentences ("S’han mogut 2 elements amunt."), whose verb agrees with the
 /// number only. "de" and the article take an apostrophe before a vowel sound, also before a

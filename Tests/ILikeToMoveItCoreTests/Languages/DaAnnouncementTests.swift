@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Danish (`MoveStrings-da.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Results are short participle sentences without a subject ("Flyttet op.", "2 emner flyttet
 /// op."), which do not change with the item. Labels follow a preposition and stay as they are;

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in German (`MoveStrings-de.json`), written out so a reader of the
 /// language can review every sentence in one place (see `LanguageSamples` for what each sample
-/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Participles without a subject ("Nach oben bewegt."), which German does not inflect; Apple's
 /// verb for Move, "bewegen"; labels in German quotation marks, so a phrase label stays apart

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Greek (`MoveStrings-el.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Results use the passive aorist, which agrees with the item in number only
 /// ("Μετακινήθηκε", "Μετακινήθηκαν 2 στοιχεία"). Labels stand in guillemets after the neuter

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in English (`MoveStrings-en.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 @Suite struct EnAnnouncementTests {
     let said = LanguageSamples(language: "en", phrase: "Buy oat milk")
 

@@ -3,7 +3,7 @@ import Testing
 /// What a VoiceOver user hears in Latin American Spanish (`MoveStrings-es-419.json`), written out
 /// so a reader of the language can review every sentence in one place (see `LanguageSamples` for
 /// what each sample does, and the translators' guide,
-/// `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Impersonal "se" sentences, whose verb agrees with the number only, never with the item's
 /// gender or the app's noun for the items ("Se movieron 2 elementos…"); what just happened is

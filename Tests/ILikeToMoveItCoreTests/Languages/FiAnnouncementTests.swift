@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Finnish (`MoveStrings-fi.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Labels are never inflected: they stand in quotation marks in apposition to the word
 /// "kohde", which takes the case ("Kohteen ”Robin” yläpuolella.", "Ennen kohdetta ”Swan”."),

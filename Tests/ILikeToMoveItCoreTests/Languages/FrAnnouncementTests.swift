@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in French (`MoveStrings-fr.json`), written out so a reader of the
 /// language can review every sentence in one place (see `LanguageSamples` for what each sample
-/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// No participle agrees with the item or with the app's noun for the items: one item is
 /// "Élément déplacé…", several are a noun phrase ("Déplacement de 2 éléments…"), as an app may

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Gujarati (`MoveStrings-gu.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// A moved item is said in the impersonal neuter past (ખસેડ્યું), which agrees with no item;
 /// counted items take the feminine of આઇટમ (2 આઇટમ ઉપર ખસેડી), the same for one and many; action

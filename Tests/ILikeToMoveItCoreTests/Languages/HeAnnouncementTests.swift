@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Hebrew (`MoveStrings-he.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the impersonal past passive (הוזז, הועבר), with the plural (הוזזו) where a
 /// counted noun is the subject; action names are the imperative Apple's Hebrew uses in menus (הזז).

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Hindi (`MoveStrings-hi.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the impersonal passive (ले जाया गया), and a counted noun takes को (2 आइटमों को),
 /// so nothing agrees with the item or the noun; action names are the polite imperative (ले जाएँ);

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Croatian (`MoveStrings-hr.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Impersonal neuter participles throughout ("Premješteno"), so nothing agrees with the item's
 /// gender. Labels stay in the nominative: in „…” after a noun that takes the case ("Iznad

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Hungarian (`MoveStrings-hu.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// No suffix ever follows a label: it stands in quotation marks before a postposition, which
 /// is a separate word without vowel harmony ("„Robin” fölött."), or after "ide:" as Hungarian

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Japanese (`MoveStrings-ja.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The table as revised after the native review (TRANSLATING.md): the count belongs to the
 /// noun ("2項目"), labels stand in 「」, 元の位置に戻しました, 移動しませんでした, 次 for

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Kazakh (`MoveStrings-kk.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Passive past forms throughout ("жылжытылды"); Kazakh has no gender, and a noun stays
 /// singular after a number ("2 элемент"), so the counted entries are one template. Labels

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Kannada (`MoveStrings-kn.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the impersonal passive (ಸರಿಸಲಾಗಿದೆ), which agrees with nothing; its object, the
 /// counted noun, is in the accusative (2 ಐಟಂಗಳನ್ನು), as every sentence and name that counts items

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Korean (`MoveStrings-ko.json`), written out so a reader
 /// of the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The notice style of the system (이동됨), labels in ‘’ with no particle after them (을/를,
 /// 이/가 and (으)로 depend on the name's last sound). The counted noun ends in the counter 개, so

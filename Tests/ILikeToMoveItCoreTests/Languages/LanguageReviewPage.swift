@@ -49,7 +49,7 @@ struct LanguageReviewPage {
     /// The language's name in the translators' guide's table of plural forms, with the
     /// variant a regional or script subtag names ("Portuguese (Brazil)").
     static func englishName(of tag: String) throws -> String {
-        let lines = try Checkout.text("Sources/ILikeToMoveItCore/Resources/TRANSLATING.md").split(separator: "\n")
+        let lines = try Checkout.text("Sources/ILikeToMoveItCore/Translations/TRANSLATING.md").split(separator: "\n")
         guard let header = lines.firstIndex(where: { $0.hasPrefix("| Language | Tag | Forms for whole numbers |") }) else { return tag }
         let row = lines[header...].dropFirst(2).prefix { $0.hasPrefix("|") }.first { line in
             line.split(separator: "|").dropFirst().first.map { $0.contains("`\(tag)`") } == true
@@ -72,7 +72,7 @@ struct LanguageReviewPage {
         add("<!-- Generated from MoveStrings-\(tag).json by LanguageReviewPagesTests; do not edit. "
             + "Change the table, then run scripts/language-review-pages.sh --write. -->")
         add()
-        add("One native read of this page reviews the whole table `Sources/ILikeToMoveItCore/Resources/MoveStrings-\(tag).json`. "
+        add("One native read of this page reviews the whole table `Sources/ILikeToMoveItCore/Translations/MoveStrings-\(tag).json`. "
             + "Items are named “Robin” (an app's Latin name) and “\(phrase)” (a phrase); sections are “To do” and “Done”. "
             + "Read as a VoiceOver user hears:")
         add()

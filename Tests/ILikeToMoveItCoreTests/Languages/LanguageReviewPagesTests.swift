@@ -41,7 +41,7 @@ import Testing
     /// ``LanguageTerms``.
     @Test(arguments: [LanguageTerms.FrameSource.review, .reviewUndo, .ours])
     func theGuideSaysWhereEachFrameComesFrom(source: LanguageTerms.FrameSource) throws {
-        let guide = try Checkout.text("Sources/ILikeToMoveItCore/Resources/TRANSLATING.md").replacingOccurrences(of: "\n", with: " ")
+        let guide = try Checkout.text("Sources/ILikeToMoveItCore/Translations/TRANSLATING.md").replacingOccurrences(of: "\n", with: " ")
         let start = try #require(guide.range(of: "- `\(source.rawValue)`:"))
         let rest = guide[start.upperBound...]
         let open = try #require(rest.firstIndex(of: "(")), close = try #require(rest.firstIndex(of: ")"))

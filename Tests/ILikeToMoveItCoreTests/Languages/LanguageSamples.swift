@@ -68,7 +68,7 @@ struct LanguageSamples {
     init(language: String, phrase: String = "Buy oat milk", sourceLocation: SourceLocation = #_sourceLocation) {
         let strings = MoveStrings.forLanguage(language)
         if strings.language != language {
-            Issue.record("No shipped table for \(language): add MoveStrings-\(language).json", sourceLocation: sourceLocation)
+            Issue.record("No shipped table for \(language): add MoveStrings-\(language).json and run scripts/pack-strings.py", sourceLocation: sourceLocation)
         }
         let plain = MoveAnnouncer(strings: strings)
         let positioned = MoveAnnouncer(strings: strings, includesPosition: true)

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Latvian (`MoveStrings-lv.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Participles in the impersonal masculine singular throughout ("Pārvietots"), as Latvian
 /// status messages are. Labels stay in the nominative: in „…“ after a noun that takes the case

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Malayalam (`MoveStrings-ml.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the plain past (നീക്കി), which in Malayalam agrees with nothing; action names
 /// are the infinitive-imperative menus use (നീക്കുക). A label never takes a case ending: it is

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Marathi (`MoveStrings-mr.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// A moved item is said in the impersonal past (हलवले), which agrees with no item; counted items
 /// agree with आयटम (1 आयटम … हलवला, 2 आयटम … हलवले); action names are the polite imperative

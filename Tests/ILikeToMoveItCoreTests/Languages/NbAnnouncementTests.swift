@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Norwegian Bokmål (`MoveStrings-nb.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Results are short participle sentences without a subject ("Flyttet opp.", "2 objekter
 /// flyttet opp."); Bokmål's "flyttet" does not change with the item. Labels follow a preposition

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Dutch (`MoveStrings-nl.json`), written out so a reader of the
 /// language can review every sentence in one place (see `LanguageSamples` for what each sample
-/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Participles without a subject ("Omhoog verplaatst."), which Dutch does not inflect; Apple's
 /// words ("onderdeel", "verplaats", "neerzetten"); labels in the single quotation marks Apple's

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Punjabi (Gurmukhi) (`MoveStrings-pa.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the impersonal passive (ਲਿਜਾਇਆ ਗਿਆ), and a counted noun takes ਨੂੰ (2 ਆਈਟਮਾਂ
 /// ਨੂੰ), so nothing agrees with the item or the noun; action names are the polite imperative

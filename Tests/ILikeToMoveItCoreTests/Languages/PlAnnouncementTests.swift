@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Polish (`MoveStrings-pl.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Impersonal forms in -no/-to throughout ("Przeniesiono"), so nothing agrees with the item's
 /// gender. Labels stay in the nominative: in „…” after a noun that takes the case ("Nad

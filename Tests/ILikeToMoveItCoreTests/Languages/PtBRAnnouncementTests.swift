@@ -3,7 +3,7 @@ import Testing
 /// What a VoiceOver user hears in Brazilian Portuguese (`MoveStrings-pt-BR.json`), written out so a
 /// reader of the language can review every sentence in one place (see `LanguageSamples` for what
 /// each sample does, and the translators' guide,
-/// `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// No participle agrees with the app's noun for the items: one item is "Item movido…", several
 /// are said with the impersonal "se", whose verb agrees with the number only ("Moveram-se 2

@@ -3,7 +3,7 @@ import Testing
 /// What a VoiceOver user hears in European Portuguese (`MoveStrings-pt-PT.json`), written out so a
 /// reader of the language can review every sentence in one place (see `LanguageSamples` for what
 /// each sample does, and the translators' guide,
-/// `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// No participle agrees with the app's noun for the items: one item is "Elemento movido…",
 /// several are said with the impersonal "se", whose verb agrees with the number only

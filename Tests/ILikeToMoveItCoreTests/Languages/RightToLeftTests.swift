@@ -6,7 +6,7 @@ import Testing
 /// the sentence puts it without any mark; a mark could be read aloud by a voice or shown as a
 /// cell on a braille display. Labels are app data, and ``MoveLabel`` removes every
 /// directional control from them before they are spoken, so a label cannot bring one in
-/// either (see "Right to left" in `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// either (see "Right to left" in `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 @Suite struct RightToLeftTests {
     /// The directional formatting characters: the implicit marks (LRM, RLM, ALM), the
     /// embeddings and overrides, and the isolates.

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Romanian (`MoveStrings-ro.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Results use the reflexive passive ("S-a mutat în sus.", "S-au mutat 2 articole în sus."),
 /// never a participle that would agree with the item (mutat, mutată). Labels stand in

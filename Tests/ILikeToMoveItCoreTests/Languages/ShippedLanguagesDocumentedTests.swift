@@ -31,7 +31,7 @@ import Testing
 
     @Test func theGuidesComparisonWithIOSPlacesEveryTable() throws {
         let section = try Self.section(
-            "## Which languages ship, against iOS's own", of: Checkout.text("Sources/ILikeToMoveItCore/Resources/TRANSLATING.md"))
+            "## Which languages ship, against iOS's own", of: Checkout.text("Sources/ILikeToMoveItCore/Translations/TRANSLATING.md"))
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") }
         let offered = try #require(rows.first { $0.hasPrefix("| iOS system languages with a table") })
         let beyond = try #require(rows.first { $0.hasPrefix("| Tables for languages iOS does not offer") })

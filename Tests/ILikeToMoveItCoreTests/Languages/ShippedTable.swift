@@ -59,12 +59,10 @@ struct ShippedTable {
     /// The entries by key name, as the file names them.
     let entries: [String: Entry]
 
-    /// Reads the resource `MoveStrings-<tag>.json` as the package ships it.
+    /// Reads the table of `tag` as the package ships it (from the resource
+    /// `MoveStrings.tables`, inflated), throwing what keeps it from being read.
     init(_ tag: String) throws {
-        guard let data = MoveStrings.shippedData(tag) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "No resource MoveStrings-\(tag).json"])
-        }
-        let file = try JSONDecoder().decode(File.self, from: data)
+        let file = try JSONDecoder().decode(File.self, from: MoveStrings.packedData(tag))
         self.tag = tag
         language = file.language
         separator = file.separator ?? " "

@@ -2,20 +2,21 @@ import Foundation
 @testable import ILikeToMoveItCore
 import Testing
 
-/// What every shipped table must be, checked for each file `MoveStrings-<tag>.json`: a new
-/// language's table is checked by adding its file (and its tag to
-/// `MoveStrings.shippedLanguages`). Per-language punctuation and exceptions are in
+/// What every shipped table must be, checked for each file `Translations/MoveStrings-<tag>.json`
+/// as the package ships it (packed by `scripts/pack-strings.py`, read back through
+/// `MoveStrings.shippedData`): a new language's table is checked by adding its file, packing
+/// the tables, and adding its tag to `MoveStrings.shippedLanguages`. Per-language punctuation and exceptions are in
 /// `ShippedTablesTests+Languages.swift`.
 @Suite struct ShippedTablesTests {
     static let tags = MoveStrings.shippedLanguages
     static let translations = tags.filter { $0 != "en" }
     typealias Key = MoveStrings.Key
 
-    /// `Sources/ILikeToMoveItCore/Resources` of this checkout.
-    static let resources = Checkout.root.appendingPathComponent("Sources/ILikeToMoveItCore/Resources")
+    /// `Sources/ILikeToMoveItCore/Translations` of this checkout: the tables translators edit.
+    static let sources = Checkout.root.appendingPathComponent("Sources/ILikeToMoveItCore/Translations")
 
     @Test func theListNamesEveryTableFile() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
         let tags = files.filter { $0.hasPrefix("MoveStrings-") && $0.hasSuffix(".json") }
             .map { String($0.dropFirst("MoveStrings-".count).dropLast(".json".count)) }
         #expect(MoveStrings.shippedLanguages == tags.sorted(),

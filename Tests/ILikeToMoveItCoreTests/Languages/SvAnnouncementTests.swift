@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Swedish (`MoveStrings-sv.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Results are past passives without a subject ("Flyttades upp.", "2 objekt flyttades upp."),
 /// so no participle agrees with the item (flyttad, flyttat, flyttade). "objekt" is the same

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Tamil (`MoveStrings-ta.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the neuter passive (நகர்த்தப்பட்டது), plural where a counted noun is the subject
 /// (2 உருப்படிகள் … நகர்த்தப்பட்டன); action names are the imperative Tamil menus use (நகர்த்து). A

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Telugu (`MoveStrings-te.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the passive (తరలించబడింది), plural where a counted noun is the subject (2 అంశాలు
 /// … తరలించబడ్డాయి); action names are the imperative Telugu menus use (తరలించు). A label stands in

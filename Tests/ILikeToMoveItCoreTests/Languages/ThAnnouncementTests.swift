@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Thai (`MoveStrings-th.json`), written out so a reader
 /// of the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// No sentence-final mark: a space is the pause between sentences. Labels stand in “” so a
 /// Thai phrase, written without spaces, does not run into the words around it.

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Turkish (`MoveStrings-tr.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// No suffix ever follows a label: labels stand in quotation marks before "öğe" (or "bölüm" for
 /// a section), which takes the case ending and its vowel harmony ("“Robin” öğesinin üstünde.").

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Urdu (`MoveStrings-ur.json`), written out so a reader of
 /// the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// The verbs are the impersonal passive (منتقل کیا گیا): with کو after a counted noun nothing
 /// agrees with it; action names are the polite imperative (منتقل کریں); sentences end with ۔. A

@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Vietnamese (`MoveStrings-vi.json`), written out so a reader
 /// of the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Vietnamese neither inflects nor agrees: a label stands as it is, after a preposition.
 @Suite struct ViAnnouncementTests {

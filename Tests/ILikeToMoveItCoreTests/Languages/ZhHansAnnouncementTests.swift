@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Simplified Chinese (`MoveStrings-zh-Hans.json`), written out so a reader
 /// of the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Labels stand in “”, the count is in the noun ("2个项目"), sentences end with 。 and join
 /// without a space; rows are 行 and columns 列, as in mainland spreadsheets.

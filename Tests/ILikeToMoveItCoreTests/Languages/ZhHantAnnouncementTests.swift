@@ -2,7 +2,7 @@ import Testing
 
 /// What a VoiceOver user hears in Traditional Chinese (`MoveStrings-zh-Hant.json`), written out so a reader
 /// of the language can review every sentence in one place (see `LanguageSamples` for what each
-/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Resources/TRANSLATING.md`).
+/// sample does, and the translators' guide, `Sources/ILikeToMoveItCore/Translations/TRANSLATING.md`).
 ///
 /// Labels stand in 「」, the count is in the noun ("2個項目"), sentences end with 。 and join
 /// without a space; a row is 列 and a column 欄, as Taiwan and Hong Kong read a table (the

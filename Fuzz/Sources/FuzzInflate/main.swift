@@ -1,0 +1,3 @@
+import FuzzSupport
+
+runFuzzer { data, count in fuzzInflate(data, count) }
