@@ -178,7 +178,7 @@ import Testing
 /// followed it, else into the section of its old name at its old offset, clamped. The
 /// documentation does not say where it goes when no section has that name any more: the
 /// section at its old index, clamped, as a list puts an item at its old offset.
-struct SectionUndoModel: Hashable {
+struct SectionUndoModel: Hashable, UndoStackModel {
     struct Entry: Hashable {
         var id: Int
         var after: Int?
@@ -291,7 +291,7 @@ struct SectionUndoModel: Hashable {
 
     /// Puts the entry's item back by its neighbours, else by its section's name and offset;
     /// the entry that takes this back, when it moved.
-    private mutating func apply(_ entry: Entry) -> Entry? {
+    mutating func apply(_ entry: Entry) -> Entry? {
         place(entry.id) { without, _ in
             if let after = entry.after, let found = Self.locate(after, in: without) {
                 return (found.section, found.offset + 1)
@@ -302,16 +302,6 @@ struct SectionUndoModel: Hashable {
             let index = without.firstIndex { $0.title == entry.section } ?? min(max(entry.index, 0), without.count - 1)
             return (index, min(max(entry.offset, 0), without[index].birds.count))
         }
-    }
-
-    mutating func undo() {
-        guard let entry = undoStack.popLast() else { return }
-        if let redo = apply(entry) { redoStack.append(redo) }
-    }
-
-    mutating func redo() {
-        guard let entry = redoStack.popLast() else { return }
-        if let undo = apply(entry) { undoStack.append(undo) }
     }
 
     /// The edit an app event makes here, with a new identity or section name where it needs

@@ -154,7 +154,7 @@ import Testing
 /// stretch of them that stood together and the neighbours around it; undo takes them out and
 /// puts each stretch back right after the item that preceded it, else right before the item
 /// that followed it, else at its old offset, clamped.
-struct UndoModel: Hashable {
+struct UndoModel: Hashable, UndoStackModel {
     struct Run: Hashable {
         var items: [Int]
         var after: Int?
@@ -250,15 +250,5 @@ struct UndoModel: Hashable {
         let present = runItems.filter(before.contains)
         let counted = present.filter { before.firstIndex(of: $0) != list.firstIndex(of: $0) }.count
         return Self.entry(moving: present, in: before, single: entry.single, counted: counted)
-    }
-
-    mutating func undo() {
-        guard let entry = undoStack.popLast() else { return }
-        if let redo = apply(entry) { redoStack.append(redo) }
-    }
-
-    mutating func redo() {
-        guard let entry = redoStack.popLast() else { return }
-        if let undo = apply(entry) { undoStack.append(undo) }
     }
 }
