@@ -137,8 +137,8 @@ import Testing
         return chosen.map(BirdSection.split)
     }
 
-    /// Three events deep from each start: four (about thirty times as many sequences) would
-    /// take an hour in a debug build.
+    /// Three events deep from each start: a fourth event multiplies the sequences by about the
+    /// number of events a state offers (20 to 40), far past the few minutes the longer run allows.
     @Test func everySequenceOfUpToThreeEventsMatchesTheRule() async {
         let exploration = EventExploration<SectionUndoModel, Event>(depth: 3)
         let clock = ContinuousClock()
