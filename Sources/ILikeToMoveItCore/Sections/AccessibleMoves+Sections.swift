@@ -20,7 +20,7 @@ extension AccessibleMoves {
     ///   into it and the next step leaves it. `.up(n)` does what *n* presses of "Move up" do;
     ///   past the top of the first section or the bottom of the last, it stops there.
     /// - `.toTop` and `.toBottom` stay in the item's section.
-    /// - ``MoveRequest/item(_:toSection:)`` puts it at the top of that section; its own
+    /// - ``MoveRequest/item(_:toSection:)`` puts it at the bottom of that section; its own
     ///   section, or an index out of range, moves nothing.
     /// - ``MoveRequest/item(_:_:selection:)`` and the inverse are the requests it performs; others
     ///   (selections, grid moves, transfers) change nothing here.

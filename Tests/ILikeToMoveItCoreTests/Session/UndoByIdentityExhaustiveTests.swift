@@ -1,4 +1,3 @@
-import Foundation
 @testable import ILikeToMoveItCore
 import Testing
 
@@ -8,9 +7,9 @@ import Testing
 /// and checked after each event against ``UndoModel``, which spells the rule out with plain
 /// array operations.
 ///
-/// Sequences that bring the model to a state it already explored with as many events left are
-/// not explored again: from equal model states (the list, and the undo and redo stacks with
-/// what each action moved and between which neighbours) the rule leads to equal outcomes.
+/// Sequences are explored by ``EventExploration``, three events deep in ordinary runs and four
+/// in `.ci/run` (about ten minutes in a debug build); the model's state holds the list and the
+/// undo and redo stacks with what each action moved and between which neighbours.
 @MainActor
 @Suite struct UndoByIdentityExhaustiveTests {
     enum Action: Hashable, CustomStringConvertible {
@@ -53,13 +52,6 @@ import Testing
     }
 
     static let maxItems = 4
-
-    /// How many events a sequence has at most: three in the suite's ordinary runs, four with
-    /// `ILIKEMOVEIT_EXHAUSTIVE=1`, which `.ci/run` sets for one run of this suite (the
-    /// four-event exploration takes about ten minutes in a debug build).
-    static func depth(count: Int) -> Int {
-        ProcessInfo.processInfo.environment["ILIKEMOVEIT_EXHAUSTIVE"] == "1" ? 4 : 3
-    }
 
     /// The events worth trying on a list: each item's moves, each selection of two or more
     /// with two of its moves, undo, redo, and the app's edits.
@@ -120,15 +112,11 @@ import Testing
             }
             let registry = fixture.undo.registry
             guard fixture.ids == model.list,
-                  registry.undoCount == model.undoStack.count,
-                  registry.undoActionName == model.undoStack.last?.name,
-                  registry.redoActionName == model.redoStack.last?.name,
-                  registry.canRedo == !model.redoStack.isEmpty
+                  registry.matches(undoNames: model.undoStack.map(\.name), redoNames: model.redoStack.map(\.name))
             else {
                 Issue.record("""
-                    \(context): list \(fixture.ids), undo \(registry.undoCount) \(registry.undoActionName ?? "-"), \
-                    redo \(registry.redoActionName ?? "-"); the model has \(model.list), undo \(model.undoStack.count) \
-                    \(model.undoStack.last?.name ?? "-"), redo \(model.redoStack.last?.name ?? "-")
+                    \(context): list \(fixture.ids), \(registry.summary); the model has \(model.list), \
+                    undo \(model.undoStack.count) \(model.undoStack.last?.name ?? "-"), redo \(model.redoStack.last?.name ?? "-")
                     """)
                 return nil
             }
@@ -138,31 +126,12 @@ import Testing
 
     @Test(arguments: 1...4)
     func everySequenceOfUpToFourEventsMatchesTheRule(count: Int) async {
-        let depth = Self.depth(count: count)
-        var explored: [UndoModel: Int] = [:]
-        var sequences = 0
-        var failures = 0
-        // The exploration runs on the main actor, as the driver does; it lets the suite's other
-        // main-actor tests run between sequences rather than hold the actor for its whole run.
-        func explore(_ events: [Event], model: UndoModel) async {
-            guard events.count < depth, failures < 5 else { return }
-            for event in Self.events(for: model) {
-                let next = events + [event]
-                sequences += 1
-                if sequences.isMultiple(of: 64) { await Task.yield() }
-                guard let reached = Self.replay(next, count: count) else {
-                    failures += 1
-                    continue
-                }
-                let left = depth - next.count
-                if let seen = explored[reached], seen >= left { continue }
-                explored[reached] = left
-                await explore(next, model: reached)
-            }
+        let exploration = EventExploration<UndoModel, Event>()
+        await exploration.explore(from: UndoModel(list: Array(0..<count)), events: Self.events) {
+            Self.replay($0, count: count)
         }
-        await explore([], model: UndoModel(list: Array(0..<count)))
-        #expect(failures == 0)
-        #expect(sequences > 10 * count, "the exploration ran: \(sequences) sequences")
+        #expect(exploration.failures == 0)
+        #expect(exploration.sequences > 10 * count, "the exploration ran: \(exploration.sequences) sequences")
     }
 
     /// The model puts items back by identity, not by offset: the issue's two examples of an app
@@ -185,7 +154,7 @@ import Testing
 /// stretch of them that stood together and the neighbours around it; undo takes them out and
 /// puts each stretch back right after the item that preceded it, else right before the item
 /// that followed it, else at its old offset, clamped.
-struct UndoModel: Hashable {
+struct UndoModel: Hashable, UndoStackModel {
     struct Run: Hashable {
         var items: [Int]
         var after: Int?
@@ -281,15 +250,5 @@ struct UndoModel: Hashable {
         let present = runItems.filter(before.contains)
         let counted = present.filter { before.firstIndex(of: $0) != list.firstIndex(of: $0) }.count
         return Self.entry(moving: present, in: before, single: entry.single, counted: counted)
-    }
-
-    mutating func undo() {
-        guard let entry = undoStack.popLast() else { return }
-        if let redo = apply(entry) { redoStack.append(redo) }
-    }
-
-    mutating func redo() {
-        guard let entry = redoStack.popLast() else { return }
-        if let undo = apply(entry) { undoStack.append(undo) }
     }
 }
