@@ -34,8 +34,9 @@ extension AccessibleMoves {
     /// Without a name, or with an empty one, it says "Moved up." or "Moved down." by the
     /// places it went instead. Focus stays on the item; the step's inverse puts it back after
     /// the item that preceded it in its section, else before the one that followed it, else
-    /// into the section of its old name (or, unnamed, its old index) at its old offset,
-    /// clamped: by identity, so a section the app inserts meanwhile does not take it.
+    /// into the section of its old name (or, unnamed or when no section has that name any
+    /// more, its old index, clamped) at its old offset, clamped: by identity, so a section
+    /// the app inserts meanwhile does not take it.
     ///
     /// - Parameters:
     ///   - request: What to do.
