@@ -41,8 +41,12 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     package var label: KeyPath<Element, String>?
     /// Renders the steps' texts.
     package var announcer: MoveAnnouncer
+    /// The item moved last, which ended at ``hintOffset``; `nil` for none. (Two properties, not
+    /// an optional tuple: unspecialised code looks a tuple of the identity type up in the
+    /// runtime on every use.)
+    var hint: ID?
     /// Where the item moved last ended.
-    var hint: (id: ID, offset: Int)?
+    var hintOffset = 0
 
     /// Creates the moves of a list.
     ///
@@ -179,8 +183,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         let identify = self.identify
         var hintIndex: Items.Index?
-        if let hint, hint.id == id {
-            hintIndex = items.index(items.startIndex, offsetBy: hint.offset, limitedBy: items.endIndex)
+        if let hint, hint == id {
+            hintIndex = items.index(items.startIndex, offsetBy: hintOffset, limitedBy: items.endIndex)
         }
         guard let (position, from) = locate(id, in: items, hint: hintIndex) else {
             hint = nil
@@ -194,8 +198,16 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         _ = items.rotateElement(at: position, fromOffset: from, toOffset: to)
         // The next move of this identity starts from here, unless the item passed an element
         // with the same identity on its way down: that one is the first now, and moves next.
-        let passed = to > from ? items[items.index(items.startIndex, offsetBy: from)...].prefix(to - from) : items[items.endIndex...]
-        hint = passed.contains { identify($0) == id } ? nil : (id, to)
+        var passedTwin = false
+        if to > from {
+            var index = items.index(items.startIndex, offsetBy: from)
+            for _ in from..<to where !passedTwin {
+                passedTwin = identify(items[index]) == id
+                items.formIndex(after: &index)
+            }
+        }
+        hint = passedTwin ? nil : id
+        hintOffset = to
         return step(moving: id, from: from, to: to, towardsStart: towardsStart, in: layout, action: action, after: items)
     }
 
