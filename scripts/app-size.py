@@ -41,13 +41,13 @@ TOP = 12  # the largest source files listed
 # A delta above its target is reported; above its ceiling the run fails, so that the size
 # cannot grow unnoticed. Issue 42 set the first app's ceiling at its figure when filed, +897 KB
 # (896,852 B). Each ceiling is now its app's figure of 2026-11-28 and 1% more, rounded up to
-# a KB (1,007,288 B, 1,024,096 B, 1,082,792 B; resources 44,866 B): undo by identity and
+# a KB (1,007,120 B, 1,023,936 B, 1,082,608 B; resources 44,866 B): undo by identity and
 # issue 42's bug fixes added about 16 KB, drops and edit-mode drags through the list session
 # about 18 KB, the features of issues 44 and 45 about 75 KB (sections from one array,
 # auto-scroll, a drag handle, haptics, VoiceOver's drag and drop names, three table entries in
 # 49 languages), and the announcement tables' inflater and pack reader 10.8 KB of the core,
 # for 187.7 KB fewer bytes of resources (the tables packed: 232,580 B before); the session's
-# one key type took about 7 KB of the core back. Benchmarks/README.md has the accounting.
+# one key type took about 9 KB of the core back. Benchmarks/README.md has the accounting.
 # Lower the ceilings as the redesign the issue asks for (the moves concrete over the key
 # type, modules an app need not link) wins the bytes back.
 # The UIKit app has no target of its own.
