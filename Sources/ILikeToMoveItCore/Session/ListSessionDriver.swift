@@ -82,16 +82,14 @@ package final class ListSessionDriver<List: SessionList> {
     /// - Returns: The effects, in order; none before the first update.
     @discardableResult
     package func send(_ event: ListEvent) -> [ListEffect] {
-        guard list != nil else { return [] }
+        // A copy: what the list's writes set off (a snapshot applying) may read the driver.
+        guard var list else { return [] }
         let effects: [ListEffect]
         if let decided = session.decideWithoutList(event) {
             effects = decided
-        } else if var list {
-            // A copy: what the list's writes set off (a snapshot applying) may read the driver.
+        } else {
             effects = session.decide(event, in: &list, settings: settings)
             self.list = list
-        } else {
-            return []
         }
         carryOut(effects)
         return effects
