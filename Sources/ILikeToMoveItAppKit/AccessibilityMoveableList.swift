@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 @preconcurrency import AppKit
 import ILikeToMoveItCore
+import ILikeToMoveItDataSource
 
 /// The accessible moves of one AppKit list: an `NSTableView` or an `NSCollectionView`, filled
 /// by a diffable data source or by a plain one.
@@ -61,7 +62,7 @@ import ILikeToMoveItCore
 public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     private let hands: AppKitMoveListHands<ItemID>
 
-    private init(view: any AppKitListView, source: AppKitListSource<ItemID>, label: (@MainActor (ItemID) -> String)?) {
+    private init(view: any AppKitListView, source: ListSource<ItemID>, label: (@MainActor (ItemID) -> String)?) {
         hands = AppKitMoveListHands(view: view, source: source)
         hands.label = label
     }

@@ -3,29 +3,6 @@
 import ILikeToMoveItCore
 import ILikeToMoveItDataSource
 
-/// How the AppKit hands of a moveable list reach its data source: the core's list over its
-/// identifiers, and the two ways between an item and its place in the view (see
-/// ``AppKitListView``). Made once, by the initializer that knows the data source's concrete
-/// type; every read is of the data source as it is at that moment.
-@MainActor
-struct AppKitListSource<ItemID: Hashable & Sendable> {
-    /// The core's list over the data source, naming items with `label`; `updates` is the
-    /// hands' way to learn when a change is on screen.
-    let list: (_ label: ((ItemID) -> String)?, _ updates: AppKitListUpdates) -> IdentifierList<ItemID>
-    /// Where the item is shown now.
-    let place: (ItemID) -> IndexPath?
-    /// Which item is shown at a place now.
-    let item: (IndexPath) -> ItemID?
-}
-
-/// What a data source's write tells the hands: a change is about to be shown, and it is done
-/// (the snapshot applied or the rows moved), so focus can go to the moved item.
-@MainActor
-struct AppKitListUpdates {
-    let begin: @MainActor () -> Void
-    let end: @MainActor () -> Void
-}
-
 /// A diffable data source of either kind, read and written through its snapshot, with its
 /// way between an item and its place in the view.
 @MainActor
@@ -63,7 +40,7 @@ extension NSCollectionViewDiffableDataSource: AppKitDiffableDataSource {
     }
 }
 
-extension AppKitListSource {
+extension ListSource {
     /// A diffable data source: the list reads its snapshot, and a change is written as a new
     /// snapshot in which only the sections whose items changed are rebuilt, applied with
     /// animation; the app learns it through `didMove`, right after the snapshot is applied.
@@ -75,8 +52,8 @@ extension AppKitListSource {
     static func diffable<DataSource: AppKitDiffableDataSource<SectionID, ItemID>, SectionID>(
         _ dataSource: DataSource, sectionName: @escaping @MainActor (SectionID) -> String,
         didMove: @escaping @MainActor (NSDiffableDataSourceSnapshot<SectionID, ItemID>) -> Void
-    ) -> AppKitListSource {
-        AppKitListSource(
+    ) -> ListSource {
+        ListSource(
             list: { [weak dataSource] label, updates in
                 IdentifierList(
                     sectionNames: { dataSource?.snapshot().sectionIdentifiers.map(sectionName) ?? [] },
@@ -118,8 +95,8 @@ extension AppKitListSource {
     static func plain(
         view: any AppKitListView, section: Int, items: @escaping @MainActor () -> [ItemID],
         move: @escaping @MainActor (IndexSet, Int) -> Void
-    ) -> AppKitListSource {
-        AppKitListSource(
+    ) -> ListSource {
+        ListSource(
             list: { [weak view] label, updates in
                 IdentifierList(items: items, label: label) { source, destination in
                     let count = items().count

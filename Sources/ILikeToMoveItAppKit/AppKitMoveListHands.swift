@@ -50,7 +50,7 @@ import ILikeToMoveItDataSource
 @MainActor
 final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private weak var view: (any AppKitListView)?
-    private let source: AppKitListSource<ItemID>
+    private let source: ListSource<ItemID>
     private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
         identify: \.id, hands: self)
 
@@ -75,7 +75,7 @@ final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     /// The app's key-down monitor, while the list watches keys.
     private var keyMonitor: Any?
 
-    init(view: any AppKitListView, source: AppKitListSource<ItemID>) {
+    init(view: any AppKitListView, source: ListSource<ItemID>) {
         self.view = view
         self.source = source
         keyMonitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { [weak self] event in
@@ -89,7 +89,7 @@ final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     /// chain has its own).
     func refresh() {
         guard let view else { return }
-        let updates = AppKitListUpdates(
+        let updates = ListUpdates(
             begin: { [weak self] in self?.updating += 1 },
             end: { [weak self] in
                 guard let self else { return }

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
 import ILikeToMoveItCore
+import ILikeToMoveItDataSource
 
 /// The accessible moves of one UIKit list: a `UICollectionView` or a `UITableView`, filled by
 /// a diffable data source or by a plain one.
@@ -60,7 +61,7 @@ import ILikeToMoveItCore
 public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     private let hands: UIKitMoveListHands<ItemID>
 
-    private init(view: any UIKitListView, source: UIKitListSource<ItemID>, label: (@MainActor (ItemID) -> String)?) {
+    private init(view: any UIKitListView, source: ListSource<ItemID>, label: (@MainActor (ItemID) -> String)?) {
         hands = UIKitMoveListHands(view: view, source: source)
         hands.label = label
     }

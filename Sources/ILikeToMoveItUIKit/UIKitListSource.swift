@@ -3,29 +3,6 @@
 import ILikeToMoveItCore
 import ILikeToMoveItDataSource
 
-/// How the UIKit hands of a moveable list reach its data source: the core's list over its
-/// identifiers, and the two ways between an item and its place in the view. Made once, by the
-/// initializer that knows the data source's concrete type; every read is of the data source
-/// as it is at that moment.
-@MainActor
-struct UIKitListSource<ItemID: Hashable & Sendable> {
-    /// The core's list over the data source, naming items with `label`; `view` is the hands'
-    /// way to show a plain data source's moves and to report when a change is on screen.
-    let list: (_ label: ((ItemID) -> String)?, _ updates: UIKitListUpdates) -> IdentifierList<ItemID>
-    /// Where the item is shown now.
-    let indexPath: (ItemID) -> IndexPath?
-    /// Which item is shown at an index path now.
-    let item: (IndexPath) -> ItemID?
-}
-
-/// What a data source's write tells the hands: a change is about to be shown, and it is done
-/// (the snapshot applied or the rows moved), so focus can go to the moved item's cell.
-@MainActor
-struct UIKitListUpdates {
-    let begin: @MainActor () -> Void
-    let end: @MainActor () -> Void
-}
-
 /// A diffable data source of either kind: both have these members, with these signatures.
 @MainActor
 protocol UIKitDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: AnyObject {
@@ -44,7 +21,7 @@ protocol UIKitDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: Any
 extension UICollectionViewDiffableDataSource: UIKitDiffableDataSource {}
 extension UITableViewDiffableDataSource: UIKitDiffableDataSource {}
 
-extension UIKitListSource {
+extension ListSource {
     /// A diffable data source: the list reads its snapshot, and a change is written as a new
     /// snapshot in which only the sections whose items changed are rebuilt, applied with
     /// animation; the app learns it through `didMove`, right after the snapshot is applied.
@@ -57,8 +34,8 @@ extension UIKitListSource {
     static func diffable<DataSource: UIKitDiffableDataSource<SectionID, ItemID>, SectionID>(
         _ dataSource: DataSource, view: any UIKitListView, sectionName: @escaping @MainActor (SectionID) -> String,
         didMove: @escaping @MainActor (NSDiffableDataSourceSnapshot<SectionID, ItemID>) -> Void
-    ) -> UIKitListSource {
-        UIKitListSource(
+    ) -> ListSource {
+        ListSource(
             list: { [weak dataSource, weak view] label, updates in
                 IdentifierList(
                     sectionNames: {
@@ -87,7 +64,7 @@ extension UIKitListSource {
                         didMove(snapshot)
                     })
             },
-            indexPath: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+            place: { [weak dataSource] in dataSource?.indexPath(for: $0) },
             item: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) })
     }
 
@@ -102,8 +79,8 @@ extension UIKitListSource {
     static func plain(
         view: any UIKitListView, section: Int, items: @escaping @MainActor () -> [ItemID],
         move: @escaping @MainActor (IndexSet, Int) -> Void
-    ) -> UIKitListSource {
-        UIKitListSource(
+    ) -> ListSource {
+        ListSource(
             list: { [weak view] label, updates in
                 IdentifierList(items: items, label: label) { source, destination in
                     let count = items().count
@@ -115,7 +92,7 @@ extension UIKitListSource {
                         completion: updates.end)
                 }
             },
-            indexPath: { id in items().firstIndex(of: id).map { IndexPath(row: $0, section: section) } },
+            place: { id in items().firstIndex(of: id).map { IndexPath(row: $0, section: section) } },
             item: { indexPath in
                 let ids = items()
                 return indexPath.section == section && ids.indices.contains(indexPath.row) ? ids[indexPath.row] : nil

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
 import ILikeToMoveItCore
+import ILikeToMoveItDataSource
 
 /// A drag source or drop point the list described, told apart by its class from those the
 /// app gives a cell itself, which are kept.
@@ -24,7 +25,7 @@ extension UIKitMoveListHands {
     func describeDragAndDrop(of cell: UIView, for id: ItemID) {
         guard let view else { return }
         let announcer = MoveAnnouncer.resolved(set: announcer)
-        let frame = source.indexPath(id).flatMap(view.listFrame(at:))
+        let frame = source.place(id).flatMap(view.listFrame(at:))
         var drags: [ListLocationDescriptor] = []
         var drops: [ListLocationDescriptor] = []
         if let frame {

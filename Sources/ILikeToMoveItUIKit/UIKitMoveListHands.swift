@@ -42,7 +42,7 @@ import ILikeToMoveItDataSource
 @MainActor
 final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private(set) weak var view: (any UIKitListView)?
-    let source: UIKitListSource<ItemID>
+    let source: ListSource<ItemID>
     private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
         identify: \.id, hands: self)
 
@@ -60,7 +60,7 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     /// The focus request to carry out once the view shows the change.
     private var focusRequest: MoveFocusTracker.Request?
 
-    init(view: any UIKitListView, source: UIKitListSource<ItemID>) {
+    init(view: any UIKitListView, source: ListSource<ItemID>) {
         self.view = view
         self.source = source
     }
@@ -69,7 +69,7 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     /// and the undo manager of its responder chain.
     func refresh() {
         guard let view else { return }
-        let updates = UIKitListUpdates(
+        let updates = ListUpdates(
             begin: { [weak self] in self?.updating += 1 },
             end: { [weak self] in
                 guard let self else { return }
@@ -176,12 +176,12 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
         guard updating == 0, let view else { return }
         if let id = scrollTarget {
             scrollTarget = nil
-            if let indexPath = source.indexPath(id) { view.reveal(indexPath) }
+            if let indexPath = source.place(id) { view.reveal(indexPath) }
         }
         describeVisibleCells()
         guard let request = focusRequest else { return }
         focusRequest = nil
-        guard let id = request.id.base as? ItemID, let indexPath = source.indexPath(id),
+        guard let id = request.id.base as? ItemID, let indexPath = source.place(id),
               let cell = view.listCell(at: indexPath)
         else { return }
         refreshActions(of: cell, for: id)

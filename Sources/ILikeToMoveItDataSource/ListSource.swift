@@ -1,0 +1,39 @@
+import Foundation
+import ILikeToMoveItCore
+
+/// How the UIKit and AppKit hands of a moveable list reach its data source: the core's list
+/// over its identifiers, and the two ways between an item and its place in the view (an index
+/// path; a table's row in section 0). Made once, by the initializer that knows the data
+/// source's concrete type; every read is of the data source as it is at that moment.
+@MainActor
+package struct ListSource<ItemID: Hashable & Sendable> {
+    /// The core's list over the data source, naming items with `label`; `updates` is the
+    /// hands' way to learn when a change is on screen.
+    package let list: (_ label: ((ItemID) -> String)?, _ updates: ListUpdates) -> IdentifierList<ItemID>
+    /// Where the item is shown now.
+    package let place: (ItemID) -> IndexPath?
+    /// Which item is shown at a place now.
+    package let item: (IndexPath) -> ItemID?
+
+    package init(
+        list: @escaping (_ label: ((ItemID) -> String)?, _ updates: ListUpdates) -> IdentifierList<ItemID>,
+        place: @escaping (ItemID) -> IndexPath?, item: @escaping (IndexPath) -> ItemID?
+    ) {
+        self.list = list
+        self.place = place
+        self.item = item
+    }
+}
+
+/// What a data source's write tells the hands: a change is about to be shown, and it is done
+/// (the snapshot applied or the rows moved), so focus can go to the moved item.
+@MainActor
+package struct ListUpdates {
+    package let begin: @MainActor () -> Void
+    package let end: @MainActor () -> Void
+
+    package init(begin: @escaping @MainActor () -> Void, end: @escaping @MainActor () -> Void) {
+        self.begin = begin
+        self.end = end
+    }
+}
