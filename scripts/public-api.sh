@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 
 ios_build=${IOS_BUILD:-../shared/tools/ios-build/ios-build}
 cache=${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}
-limit=${PUBLIC_API_LIMIT:-182}
+limit=${PUBLIC_API_LIMIT:-183}
 uikit_limit=${PUBLIC_API_UIKIT_LIMIT:-9}
 appkit_limit=${PUBLIC_API_APPKIT_LIMIT:-8}
 

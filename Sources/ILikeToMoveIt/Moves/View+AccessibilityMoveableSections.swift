@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Foundation
 import SwiftUI
 import ILikeToMoveItCore
 
@@ -96,10 +97,66 @@ extension View {
     ) -> some View
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element: Identifiable {
         modifier(AccessibilityMoveListModifier(
-            list: FlatSectionsList<Items, Key, Items.Element.ID>(
+            list: FlatSectionsList<Items.Element, Key, Items.Element.ID>(
                 get: { items.wrappedValue }, set: { items.wrappedValue = $0 }, key: key, sections: sections,
                 name: { $0[keyPath: name] }),
             identify: { $0.id }, label: label))
+    }
+    /// Applies the moves of the rows inside this view marked `accessibilityMoveable(_:actions:)`
+    /// to a flat list grouped in sections that the app keeps and reorders itself, such as a
+    /// SwiftData `@Query` of to-dos, each naming its section in a property: each move reaches
+    /// the app as one call of `perform`, in `onMove`'s shape, with the key of the section the
+    /// item lands in.
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(Status.allCases) { status in
+    ///         Section(status.title) {
+    ///             ForEach(todos.filter { $0.status == status }) { todo in
+    ///                 Text(todo.title).accessibilityMoveable(todo)
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// .accessibilityMoveableSections(todos, id: \.id, by: \.status, in: Status.allCases,
+    ///                                name: \.title, label: \.title) { source, destination, status in
+    ///     store.move(fromOffsets: source, toOffset: destination, status: status)
+    /// }
+    /// ```
+    ///
+    /// Rows move as with ``accessibilityMoveableSections(_:by:in:name:label:)``, which writes
+    /// the same moves through a binding. `source` holds the offset in `items` of the one item
+    /// that moves, `destination` is counted in the list before the move (as
+    /// `move(fromOffsets:toOffset:)` counts it), and `key` is the key the item takes: its
+    /// section's, its own when it stays in its section. Give the item that key and move it. Each
+    /// move is one call, its undo and its redo too. As for
+    /// ``accessibilityMoveableList(_:id:label:selection:perform:)``, a second move or an
+    /// undo can come before SwiftUI updates the view; it is counted in the order and keys the
+    /// previous call left, so read them where the app keeps them now. Undo finds the item and
+    /// its old neighbours by identity.
+    ///
+    /// - Parameters:
+    ///   - items: The items of every section, in one collection, in the app's order; only
+    ///     read.
+    ///   - id: The key path to each item's identity, the one its row passes to
+    ///     `accessibilityMoveable`.
+    ///   - key: The key path to the property that names an item's section.
+    ///   - sections: The sections' keys, in the order they are shown.
+    ///   - name: The key path to a section's name, from its key.
+    ///   - label: The text naming an item in announcements; `nil` names no neighbour.
+    ///   - perform: Applies a move: the offset of the item that moves, the offset it goes to
+    ///     (counted in the list before the move), and the key it takes.
+    /// - Returns: A view that offers accessible moves and hands them to `perform`.
+    @MainActor
+    public func accessibilityMoveableSections<Items: RandomAccessCollection, ID: Hashable, Key: Hashable>(
+        _ items: Items, id: KeyPath<Items.Element, ID>, by key: KeyPath<Items.Element, Key>, in sections: [Key],
+        name: KeyPath<Key, String>, label: KeyPath<Items.Element, String>? = nil,
+        perform: @escaping (_ source: IndexSet, _ destination: Int, _ key: Key) -> Void
+    ) -> some View {
+        modifier(AccessibilityMoveListModifier(
+            list: FlatSectionsList<Items.Element, Key, ID>(
+                items: items, key: key, sections: sections, name: { $0[keyPath: name] }, move: perform),
+            id: id, label: label))
     }
 }
 #endif

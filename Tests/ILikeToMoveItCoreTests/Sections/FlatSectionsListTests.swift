@@ -1,3 +1,4 @@
+import Foundation
 @testable import ILikeToMoveItCore
 import Testing
 
@@ -34,7 +35,7 @@ private func shelves(_ todos: [Todo]) -> [TodoShelf] {
     zip(statuses, titles).map { status, title in TodoShelf(title: title, todos: todos.filter { $0.status == status }) }
 }
 
-private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
+private typealias TodoList = FlatSectionsList<Todo, Int, Int>
 
 /// A flat list over a variable, as a binding would give it.
 @MainActor private final class Board {
@@ -45,6 +46,33 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
         TodoList(
             get: { [unowned self] in todos }, set: { [unowned self] in todos = $0 }, key: \.status, sections: sections,
             name: { titles.indices.contains($0) ? titles[$0] : "Status \($0)" })
+    }
+
+    /// Performs `request` on the list of a new update.
+    func perform(_ request: ListRequest<Int>, with moves: inout AccessibleMoves<Todo, Int>) -> MoveStep<Int> {
+        var list = list()
+        return list.perform(request, with: &moves)
+    }
+}
+
+/// A flat list the app keeps and reorders itself, as a SwiftData `@Query` is: the list only
+/// reads the to-dos and hands each move to the app, which counts the calls.
+@MainActor private final class ModelBoard {
+    var todos: [Todo]
+    var calls: [(source: IndexSet, destination: Int, status: Int)] = []
+    init(_ todos: [Todo]) { self.todos = todos }
+
+    /// The list of one update, over the to-dos as they are now.
+    func list() -> TodoList {
+        TodoList(
+            items: todos, key: \.status, sections: statuses, name: { titles[$0] }
+        ) { [unowned self] source, destination, status in
+            calls.append((source, destination, status))
+            var moved = referenceMove(todos, fromOffsets: source, toOffset: destination)
+            let landed = destination > source.first! ? destination - 1 : destination
+            moved[landed].status = status
+            todos = moved
+        }
     }
 }
 
@@ -59,7 +87,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
     @Test func aMoveWithinASectionLeavesTheOtherSectionsItemsInPlace() {
         let board = Board(todos([0, 2, 0, 0]))
         var moves = moves()
-        let step = board.list().perform(ListRequest(.item(3, .up)), with: &moves)
+        let step = board.perform(ListRequest(.item(3, .up)), with: &moves)
         #expect(board.todos.map(\.id) == [0, 1, 3, 2])
         #expect(board.todos.map(\.status) == [0, 2, 0, 0])
         #expect(step.text == "Moved up. Above Swan.")
@@ -70,13 +98,13 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
     @Test func crossingASectionBoundaryRewritesTheStatus() {
         let board = Board(todos([0, 0, 2]))
         var moves = moves()
-        let list = board.list()
+        var list = board.list()
         #expect(list.sectionNames == titles, "Doing has no to-do and is a section all the same")
         let down = list.perform(ListRequest(.item(1, .down)), with: &moves)
         #expect(shown(board.todos) == [[0], [1], [2]])
         #expect(board.todos.map(\.id) == [0, 1, 2], "it already stands between its new neighbours")
         #expect(down.text.hasPrefix("Moved to Doing."))
-        let toDone = board.list().perform(ListRequest(.item(0, toSection: 2)), with: &moves)
+        let toDone = board.perform(ListRequest(.item(0, toSection: 2)), with: &moves)
         #expect(shown(board.todos) == [[], [1], [2, 0]])
         #expect(board.todos.map(\.id) == [1, 2, 0])
         #expect(toDone.text.hasPrefix("Moved to Done. Below Swan."))
@@ -86,7 +114,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
     /// each row's section.
     @Test func rowsOfferEveryOtherSection() {
         let board = Board(todos([2, 0]))
-        let list = board.list()
+        var list = board.list()
         var session = ListSession<TodoList>(identify: \.id)
         let settings = ListSettings<Todo, Int>(label: \.name, announcer: .english)
         #expect(session.section(of: 0, in: list) == 2)
@@ -123,7 +151,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
     @Test func aToDoOfNoSectionStaysAndMovesNothing() {
         let board = Board(todos([0, unknownStatus, 0]))
         var moves = moves()
-        let list = board.list()
+        var list = board.list()
         #expect(list.count == 2)
         #expect(list.sectionIndices(with: moves)[1] == nil)
         for request: MoveRequest<Int> in [.item(1, .down), .item(1, toSection: 2), .item(1, .toTop)] {
@@ -131,7 +159,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
             #expect(step.inverse == nil)
             #expect(board.todos == todos([0, unknownStatus, 0]))
         }
-        _ = board.list().perform(ListRequest(.item(2, .toTop)), with: &moves)
+        _ = board.perform(ListRequest(.item(2, .toTop)), with: &moves)
         #expect(board.todos.map(\.id) == [2, 0, 1], "Swan goes just above Robin")
         #expect(board.todos[2].status == unknownStatus)
     }
@@ -140,7 +168,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
     @Test func aStatusGivenTwiceIsOneSection() {
         let board = Board(todos([1, 0]))
         var moves = moves()
-        let list = board.list(sections: [0, 1, 0])
+        var list = board.list(sections: [0, 1, 0])
         #expect(list.sectionNames == ["To do", "Doing"])
         _ = list.perform(ListRequest(.item(0, toSection: 0)), with: &moves)
         #expect(board.todos.map(\.status) == [0, 0])
@@ -166,7 +194,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
                         let request = makeRequest(todo.id)
                         let board = Board(start)
                         var moves = moves()
-                        let step = board.list().perform(ListRequest(request), with: &moves)
+                        let step = board.perform(ListRequest(request), with: &moves)
                         var nested = shelves(start)
                         var reference = self.moves()
                         let expected = reference.perform(request, in: &nested, items: \.todos, name: \.title)
@@ -176,7 +204,7 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
                         #expect(board.todos.filter { $0.id != todo.id } == start.filter { $0.id != todo.id })
                         #expect(board.todos.count == start.count)
                         guard let inverse = step.inverse else { continue }
-                        _ = board.list().perform(ListRequest(inverse), with: &moves)
+                        _ = board.perform(ListRequest(inverse), with: &moves)
                         #expect(shown(board.todos) == shown(start), "undo of \(request) on \(start)")
                         #expect(Set(board.todos) == Set(start), "undo of \(request) on \(start)")
                     }
@@ -199,5 +227,87 @@ private typealias TodoList = FlatSectionsList<[Todo], Int, Int>
         #expect(other?.to == 3 && other?.section == 1)
         #expect(TodoList.flatMove(of: .none, offsets: [[0]]) == nil)
         #expect(TodoList.flatMove(of: .sections(fromSection: 0, from: 4, toSection: 0, to: 0), offsets: [[0]]) == nil)
+    }
+
+    /// The form the app reorders itself agrees with the form written through a binding on
+    /// every array of up to four to-dos, every to-do and every request: the same array, the
+    /// same step, one call of the app's closure per move (none when nothing moves); and the
+    /// undo, sent on the same list before the view updates, is one more call that gives back
+    /// the same array as the binding form's undo.
+    @Test func theModelFormAgreesWithTheBindingForm() {
+        let requests: [(Int) -> MoveRequest<Int>] =
+            [.up, .down, .up(2), .toTop, .toBottom].map { action in { .item($0, action) } }
+            + (0...2).map { section in { .item($0, toSection: section) } }
+        var cases = 0
+        for length in 0...4 {
+            var pool: [[Int]] = [[]]
+            for _ in 0..<length { pool = pool.flatMap { prefix in (statuses + [unknownStatus]).map { prefix + [$0] } } }
+            for keys in pool {
+                let start = todos(keys)
+                for todo in start {
+                    for makeRequest in requests {
+                        cases += 1
+                        let request = makeRequest(todo.id)
+                        let board = Board(start)
+                        var bindingMoves = moves()
+                        let expected = board.perform(ListRequest(request), with: &bindingMoves)
+                        let model = ModelBoard(start)
+                        var modelMoves = moves()
+                        var list = model.list()
+                        let step = list.perform(ListRequest(request), with: &modelMoves)
+                        #expect(step.text == expected.text, "\(start) \(request)")
+                        #expect(step.inverse == expected.inverse, "\(start) \(request)")
+                        #expect(model.todos == board.todos, "\(start) \(request)")
+                        #expect(model.calls.count == (expected.inverse == nil ? 0 : 1), "\(start) \(request)")
+                        guard let inverse = step.inverse else { continue }
+                        _ = board.perform(ListRequest(inverse), with: &bindingMoves)
+                        _ = list.perform(ListRequest(inverse), with: &modelMoves)
+                        #expect(model.todos == board.todos, "undo of \(request) on \(start)")
+                        #expect(model.calls.count == 2, "undo of \(request) on \(start)")
+                    }
+                }
+            }
+        }
+        #expect(cases > 5_000)
+    }
+
+    /// A second move before the view updates is worked out on the order and statuses the
+    /// first one handed to the app: its offsets name the to-do it moves in the app's array.
+    @Test func aSecondMoveBeforeTheNextUpdateMovesTheToDoItNames() {
+        let model = ModelBoard(todos([0, 0, 1]))
+        var moves = moves()
+        var list = model.list()
+        _ = list.perform(ListRequest(.item(1, .down)), with: &moves)
+        #expect(shown(model.todos) == [[0], [1, 2], []])
+        #expect(model.calls.last?.status == 1)
+        // The list still holds the update's to-dos, in which Jay was in "To do".
+        _ = list.perform(ListRequest(.item(1, .down)), with: &moves)
+        #expect(shown(model.todos) == [[0], [2, 1], []], "Jay moved down within Doing")
+        #expect(model.calls.count == 2)
+        #expect(list.sectionIndices(with: moves)[1] == 1)
+    }
+
+    /// Driven through the real session with an undo manager: each move, undo and redo is one
+    /// call of the app's closure, and the undo finds Robin by identity after the app added a
+    /// to-do meanwhile.
+    @Test func theModelFormUndoesThroughTheSessionByIdentity() {
+        let model = ModelBoard(todos([0, 0, 1]))
+        let undo = UndoRegistry()
+        let hands = RecordingHands(now: { 0 }) { _ in }
+        let settings = ListSettings<Todo, Int>(label: \.name, announcer: .english)
+        let driver = ListSessionDriver<TodoList>(identify: \.id, hands: hands, timers: VirtualTimers())
+        driver.update(model.list(), settings: settings, undo: undo)
+        driver.move(.transfer(1), on: AnyHashable(0))
+        #expect(shown(model.todos) == [[1], [2, 0], []])
+        #expect(model.calls.count == 1)
+        model.todos.insert(Todo(id: 7, name: "Heron", status: 0), at: 0)
+        driver.update(model.list(), settings: settings, undo: undo)
+        undo.undo()
+        #expect(shown(model.todos) == [[7, 0, 1], [2], []])
+        #expect(model.calls.count == 2)
+        #expect(model.calls.last?.status == 0)
+        undo.redo()
+        #expect(shown(model.todos) == [[7, 1], [2, 0], []])
+        #expect(model.calls.count == 3)
     }
 }

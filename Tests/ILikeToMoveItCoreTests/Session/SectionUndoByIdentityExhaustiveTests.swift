@@ -391,8 +391,8 @@ struct StatusBird: Hashable {
 
 /// The same sections as an app holds them flat (one array, grouped by each bird's status in
 /// the order of `keys`), driven through the real session.
-final class FlatShelvesFixture: SessionFixture<FlatSectionsList<[StatusBird], String, Int>> {
-    typealias List = FlatSectionsList<[StatusBird], String, Int>
+final class FlatShelvesFixture: SessionFixture<FlatSectionsList<StatusBird, String, Int>> {
+    typealias List = FlatSectionsList<StatusBird, String, Int>
 
     var birds: [StatusBird]
     var keys: [String]

@@ -8,6 +8,7 @@ enum Screen: CaseIterable, Identifiable {
     case selection
     case sections
     case flatSections
+    case flatSectionsInStore
     case modelList
     #if !SWIFT_PACKAGE && canImport(SwiftData)
     /// Built by Xcode only (see `XcodeOnly/`).
@@ -60,6 +61,7 @@ enum Screen: CaseIterable, Identifiable {
         case .selection: Text("Moving a selection")
         case .sections: Text("Sections")
         case .flatSections: Text("Sections from one array")
+        case .flatSectionsInStore: Text("Sections from a store")
         case .modelList: Text("A list in a model")
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData: Text("SwiftData")
@@ -84,6 +86,7 @@ enum Screen: CaseIterable, Identifiable {
         case .selection: Text("Select several birds and move them together.")
         case .sections: Text("Move within and across sections.")
         case .flatSections: Text("One array of to-dos, grouped by status.")
+        case .flatSectionsInStore: Text("To-dos a store keeps, each move handed to it.")
         case .modelList: Text("A store that hands over moves as onMove does.")
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData: Text("A @Query kept in order by a sort key. iOS 17.")
@@ -108,6 +111,7 @@ enum Screen: CaseIterable, Identifiable {
         case .selection: "checklist"
         case .sections: "rectangle.grid.1x2"
         case .flatSections: "checklist.unchecked"
+        case .flatSectionsInStore: "tray.full"
         case .modelList: "shippingbox"
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData: "cylinder.split.1x2"
@@ -133,6 +137,7 @@ enum Screen: CaseIterable, Identifiable {
         case .selection: SelectionScreen()
         case .sections: SectionsScreen()
         case .flatSections: FlatSectionsScreen()
+        case .flatSectionsInStore: FlatSectionsStoreScreen()
         case .modelList: ModelListScreen()
         #if !SWIFT_PACKAGE && canImport(SwiftData)
         case .swiftData:

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Combine
 import ILikeToMoveIt
 import SwiftUI
 
@@ -37,6 +38,55 @@ struct FlatSectionsScreen: View {
         .toolbar {
             ToolbarItemGroup(placement: .undoButtons) { UndoButtons() }
         }
+    }
+}
+
+/// The same sections from to-dos a store keeps and reorders itself, as a SwiftData `@Query`
+/// would be: each move reaches the store as one call, in `onMove`'s shape, with the status the
+/// to-do takes.
+@MainActor
+struct FlatSectionsStoreScreen: View {
+    @StateObject private var store = ToDoStore()
+
+    var body: some View {
+        List {
+            Section {
+            } header: {
+                ScreenHint("The store gets each move as one call, with the status the to-do takes.")
+            }
+            ForEach(ToDo.Status.allCases) { status in
+                Section {
+                    ForEach(store.todos.filter { $0.status == status }) { todo in
+                        Text(todo.title)
+                            .accessibilityMoveable(todo)
+                    }
+                } header: {
+                    Text(status.title)
+                }
+            }
+        }
+        .accessibilityMoveableSections(
+            store.todos, id: \.id, by: \.status, in: ToDo.Status.allCases, name: \.title, label: \.title
+        ) { source, destination, status in
+            store.move(fromOffsets: source, toOffset: destination, status: status)
+        }
+        .toolbar {
+            ToolbarItemGroup(placement: .undoButtons) { UndoButtons() }
+        }
+    }
+}
+
+/// The to-dos of the "Sections from a store" screen, kept and reordered by the store, as a
+/// database would keep them.
+@MainActor
+final class ToDoStore: ObservableObject {
+    @Published private(set) var todos = ToDo.samples
+
+    /// Moves the to-dos at `source` to `destination` (counted before the move, as
+    /// `move(fromOffsets:toOffset:)` counts it) and gives them `status`.
+    func move(fromOffsets source: IndexSet, toOffset destination: Int, status: ToDo.Status) {
+        for offset in source { todos[offset].status = status }
+        todos.move(fromOffsets: source, toOffset: destination)
     }
 }
 
