@@ -22,6 +22,10 @@ extension View {
     /// no undo step. Dropping it on an item or between items makes one move, focused,
     /// announced and undoable as an accessibility action is; a drag that ends anywhere else is
     /// put back. The dragged data is private to the app and cannot be loaded.
+    /// When the dragged item is one of several selected items (the `selection` given to the
+    /// list's modifier), the selection goes with it: while it is dragged only that item moves,
+    /// and the drop brings the other selected items to it, in their order, as one move,
+    /// undone at once ("Undo Move 3 items").
     ///
     /// Place it on the moveable list or grid or on a view that contains it. Use `onMove`
     /// inside a `List` instead, and leave rows without an `onDrag` of their own, which would

@@ -53,9 +53,14 @@ package struct PointerReorder<ID: Hashable> {
         /// where the item started to where it is. Apply nothing; take the step (undo, focus,
         /// announcement) from `AccessibleMoves.commitDrop(_:move:in:shownIn:)`.
         case commit(id: ID, move: OffsetMove)
+        /// The drop of a drag that carried a selection: the list shows `move`, the dragged
+        /// item's net change; the other items of `selection` (selected with it when the drag
+        /// began) join it there, in their order, as one step (see
+        /// ``ListSession``'s drop).
+        case gather(id: ID, move: OffsetMove, selection: Set<ID>)
     }
 
-    private var active: (drag: Drag, session: LiveReorder<ID>)?
+    private var active: (drag: Drag, session: LiveReorder<ID>, selection: Set<ID>)?
     private var dragsBegun = 0
 
     /// Creates the reordering of one list, with no drag under way.
@@ -77,12 +82,14 @@ package struct PointerReorder<ID: Hashable> {
     ///     (a row whose identity has another type than the list's).
     ///   - items: The list as it is now.
     ///   - idPath: The key path to each element's identity.
+    ///   - selection: The list's selection: when it holds the dragged item and others, the
+    ///     drop gathers them around it (``Action/gather(id:move:selection:)``).
     /// - Returns: The drag, to pass to ``end(_:in:id:)`` when its provider is released, and
     ///   the move that puts the earlier drag's item back, if any. When no item has the
     ///   identity, no drag is under way afterwards (its items refuse it).
     /// - Complexity: O(*n*).
     mutating func begin<Items: Collection>(
-        dragging id: ID?, in items: Items, id idPath: KeyPath<Items.Element, ID>
+        dragging id: ID?, in items: Items, id idPath: KeyPath<Items.Element, ID>, selection: Set<ID> = []
     ) -> (drag: Drag, action: Action?) {
         dragsBegun += 1
         let drag = Drag(number: dragsBegun)
@@ -92,7 +99,9 @@ package struct PointerReorder<ID: Hashable> {
             order.applyMove(move)
             action = .show(move)
         }
-        active = id.flatMap { LiveReorder(dragging: $0, in: order, id: \.self) }.map { (drag, $0) }
+        // The selection travels with the item only when the item is one of several selected.
+        let carried = id.map { selection.count > 1 && selection.contains($0) } == true ? selection : []
+        active = id.flatMap { LiveReorder(dragging: $0, in: order, id: \.self) }.map { (drag, $0, carried) }
         return (drag, action)
     }
 
@@ -127,10 +136,11 @@ package struct PointerReorder<ID: Hashable> {
     ///   item is where it started, or it left the list. The drag is over either way.
     /// - Complexity: O(*n*).
     mutating func drop<Items: Collection>(in items: Items, id idPath: KeyPath<Items.Element, ID>) -> Action? {
-        guard var session = active?.session else { return nil }
+        guard var session = active?.session, let selection = active?.selection else { return nil }
         active = nil
         guard let net = session.commit(in: items, id: idPath) else { return nil }
-        return .commit(id: session.dragged, move: net)
+        return selection.isEmpty
+            ? .commit(id: session.dragged, move: net) : .gather(id: session.dragged, move: net, selection: selection)
     }
 
     /// The provider of `drag` was released: that drag is over, wherever it ended.

@@ -1,3 +1,5 @@
+import Foundation  // IndexSet, which FoundationEssentials lacks
+
 /// Everything one moveable list decides, whatever user interface shows it: turns each event of
 /// the list (a row's move, a key, a pointer's drag, an undo or redo, the list going away, an
 /// announcement's timer or end) into the change to the list and the effects to carry out, in
@@ -118,7 +120,8 @@ package struct ListSession<List: SessionList> {
             return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
         case let .beginDrag(key):
             guard settings.dragging, list.reordersLive else { return [] }
-            let (drag, action) = reorder.begin(dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self)
+            let (drag, action) = reorder.begin(
+                dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self, selection: settings.selection)
             let pickUp: [ListEffect] = reorder.isDragging ? [.feedback(.pickUp)] : []
             return effects(of: action, in: &list, settings: settings) + pickUp + [.dragBegan(drag)]
         case let .enterDrag(key):
@@ -181,7 +184,45 @@ package struct ListSession<List: SessionList> {
             return []
         case let .commit(id, move)?:
             return effects(of: list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
+        case let .gather(id, move, selection)?:
+            return effects(of: Self.gathering(id, moved: move, selection: selection, in: &list, with: &moves), transfer: nil, settings: settings)
         }
+    }
+
+    /// The step of a drop that carried a selection: the dragged item `id` is where the drag
+    /// left it (`moved`, its net change, is shown); the other selected items join it there,
+    /// in their order, those that stood before it above it and the others below, and the
+    /// whole change from the order before the drag is one step, as a drag of those rows in
+    /// edit mode is (``MoveRequest/reorder(_:to:in:)``): one undo puts every item back by
+    /// identity, and the text says how many moved.
+    ///
+    /// The list is put back as the drag found it (the dragged item's move undone) and the
+    /// request is performed on it, so that the list is written once more, with the result.
+    ///
+    /// - Complexity: O(*n*).
+    private static func gathering(
+        _ id: ID, moved: OffsetMove, selection: Set<ID>, in list: inout List, with moves: inout AccessibleMoves<List.Element, ID>
+    ) -> MoveStep<ID> {
+        let shown = list.identities(with: moves)
+        guard shown.indices.contains(moved.to), shown[moved.to] == id else { return moves.unchanged }
+        // How many unselected items stand before the dragged one where it was dropped.
+        let othersBefore = shown[..<moved.to].lazy.filter { !selection.contains($0) }.count
+        list.show(moved.inverted)
+        let before = list.identities(with: moves)
+        var offsets = IndexSet()
+        var destination = 0
+        var othersSeen = 0
+        for (offset, identity) in before.enumerated() {
+            if selection.contains(identity) {
+                offsets.insert(offset)
+            } else {
+                othersSeen += 1
+                if othersSeen == othersBefore { destination = offset + 1 }
+            }
+        }
+        guard var request = MoveRequest.reorder(offsets, to: destination, in: before) else { return moves.unchanged }
+        if case let .restore(runs, _) = request.kind { request = MoveRequest(.restore(runs, focus: id)) }
+        return list.perform(ListRequest(request), with: &moves)
     }
 
     /// The effects of a step, in order: its undo (when something changed), scrolling to and

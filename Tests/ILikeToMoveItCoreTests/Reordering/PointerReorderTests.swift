@@ -51,6 +51,8 @@ private struct Harness {
             if let inverse = step.inverse { undo.append(inverse) }
             spoken.append(step.text)
             focus = step.focus
+        case .gather?:
+            Issue.record("no drag here carries a selection")
         }
     }
 
