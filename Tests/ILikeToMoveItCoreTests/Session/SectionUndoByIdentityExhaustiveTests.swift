@@ -1,3 +1,4 @@
+import Foundation
 @testable import ILikeToMoveItCore
 import Testing
 
@@ -140,17 +141,31 @@ import Testing
     /// Three events deep from each start: a fourth event multiplies the sequences by about the
     /// number of events a state offers (20 to 40), far past the few minutes the longer run allows.
     @Test func everySequenceOfUpToThreeEventsMatchesTheRule() async {
-        let exploration = EventExploration<SectionUndoModel, Event>(depth: 3)
+        await explore(depth: 3, from: Self.starts)
+    }
+
+    /// Four events deep from every start of the longer run: about an hour in a release build,
+    /// so only when `ILIKEMOVEIT_DEEP=1` asks for it (`swift test -c release -Xswiftc
+    /// -enable-testing --filter SectionUndoByIdentityExhaustiveTests`), not in CI.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ILIKEMOVEIT_DEEP"] == "1"))
+    func everySequenceOfUpToFourEventsMatchesTheRule() async {
+        let splits = (1...Self.maxSections).flatMap { BirdSection.everySplit(maxItems: 3, sectionCount: $0) }
+            .filter { $0.reduce(0, +) == 3 }
+        await explore(depth: 4, from: splits.map(BirdSection.split))
+    }
+
+    private func explore(depth: Int, from starts: [[BirdSection]]) async {
+        let exploration = EventExploration<SectionUndoModel, Event>(depth: depth)
         let clock = ContinuousClock()
         let began = clock.now
-        for start in Self.starts {
+        for start in starts {
             await exploration.explore(from: SectionUndoModel(sections: start), events: Self.events) {
                 Self.replay($0, from: start)
             }
         }
-        print("Sections, undo by identity: \(exploration.sequences) sequences from \(Self.starts.count) lists in \(clock.now - began)")
+        print("Sections, undo by identity, depth \(depth): \(exploration.sequences) sequences from \(starts.count) lists in \(clock.now - began)")
         #expect(exploration.failures == 0)
-        #expect(exploration.sequences > 1000 * Self.starts.count, "the exploration ran: \(exploration.sequences) sequences")
+        #expect(exploration.sequences > 1000 * starts.count, "the exploration ran: \(exploration.sequences) sequences")
     }
 
     /// The model finds sections by identity, not by index: the example of a section
