@@ -156,8 +156,12 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
         return true
     }
 
-    override func reorder(_ offsets: IndexSet, to destination: Int) -> Bool {
-        driver.send(.reorder(offsets, to: destination))
+    override func reorder(_ offsets: IndexSet, to destination: Int, shown: [Any]) -> Bool {
+        // Counted among the rows the `ForEach` shows (a section's, in a sectioned list) when
+        // they are the list's items; else among the whole list's.
+        let identities = shown.compactMap(driver.identity(of:))
+        driver.send(identities.count == shown.count
+            ? .reorderShown(offsets, to: destination, among: identities) : .reorder(offsets, to: destination))
         return true
     }
 

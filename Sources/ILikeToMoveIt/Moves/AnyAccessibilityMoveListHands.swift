@@ -70,7 +70,8 @@ class AnyAccessibilityMoveListHands: ObservableObject {
     /// list's session, so its undo is the list's and goes away with it; whether a list took it.
     func perform(_ change: ListChange) -> Bool { false }
 
-    /// The list's own drag in edit mode, in `onMove`'s terms; whether a list took it.
-    func reorder(_ offsets: IndexSet, to destination: Int) -> Bool { false }
+    /// The list's own drag in edit mode, in `onMove`'s terms, counted among `shown`, the
+    /// elements the `ForEach` shows; whether a list took it.
+    func reorder(_ offsets: IndexSet, to destination: Int, shown: [Any]) -> Bool { false }
 }
 #endif

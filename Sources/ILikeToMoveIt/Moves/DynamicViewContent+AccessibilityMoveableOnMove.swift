@@ -23,10 +23,13 @@ extension DynamicViewContent {
     /// it went. Its undo finds the items by identity, as a row's does. Sighted people and
     /// VoiceOver users so get the same undo on the same screen.
     ///
-    /// It needs `accessibilityMoveableList` around the `ForEach` (a binding or a model); a
-    /// `ForEach` without one offers no drags and reports a runtime issue once. In a sectioned
-    /// list, keep `onMove(perform:)` for now: a section's `ForEach` counts offsets within its
-    /// section, which this does not take.
+    /// It needs a moveable list around the `ForEach` (`accessibilityMoveableList` with a
+    /// binding or a model, or `accessibilityMoveableSections`); a `ForEach` without one offers
+    /// no drags and reports a runtime issue once. The drag is counted among the rows this
+    /// `ForEach` shows, and the rows are named by identity, so a section's `ForEach` works as
+    /// well as the whole list's: in a sectioned list, put it on each section's `ForEach`. There
+    /// a drag stays in its section, as SwiftUI's does; several rows dragged at once (on the
+    /// Mac) are placed one after another, each its own undo step.
     ///
     /// - Returns: The content, whose drags in edit mode move through the list.
     @MainActor
@@ -44,7 +47,9 @@ struct AccessibilityMoveOnMoveContent<Content: DynamicViewContent>: DynamicViewC
 
     var body: some View {
         content
-            .onMove(perform: list.map { list in { offsets, destination in _ = list.reorder(offsets, to: destination) } })
+            .onMove(perform: list.map { list in
+                { offsets, destination in _ = list.reorder(offsets, to: destination, shown: content.data.map { $0 as Any }) }
+            })
             .task {
                 guard list == nil else { return }
                 ILikeToMoveItRuntimeIssue.report(

@@ -17,6 +17,11 @@ package enum ListEvent {
     /// in their order, to this offset, counted as `onMove` counts it (in the list before the
     /// move). One step, undone by identity as a row's move is.
     case reorder(IndexSet, to: Int)
+    /// The same drag, counted among the items the `ForEach` shows, these identities in order:
+    /// a section's items in a sectioned list, or a part of the list. The request names the
+    /// items by identity, so it is performed wherever they stand in the list. In a sectioned
+    /// list, several rows dragged at once are placed one after another, a step each.
+    case reorderShown(IndexSet, to: Int, among: [AnyHashable])
     /// A pointer began dragging the item with this identity (`nil`: an identity of another
     /// type than the list's, which no item has).
     case beginDrag(AnyHashable?)

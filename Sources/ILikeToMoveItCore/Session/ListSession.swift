@@ -118,6 +118,25 @@ package struct ListSession<List: SessionList> {
                 return []
             }
             return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+        case let .reorderShown(offsets, destination, shown):
+            let identities = shown.compactMap { $0.base as? ID }
+            guard identities.count == shown.count,
+                  let request = MoveRequest.reorder(offsets, to: destination, in: identities) else { return [] }
+            guard list.sectionNames != nil, case let .restore(runs, _) = request.kind else {
+                return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+            }
+            // Sections place one item at a time: the first of each run where the run goes,
+            // each other right after the one before it.
+            var placed: [ListEffect] = []
+            for run in runs {
+                for (index, id) in run.items.enumerated() {
+                    let placement = index == 0
+                        ? run.placement : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
+                    let step = list.perform(ListRequest(MoveRequest(.place(id, placement))), with: &moves)
+                    placed += effects(of: step, transfer: nil, settings: settings)
+                }
+            }
+            return placed
         case let .beginDrag(key):
             guard settings.dragging, list.reordersLive else { return [] }
             let (drag, action) = reorder.begin(
@@ -165,7 +184,7 @@ package struct ListSession<List: SessionList> {
             return announcing { $0.timerFired(token) }
         case let .announcementFinished(token, spoken):
             return announcing { $0.didFinish(token, spoken: spoken) }
-        case .move, .undo, .reorder, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
+        case .move, .undo, .reorder, .reorderShown, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
             return nil
         }
     }

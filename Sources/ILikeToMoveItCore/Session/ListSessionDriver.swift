@@ -182,6 +182,12 @@ package final class ListSessionDriver<List: SessionList> {
         list.map { $0.identities(with: session.moves) } ?? []
     }
 
+    /// The identity of `element`, as the session reads it; `nil` when `element` is not an item
+    /// of the list's type.
+    package func identity(of element: Any) -> AnyHashable? {
+        (element as? List.Element).map { AnyHashable(session.moves.identify($0)) }
+    }
+
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
     package func claimFocus(_ request: MoveFocusTracker.Request) -> Bool {
         send(.claimFocus(request)).contains(.focusClaimed(request))
