@@ -15,13 +15,14 @@ struct SectionsScreen: View {
             } header: {
                 ScreenHint("With VoiceOver, move a bird up past the top of its section to put it at the bottom of the section above, or pick “Move to” and a section's name.")
             }
-            ForEach($shelves) { $shelf in
+            ForEach(shelves) { shelf in
                 Section {
                     ForEach(shelf.birds) { bird in
                         Text(bird.name)
                             .accessibilityMoveable(bird)
                     }
-                    .onMove { shelf.birds.move(fromOffsets: $0, toOffset: $1) }
+                    // Drags in edit mode go through the sections too: one undo step each.
+                    .accessibilityMoveableOnMove()
                     if shelf.birds.isEmpty {
                         Text("No birds yet")
                             .foregroundStyle(.secondary)
