@@ -551,6 +551,54 @@ struct BirdStoreList: View {
     }
 }
 
+enum Stage: Int, CaseIterable, Hashable, Sendable {
+    case toDo, doing, done
+
+    var title: String {
+        switch self {
+        case .toDo: "To do"
+        case .doing: "Doing"
+        case .done: "Done"
+        }
+    }
+}
+
+struct Job: Identifiable, Hashable, Sendable {
+    var id = UUID()
+    var title: String
+    var stage: Stage
+}
+
+@MainActor
+final class JobStore: ObservableObject {
+    @Published var jobs: [Job] = []
+
+    func move(fromOffsets source: IndexSet, toOffset destination: Int, stage: Stage) {
+        for offset in source { jobs[offset].stage = stage }
+        jobs.move(fromOffsets: source, toOffset: destination)
+    }
+}
+
+struct JobBoard: View {
+    @ObservedObject var store: JobStore
+
+    var body: some View {
+        List {
+            ForEach(Stage.allCases, id: \.self) { stage in
+                Section(stage.title) {
+                    ForEach(store.jobs.filter { $0.stage == stage }) { job in
+                        Text(job.title).accessibilityMoveable(job)
+                    }
+                }
+            }
+        }
+        .accessibilityMoveableSections(store.jobs, id: \.id, by: \.stage, in: Stage.allCases,
+                                       name: \.title, label: \.title) { source, destination, stage in
+            store.move(fromOffsets: source, toOffset: destination, stage: stage)
+        }
+    }
+}
+
 /// The grid forms of the same modifier.
 struct BirdStoreGrids: View {
     @ObservedObject var store: BirdStore
