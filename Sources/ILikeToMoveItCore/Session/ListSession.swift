@@ -131,7 +131,8 @@ package struct ListSession<List: SessionList> {
             for run in runs {
                 for (index, id) in run.items.enumerated() {
                     let placement = index == 0
-                        ? run.placement : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
+                        ? run.placement
+                        : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
                     let step = list.perform(ListRequest(MoveRequest(.place(id, placement))), with: &moves)
                     placed += effects(of: step, transfer: nil, settings: settings)
                 }
@@ -204,7 +205,8 @@ package struct ListSession<List: SessionList> {
         case let .commit(id, move)?:
             return effects(of: list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
         case let .gather(id, move, selection)?:
-            return effects(of: Self.gathering(id, moved: move, selection: selection, in: &list, with: &moves), transfer: nil, settings: settings)
+            let step = Self.gathering(id, moved: move, selection: selection, in: &list, with: &moves)
+            return effects(of: step, transfer: nil, settings: settings)
         }
     }
 
@@ -220,7 +222,8 @@ package struct ListSession<List: SessionList> {
     ///
     /// - Complexity: O(*n*).
     private static func gathering(
-        _ id: ID, moved: OffsetMove, selection: Set<ID>, in list: inout List, with moves: inout AccessibleMoves<List.Element, ID>
+        _ id: ID, moved: OffsetMove, selection: Set<ID>, in list: inout List,
+        with moves: inout AccessibleMoves<List.Element, ID>
     ) -> MoveStep<ID> {
         let shown = list.identities(with: moves)
         guard shown.indices.contains(moved.to), shown[moved.to] == id else { return moves.unchanged }
