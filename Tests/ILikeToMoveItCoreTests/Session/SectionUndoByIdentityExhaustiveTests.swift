@@ -145,9 +145,9 @@ import Testing
     }
 
     /// Four events deep from every start of the longer run: 2.6 million sequences, about 12
-    /// minutes in a release build on two cores (plus its build),
-    /// so only when `ILIKEMOVEIT_DEEP=1` asks for it (`swift test -c release -Xswiftc
-    /// -enable-testing --filter SectionUndoByIdentityExhaustiveTests`), not in CI.
+    /// minutes in a release build on two cores, plus the build. So it runs only when
+    /// `ILIKEMOVEIT_DEEP=1` asks for it (`swift test -c release -Xswiftc -enable-testing
+    /// --filter SectionUndoByIdentityExhaustiveTests`), not in CI.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ILIKEMOVEIT_DEEP"] == "1"))
     func everySequenceOfUpToFourEventsMatchesTheRule() async {
         let splits = (1...Self.maxSections).flatMap { BirdSection.everySplit(maxItems: 3, sectionCount: $0) }
