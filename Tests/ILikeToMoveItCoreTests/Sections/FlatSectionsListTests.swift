@@ -82,6 +82,27 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         AccessibleMoves(label: \.name, announcer: .english)
     }
 
+    /// Runs `body` on every array of up to four to-dos over the three sections' statuses and a
+    /// stray one, for every to-do of it and every request; returns how many cases ran.
+    private func forEveryCase(
+        of requests: [(Int) -> MoveRequest<Int>], _ body: (_ start: [Todo], _ todo: Todo, _ request: MoveRequest<Int>) -> Void
+    ) -> Int {
+        var cases = 0
+        for length in 0...4 {
+            var pool: [[Int]] = [[]]
+            for _ in 0..<length { pool = pool.flatMap { prefix in (statuses + [unknownStatus]).map { prefix + [$0] } } }
+            for start in pool.map(todos) {
+                for todo in start {
+                    for makeRequest in requests {
+                        cases += 1
+                        body(start, todo, makeRequest(todo.id))
+                    }
+                }
+            }
+        }
+        return cases
+    }
+
     /// A move within a section reorders that section; the to-dos of other sections keep their
     /// places in the array.
     @Test func aMoveWithinASectionLeavesTheOtherSectionsItemsInPlace() {
@@ -182,34 +203,22 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         let requests: [(Int) -> MoveRequest<Int>] =
             [.up, .down, .up(2), .down(3), .toTop, .toBottom].map { action in { .item($0, action) } }
             + (-1...3).map { section in { .item($0, toSection: section) } }
-        var cases = 0
-        for length in 0...4 {
-            var pool: [[Int]] = [[]]
-            for _ in 0..<length { pool = pool.flatMap { prefix in (statuses + [unknownStatus]).map { prefix + [$0] } } }
-            for keys in pool {
-                let start = todos(keys)
-                for todo in start {
-                    for makeRequest in requests {
-                        cases += 1
-                        let request = makeRequest(todo.id)
-                        let board = Board(start)
-                        var moves = moves()
-                        let step = board.perform(ListRequest(request), with: &moves)
-                        var nested = shelves(start)
-                        var reference = self.moves()
-                        let expected = reference.perform(request, in: &nested, items: \.todos, name: \.title)
-                        #expect(step.text == expected.text, "\(start) \(request)")
-                        #expect(step.inverse == expected.inverse, "\(start) \(request)")
-                        #expect(shown(board.todos) == nested.map { $0.todos.map(\.id) }, "\(start) \(request)")
-                        #expect(board.todos.filter { $0.id != todo.id } == start.filter { $0.id != todo.id })
-                        #expect(board.todos.count == start.count)
-                        guard let inverse = step.inverse else { continue }
-                        _ = board.perform(ListRequest(inverse), with: &moves)
-                        #expect(shown(board.todos) == shown(start), "undo of \(request) on \(start)")
-                        #expect(Set(board.todos) == Set(start), "undo of \(request) on \(start)")
-                    }
-                }
-            }
+        let cases = forEveryCase(of: requests) { start, todo, request in
+            let board = Board(start)
+            var moves = moves()
+            let step = board.perform(ListRequest(request), with: &moves)
+            var nested = shelves(start)
+            var reference = self.moves()
+            let expected = reference.perform(request, in: &nested, items: \.todos, name: \.title)
+            #expect(step.text == expected.text, "\(start) \(request)")
+            #expect(step.inverse == expected.inverse, "\(start) \(request)")
+            #expect(shown(board.todos) == nested.map { $0.todos.map(\.id) }, "\(start) \(request)")
+            #expect(board.todos.filter { $0.id != todo.id } == start.filter { $0.id != todo.id })
+            #expect(board.todos.count == start.count)
+            guard let inverse = step.inverse else { return }
+            _ = board.perform(ListRequest(inverse), with: &moves)
+            #expect(shown(board.todos) == shown(start), "undo of \(request) on \(start)")
+            #expect(Set(board.todos) == Set(start), "undo of \(request) on \(start)")
         }
         #expect(cases > 10_000)
     }
@@ -238,35 +247,23 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         let requests: [(Int) -> MoveRequest<Int>] =
             [.up, .down, .up(2), .toTop, .toBottom].map { action in { .item($0, action) } }
             + (0...2).map { section in { .item($0, toSection: section) } }
-        var cases = 0
-        for length in 0...4 {
-            var pool: [[Int]] = [[]]
-            for _ in 0..<length { pool = pool.flatMap { prefix in (statuses + [unknownStatus]).map { prefix + [$0] } } }
-            for keys in pool {
-                let start = todos(keys)
-                for todo in start {
-                    for makeRequest in requests {
-                        cases += 1
-                        let request = makeRequest(todo.id)
-                        let board = Board(start)
-                        var bindingMoves = moves()
-                        let expected = board.perform(ListRequest(request), with: &bindingMoves)
-                        let model = ModelBoard(start)
-                        var modelMoves = moves()
-                        var list = model.list()
-                        let step = list.perform(ListRequest(request), with: &modelMoves)
-                        #expect(step.text == expected.text, "\(start) \(request)")
-                        #expect(step.inverse == expected.inverse, "\(start) \(request)")
-                        #expect(model.todos == board.todos, "\(start) \(request)")
-                        #expect(model.calls.count == (expected.inverse == nil ? 0 : 1), "\(start) \(request)")
-                        guard let inverse = step.inverse else { continue }
-                        _ = board.perform(ListRequest(inverse), with: &bindingMoves)
-                        _ = list.perform(ListRequest(inverse), with: &modelMoves)
-                        #expect(model.todos == board.todos, "undo of \(request) on \(start)")
-                        #expect(model.calls.count == 2, "undo of \(request) on \(start)")
-                    }
-                }
-            }
+        let cases = forEveryCase(of: requests) { start, todo, request in
+            let board = Board(start)
+            var bindingMoves = moves()
+            let expected = board.perform(ListRequest(request), with: &bindingMoves)
+            let model = ModelBoard(start)
+            var modelMoves = moves()
+            var list = model.list()
+            let step = list.perform(ListRequest(request), with: &modelMoves)
+            #expect(step.text == expected.text, "\(start) \(request)")
+            #expect(step.inverse == expected.inverse, "\(start) \(request)")
+            #expect(model.todos == board.todos, "\(start) \(request)")
+            #expect(model.calls.count == (expected.inverse == nil ? 0 : 1), "\(start) \(request)")
+            guard let inverse = step.inverse else { return }
+            _ = board.perform(ListRequest(inverse), with: &bindingMoves)
+            _ = list.perform(ListRequest(inverse), with: &modelMoves)
+            #expect(model.todos == board.todos, "undo of \(request) on \(start)")
+            #expect(model.calls.count == 2, "undo of \(request) on \(start)")
         }
         #expect(cases > 5_000)
     }
