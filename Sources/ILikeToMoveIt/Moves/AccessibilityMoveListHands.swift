@@ -158,8 +158,11 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
 
     override func reorder(_ offsets: IndexSet, to destination: Int, shown: [Any]) -> Bool {
         // Counted among the rows the `ForEach` shows (a section's, in a sectioned list) when
-        // they are the list's items; else among the whole list's.
-        let identities = shown.compactMap(driver.identity(of:))
+        // they are the list's items, or bindings to them (`ForEach($shelf.birds)`); else among
+        // the whole list's.
+        let identities = shown.compactMap { row in
+            driver.identity(of: (row as? Binding<List.Element>)?.wrappedValue ?? row)
+        }
         driver.send(identities.count == shown.count
             ? .reorderShown(offsets, to: destination, among: identities) : .reorder(offsets, to: destination))
         return true

@@ -29,7 +29,10 @@ extension DynamicViewContent {
     /// `ForEach` shows, and the rows are named by identity, so a section's `ForEach` works as
     /// well as the whole list's: in a sectioned list, put it on each section's `ForEach`. There
     /// a drag stays in its section, as SwiftUI's does; several rows dragged at once (on the
-    /// Mac) are placed one after another, each its own undo step.
+    /// Mac) are placed one after another, each its own undo step. The `ForEach` must iterate
+    /// over the list's items or bindings to them (`ForEach($shelf.birds)`); over anything
+    /// else, such as indices, the drag is counted in the whole list, which is right only for a
+    /// `ForEach` that shows it all.
     ///
     /// - Returns: The content, whose drags in edit mode move through the list.
     @MainActor
