@@ -66,6 +66,15 @@ import Testing
         #expect(list.ids == [0, 1, 2])
     }
 
+    /// The driver names a row the `ForEach` shows by the list's identity, and nothing that is
+    /// not an item of the list.
+    @Test func theDriverIdentifiesTheRowsItIsShown() {
+        let list = BirdListFixture(FlockBird.flock(2))
+        #expect(list.driver.identity(of: FlockBird(id: 7, name: "Heron")) == AnyHashable(7))
+        #expect(list.driver.identity(of: 7) == nil)
+        #expect(list.driver.identity(of: "Heron") == nil)
+    }
+
     /// Every split of up to four items into two sections, every section, every row and every
     /// destination of one row: the section becomes what `onMove` makes of it, the other
     /// section is untouched, and one undo gives the sections back; the same in flat sections.
