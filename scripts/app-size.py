@@ -41,21 +41,22 @@ TOP = 12  # the largest source files listed
 # A delta above its target is reported; above its ceiling the run fails, so that the size
 # cannot grow unnoticed. Issue 42 set the first app's ceiling at its figure when filed, +897 KB
 # (896,852 B). Each ceiling is now its app's figure of 2026-11-29 and 1% more, rounded up to
-# a KB (1,024,292 B, 1,024,692 B, 1,100,360 B; resources 44,866 B): undo by identity and
+# a KB (1,024,292 B, 1,041,076 B, 1,100,360 B; resources 44,866 B): undo by identity and
 # issue 42's bug fixes added about 16 KB, drops and edit-mode drags through the list session
 # about 18 KB, the features of issues 44 and 45 about 75 KB (sections from one array,
 # auto-scroll, a drag handle, haptics, VoiceOver's drag and drop names, three table entries in
 # 49 languages), and the announcement tables' inflater and pack reader 10.8 KB of the core,
 # for 187.7 KB fewer bytes of resources (the tables packed: 232,580 B before); the session's
 # one key type took about 9 KB of the core back; sections from a model, the selection dragged
-# as one and edit-mode drags in sections about 14 KB, one 16 KB page more for the first app.
+# as one and edit-mode drags in sections about 14 KB, one 16 KB page more for each app (the
+# figures move by whole pages: 436 B more of the SwiftUI module took the second app across one).
 # Benchmarks/README.md has the accounting.
 # Lower the ceilings as the redesign the issue asks for (the moves concrete over the key
 # type, modules an app need not link) wins the bytes back.
 # The UIKit app has no target of its own.
 APPS = [
     ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 1035 * KB),
-    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 1035 * KB),
+    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 1052 * KB),
     ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1112 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
