@@ -102,6 +102,7 @@ extension View {
                 name: { $0[keyPath: name] }),
             identify: { $0.id }, label: label))
     }
+
     /// Applies the moves of the rows inside this view marked `accessibilityMoveable(_:actions:)`
     /// to a flat list grouped in sections that the app keeps and reorders itself, such as a
     /// SwiftData `@Query` of to-dos, each naming its section in a property: each move reaches
@@ -112,13 +113,13 @@ extension View {
     /// List {
     ///     ForEach(Status.allCases) { status in
     ///         Section(status.title) {
-    ///             ForEach(todos.filter { $0.status == status }) { todo in
+    ///             ForEach(store.todos.filter { $0.status == status }) { todo in
     ///                 Text(todo.title).accessibilityMoveable(todo)
     ///             }
     ///         }
     ///     }
     /// }
-    /// .accessibilityMoveableSections(todos, id: \.id, by: \.status, in: Status.allCases,
+    /// .accessibilityMoveableSections(store.todos, id: \.id, by: \.status, in: Status.allCases,
     ///                                name: \.title, label: \.title) { source, destination, status in
     ///     store.move(fromOffsets: source, toOffset: destination, status: status)
     /// }
