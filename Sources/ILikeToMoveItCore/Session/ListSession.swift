@@ -119,25 +119,7 @@ package struct ListSession<List: SessionList> {
             }
             return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
         case let .reorderShown(offsets, destination, shown):
-            let identities = shown.compactMap { $0.base as? ID }
-            guard identities.count == shown.count,
-                  let request = MoveRequest.reorder(offsets, to: destination, in: identities) else { return [] }
-            guard list.sectionNames != nil, case let .restore(runs, _) = request.kind else {
-                return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
-            }
-            // Sections place one item at a time: the first of each run where the run goes,
-            // each other right after the one before it.
-            var placed: [ListEffect] = []
-            for run in runs {
-                for (index, id) in run.items.enumerated() {
-                    let placement = index == 0
-                        ? run.placement
-                        : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
-                    let step = list.perform(ListRequest(MoveRequest(.place(id, placement))), with: &moves)
-                    placed += effects(of: step, transfer: nil, settings: settings)
-                }
-            }
-            return placed
+            return reorderShown(offsets, to: destination, among: shown, in: &list, settings: settings)
         case let .beginDrag(key):
             guard settings.dragging, list.reordersLive else { return [] }
             let (drag, action) = reorder.begin(
@@ -208,6 +190,35 @@ package struct ListSession<List: SessionList> {
             let step = Self.gathering(id, moved: move, selection: selection, in: &list, with: &moves)
             return effects(of: step, transfer: nil, settings: settings)
         }
+    }
+
+    /// The effects of an edit-mode drag counted among `shown`, the rows a `ForEach` shows
+    /// (``ListEvent/reorderShown(_:to:among:)``). Kept out of ``decide(_:in:settings:)`` so
+    /// that a row's move does not pay for its locals.
+    @inline(never)
+    private mutating func reorderShown(
+        _ offsets: IndexSet, to destination: Int, among shown: [AnyHashable], in list: inout List,
+        settings: ListSettings<List.Element, ID>
+    ) -> [ListEffect] {
+        let identities = shown.compactMap { $0.base as? ID }
+        guard identities.count == shown.count,
+              let request = MoveRequest.reorder(offsets, to: destination, in: identities) else { return [] }
+        guard list.sectionNames != nil, case let .restore(runs, _) = request.kind else {
+            return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+        }
+        // Sections place one item at a time: the first of each run where the run goes,
+        // each other right after the one before it.
+        var placed: [ListEffect] = []
+        for run in runs {
+            for (index, id) in run.items.enumerated() {
+                let placement = index == 0
+                    ? run.placement
+                    : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
+                let step = list.perform(ListRequest(MoveRequest(.place(id, placement))), with: &moves)
+                placed += effects(of: step, transfer: nil, settings: settings)
+            }
+        }
+        return placed
     }
 
     /// The step of a drop that carried a selection: the dragged item `id` is where the drag
