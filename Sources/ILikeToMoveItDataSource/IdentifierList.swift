@@ -144,6 +144,13 @@ package struct IdentifierList<ID: Hashable>: SessionList {
         return sections.section
     }
 
+    package func rows(with moves: AccessibleMoves<Element, ID>) -> [[ID]] {
+        switch source {
+        case let .sections(sections): sections.items()
+        case let .onMove(items, _): [items()]
+        }
+    }
+
     package func sectionIndices(with moves: AccessibleMoves<Element, ID>) -> [ID: Int] {
         guard sectionNames != nil, case let .sections(sections) = source else { return [:] }
         var indices: [ID: Int] = [:]

@@ -193,6 +193,11 @@ package struct FlatSectionsList<Element, Key: Hashable, ID: Hashable>: SessionLi
 
     package var sectionNames: [String]? { names }
 
+    package func rows(with moves: AccessibleMoves<Element, ID>) -> [[ID]] {
+        let identify = moves.identify
+        return parts(of: entries).map { $0.items.map(identify) }
+    }
+
     package func sectionIndices(with moves: AccessibleMoves<Element, ID>) -> [ID: Int] {
         var indices: [ID: Int] = [:]
         for entry in entries {

@@ -22,6 +22,12 @@ package enum ListEvent {
     /// items by identity, so it is performed wherever they stand in the list. In a sectioned
     /// list, several rows dragged at once are placed one after another, a step each.
     case reorderShown(IndexSet, to: Int, among: [AnyHashable])
+    /// A row dragged in edit mode by a UIKit or AppKit list, whose app hands the move over
+    /// rather than applying it: the row at `from` (in the list as it is now) goes to `to`,
+    /// where it stands once moved (as `tableView(_:moveRowAt:to:)` counts it). Performed by
+    /// identity, as a row's move is: one step, undone like the others. A place outside the
+    /// list, or a section that does not exist, does nothing.
+    case moveRow(from: RowPlace, to: RowPlace)
     /// A pointer began dragging the item with this identity (`nil`: an identity of another
     /// type than the list's, which no item has).
     case beginDrag(AnyHashable?)
@@ -44,4 +50,17 @@ package enum ListEvent {
     case timerFired(AnnouncementScheduler.Token)
     /// The screen reader finished an announcement the session posted, spoken or not.
     case announcementFinished(AnnouncementScheduler.Token, spoken: Bool)
+}
+
+/// A row's place in a list: its section (0 in a list without sections) and its offset there.
+package struct RowPlace: Hashable, Sendable {
+    /// The index of the section.
+    package var section: Int
+    /// The row's offset in its section.
+    package var row: Int
+
+    package init(section: Int = 0, row: Int) {
+        self.section = section
+        self.row = row
+    }
 }

@@ -120,6 +120,8 @@ package struct ListSession<List: SessionList> {
             return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
         case let .reorderShown(offsets, destination, shown):
             return reorderShown(offsets, to: destination, among: shown, in: &list, settings: settings)
+        case let .moveRow(from, to):
+            return moveRow(from: from, to: to, in: &list, settings: settings)
         case let .beginDrag(key):
             guard settings.dragging, list.reordersLive else { return [] }
             let (drag, action) = reorder.begin(
@@ -167,7 +169,7 @@ package struct ListSession<List: SessionList> {
             return announcing { $0.timerFired(token) }
         case let .announcementFinished(token, spoken):
             return announcing { $0.didFinish(token, spoken: spoken) }
-        case .move, .undo, .reorder, .reorderShown, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
+        case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
             return nil
         }
     }
@@ -219,6 +221,33 @@ package struct ListSession<List: SessionList> {
             }
         }
         return placed
+    }
+
+    /// The effects of a row dragged in edit mode, handed over by its list
+    /// (``ListEvent/moveRow(from:to:)``): the item at `from` goes where it stands at `to`
+    /// once moved, placed after the row that will precede it there, else before the one that
+    /// will follow it (a place, in its section, as an undo's is), so the step is worded,
+    /// focused and undone as a row's move is.
+    @inline(never)
+    private mutating func moveRow(
+        from: RowPlace, to: RowPlace, in list: inout List, settings: ListSettings<List.Element, ID>
+    ) -> [ListEffect] {
+        var rows = list.rows(with: moves)
+        let names = list.sectionNames
+        guard names.map({ $0.count == rows.count }) ?? (rows.count == 1), from != to,
+              rows.indices.contains(from.section), rows[from.section].indices.contains(from.row),
+              rows.indices.contains(to.section)
+        else { return [] }
+        let id = rows[from.section].remove(at: from.row)
+        guard to.row >= 0, to.row <= rows[to.section].count else { return [] }
+        let section = rows[to.section]
+        let placement = MovePlacement(
+            after: to.row > 0 ? section[to.row - 1] : nil, before: to.row < section.count ? section[to.row] : nil,
+            offset: to.row)
+        // The section is named by index: the list is the one the drag saw.
+        let request = names == nil
+            ? MoveRequest(.place(id, placement)) : MoveRequest(.placeInSection(id, placement, section: nil, index: to.section))
+        return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
     }
 
     /// The step of a drop that carried a selection: the dragged item `id` is where the drag

@@ -50,6 +50,11 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
 
     package var sectionNames: [String]? { self.get().map { $0[keyPath: name] } }
 
+    package func rows(with moves: AccessibleMoves<Element, ID>) -> [[ID]] {
+        let identify = moves.identify
+        return get().map { $0[keyPath: items].map(identify) }
+    }
+
     package func sectionIndices(with moves: AccessibleMoves<Element, ID>) -> [ID: Int] {
         get().sectionIndices(items: items, identify: moves.identify)
     }

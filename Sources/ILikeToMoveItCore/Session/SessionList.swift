@@ -45,6 +45,11 @@ package protocol SessionList<ID> {
     /// in edit mode (``ListEvent/reorder(_:to:)``); empty for a list that has neither.
     func identities(with moves: AccessibleMoves<Element, ID>) -> [ID]
 
+    /// The identities of the items section by section, in order (one array for a list without
+    /// sections): the rows an edit-mode move counts (``ListEvent/moveRow(from:to:)``). By
+    /// default ``identities(with:)``, as one section.
+    func rows(with moves: AccessibleMoves<Element, ID>) -> [[ID]]
+
     /// Shows a pointer drag's live move at once, animated; nothing for a list that does not
     /// reorder live.
     mutating func show(_ move: OffsetMove)
@@ -70,6 +75,7 @@ extension SessionList {
     package var transferCount: Int { 0 }
     package var reordersLive: Bool { false }
     package func identities(with moves: AccessibleMoves<Element, ID>) -> [ID] { [] }
+    package func rows(with moves: AccessibleMoves<Element, ID>) -> [[ID]] { [identities(with: moves)] }
     package mutating func show(_ move: OffsetMove) {}
     package func commitDrop(
         _ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>
