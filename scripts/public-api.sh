@@ -20,8 +20,8 @@ cd "$(dirname "$0")/.."
 ios_build=${IOS_BUILD:-../shared/tools/ios-build/ios-build}
 cache=${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}
 limit=${PUBLIC_API_LIMIT:-183}
-uikit_limit=${PUBLIC_API_UIKIT_LIMIT:-9}
-appkit_limit=${PUBLIC_API_APPKIT_LIMIT:-8}
+uikit_limit=${PUBLIC_API_UIKIT_LIMIT:-10}
+appkit_limit=${PUBLIC_API_APPKIT_LIMIT:-9}
 
 if [ ! -x "$ios_build" ] || [ ! -f "$cache/iPhoneOS17.4.sdk/.complete" ]; then
     echo "SKIPPED: public API count (no iOS 17.4 SDK from ios-build on this machine)"

@@ -218,6 +218,37 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
         set { hands.announcer = newValue }
     }
 
+    /// Makes a row the user dragged within the list one move of the list, undone like the
+    /// others.
+    ///
+    /// Call it from the drop that reorders your rows (`tableView(_:acceptDrop:row:dropOperation:)`
+    /// or `collectionView(_:acceptDrop:indexPath:dropOperation:)`), in place of changing your
+    /// model and moving the rows there. AppKit counts the drop's row before the dragged row
+    /// leaves its place; `destination` is where the row stands once moved:
+    ///
+    /// ```swift
+    /// let destination = row > source ? row - 1 : row
+    /// moves.moveRow(at: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))
+    /// ```
+    ///
+    /// <doc:AppKitLists> shows a table view's data source that does it.
+    ///
+    /// The list moves the item by its identity, as a row's action does, and writes the change
+    /// the way its moves are written: a diffable data source gets a new snapshot and `didMove`
+    /// receives it; a plain data source's `move` receives the change in `onMove`'s shape, and
+    /// the list moves the rows on screen. It then registers one undo action ("Undo Move
+    /// Robin" in the Edit menu), which puts the item back after the row that preceded it
+    /// (found by identity, so rows your app inserts meanwhile do not shift it), selects the
+    /// item and announces the move. A place outside the list, or a row put back where it was,
+    /// does nothing.
+    ///
+    /// - Parameters:
+    ///   - source: Where the row is, in the view as the data source holds it now.
+    ///   - destination: Where the row stands once moved.
+    public func moveRow(at source: IndexPath, to destination: IndexPath) {
+        hands.moveRow(at: source, to: destination)
+    }
+
     /// Gives a row the moves of the item it shows, as accessibility custom actions.
     ///
     /// Call it wherever the row's view is configured for an item: a table's

@@ -174,6 +174,18 @@ final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
         return view?.listItemView(at: place)
     }
 
+    // MARK: Drags
+
+    /// A row the user dragged from `source` to `destination` (where it stands once moved),
+    /// which the app hands over from its drop: performed by the session and moved on screen
+    /// as any move is.
+    func moveRow(at source: IndexPath, to destination: IndexPath) {
+        refresh()
+        driver.send(.moveRow(
+            from: RowPlace(section: source.section, row: source.item),
+            to: RowPlace(section: destination.section, row: destination.item)))
+    }
+
     // MARK: Keys
 
     /// A key pressed anywhere in the app; whether it moved the selected item of this list.

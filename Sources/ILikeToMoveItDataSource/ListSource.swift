@@ -26,14 +26,19 @@ package struct ListSource<ItemID: Hashable & Sendable> {
 }
 
 /// What a data source's write tells the hands: a change is about to be shown, and it is done
-/// (the snapshot applied or the rows moved), so focus can go to the moved item.
+/// (the snapshot applied or the rows moved), so focus can go to the moved item; and what the
+/// hands tell the write: whether the view already shows the change.
 @MainActor
 package struct ListUpdates {
     package let begin: @MainActor () -> Void
     package let end: @MainActor () -> Void
+    /// Whether the view already shows the change the write makes (a row the user dragged in
+    /// edit mode): a snapshot is applied without animation, and rows are not moved again.
+    package let shown: Bool
 
-    package init(begin: @escaping @MainActor () -> Void, end: @escaping @MainActor () -> Void) {
+    package init(begin: @escaping @MainActor () -> Void, end: @escaping @MainActor () -> Void, shown: Bool = false) {
         self.begin = begin
         self.end = end
+        self.shown = shown
     }
 }

@@ -254,6 +254,39 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
         hands.configure(cell, for: item, actions: actions)
     }
 
+    /// Makes a row the user dragged in edit mode one move of the list, undone like the others.
+    ///
+    /// Call it from the data source's `tableView(_:moveRowAt:to:)` (in a subclass of
+    /// `UITableViewDiffableDataSource`, or in your own data source) or
+    /// `collectionView(_:moveItemAt:to:)`, in place of changing the snapshot or your model
+    /// there:
+    ///
+    /// ```swift
+    /// override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+    ///     moves?.moveRow(at: source, to: destination)
+    /// }
+    /// ```
+    ///
+    /// The list moves the item by its identity, as a cell's action does, and writes the
+    /// change the way its moves are written: a diffable data source gets a new snapshot,
+    /// applied without animation (the view already shows the row there), and `didMove`
+    /// receives it; a plain data source's `move` receives the change in `onMove`'s shape, and
+    /// the rows stay as the view shows them. It then registers one undo action ("Undo Move
+    /// Robin"), which puts the item back after the row that preceded it (found by identity,
+    /// so rows your app inserts meanwhile do not shift it), and announces the move ("Moved
+    /// to Done. Above Swan.").
+    ///
+    /// A place outside the list, or a row put back where it was, does nothing. A diffable
+    /// collection view's own reordering (`reorderingHandlers`) changes the snapshot before it
+    /// tells you, so it is not handed here, and stays outside the list's undo.
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was, in the view as the data source holds it now.
+    ///   - destination: Where the row stands once moved, as `tableView(_:moveRowAt:to:)` counts it.
+    public func moveRow(at source: IndexPath, to destination: IndexPath) {
+        hands.moveRow(at: source, to: destination)
+    }
+
     /// Moves the focused item when the presses are ⌥⌘ with an arrow key (one place; one row
     /// in a grid) or ⌥⌘⇧ with an arrow key (to the edge the arrow points to).
     ///

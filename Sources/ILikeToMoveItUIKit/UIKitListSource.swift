@@ -24,7 +24,8 @@ extension UITableViewDiffableDataSource: UIKitDiffableDataSource {}
 extension ListSource {
     /// A diffable data source: the list reads its snapshot, and a change is written as a new
     /// snapshot in which only the sections whose items changed are rebuilt, applied with
-    /// animation; the app learns it through `didMove`, right after the snapshot is applied.
+    /// animation (without, when the view already shows the change); the app learns it
+    /// through `didMove`, right after the snapshot is applied.
     ///
     /// - Parameters:
     ///   - dataSource: The data source, held weakly.
@@ -60,7 +61,7 @@ extension ListSource {
                         snapshot.deleteItems(changed.flatMap { snapshot.itemIdentifiers(inSection: $0.0) })
                         for (section, ids) in changed { snapshot.appendItems(ids, toSection: section) }
                         updates.begin()
-                        dataSource.apply(snapshot, animatingDifferences: true) { Task { @MainActor in updates.end() } }
+                        dataSource.apply(snapshot, animatingDifferences: !updates.shown) { Task { @MainActor in updates.end() } }
                         didMove(snapshot)
                     })
             },
@@ -69,7 +70,8 @@ extension ListSource {
     }
 
     /// A plain data source: the list reads the app's identifiers, hands the app each move in
-    /// `onMove`'s shape, and then moves the rows on screen in one batch of updates.
+    /// `onMove`'s shape, and then moves the rows on screen in one batch of updates (unless the
+    /// view already shows the move).
     ///
     /// - Parameters:
     ///   - view: The view, held weakly.
@@ -85,7 +87,7 @@ extension ListSource {
                 IdentifierList(items: items, label: label) { source, destination in
                     let count = items().count
                     move(source, destination)
-                    guard let view else { return }
+                    guard let view, !updates.shown else { return }
                     updates.begin()
                     view.moveListRows(
                         IndexSetMove(source: source, destination: destination).movedElements(count: count), inSection: section,

@@ -66,8 +66,9 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     }
 
     /// Hands the driver the list over the data source, the settings of the view as it is now,
-    /// and the undo manager of its responder chain.
-    func refresh() {
+    /// and the undo manager of its responder chain; `shown` when the view already shows the
+    /// change the next event makes.
+    func refresh(shown: Bool = false) {
         guard let view else { return }
         let updates = ListUpdates(
             begin: { [weak self] in self?.updating += 1 },
@@ -75,7 +76,8 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
                 guard let self else { return }
                 updating -= 1
                 deliverFocus()
-            })
+            },
+            shown: shown)
         let list = source.list(label, updates)
         let layout = MoveLayout.columns(
             columns, readingDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
@@ -132,6 +134,19 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private func shows(_ id: ItemID, in cell: UIView) -> Bool {
         guard let indexPath = view?.listIndexPath(of: cell) else { return false }
         return source.item(indexPath) == id
+    }
+
+    // MARK: Edit mode
+
+    /// The row the user dragged in edit mode from `source` to `destination`, which the view
+    /// already shows: performed by the session, written without moving the rows again.
+    func moveRow(at source: IndexPath, to destination: IndexPath) {
+        refresh(shown: true)
+        driver.send(.moveRow(
+            from: RowPlace(section: source.section, row: source.item),
+            to: RowPlace(section: destination.section, row: destination.item)))
+        // Undo, later, writes as any move does.
+        refresh()
     }
 
     // MARK: Keys

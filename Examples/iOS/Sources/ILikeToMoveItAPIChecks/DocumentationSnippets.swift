@@ -698,6 +698,18 @@ final class BirdsTableViewController: UITableViewController {
     }
 }
 
+final class ReorderingDataSource: UITableViewDiffableDataSource<String, Bird.ID> {
+    weak var moves: AccessibilityMoveableList<Bird.ID>?
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        moves?.moveRow(at: source, to: destination)
+    }
+}
+
 /// The other call shapes the article and the reference show.
 @MainActor
 func uikitListShapes(

@@ -97,6 +97,41 @@ enum AppKitArticle {
     }
 
     @MainActor
+    final class BirdsTableReordering: NSObject, NSTableViewDataSource {
+        var birds: [Bird] = []
+        var moves: AccessibilityMoveableList<Bird.ID>?
+        private var draggedRow: Int?
+
+        func numberOfRows(in tableView: NSTableView) -> Int {
+            birds.count
+        }
+
+        func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int) -> (any NSPasteboardWriting)? {
+            draggedRow = row
+            return birds[row].name as NSString
+        }
+
+        func tableView(
+            _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
+            proposedDropOperation dropOperation: NSTableView.DropOperation
+        ) -> NSDragOperation {
+            dropOperation == .above && draggedRow != nil ? .move : []
+        }
+
+        func tableView(
+            _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
+            dropOperation: NSTableView.DropOperation
+        ) -> Bool {
+            guard let source = draggedRow else { return false }
+            draggedRow = nil
+            // AppKit counts `row` with the dragged row still in place.
+            let destination = row > source ? row - 1 : row
+            moves?.moveRow(at: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))
+            return true
+        }
+    }
+
+    @MainActor
     func sayPositions(in list: AccessibilityMoveableList<Bird.ID>) {
         list.announcer = MoveAnnouncer(strings: .english, includesPosition: true)
     }
