@@ -139,12 +139,20 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     // MARK: Edit mode
 
     /// The row the user dragged in edit mode from `source` to `destination`, which the view
-    /// already shows: performed by the session, written without moving the rows again.
+    /// already shows: performed by the session, written without moving the rows again. The
+    /// view finishes the drag after this returns, so scrolling and focus wait for the next
+    /// turn of the main run loop, as they wait for a snapshot to apply.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
         refresh(shown: true)
+        updating += 1
         driver.send(.moveRow(
             from: RowPlace(section: source.section, row: source.item),
             to: RowPlace(section: destination.section, row: destination.item)))
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            updating -= 1
+            deliverFocus()
+        }
         // Undo, later, writes as any move does.
         refresh()
     }

@@ -24,6 +24,7 @@ enum Screen: CaseIterable, Identifiable {
     case newWindow
     #if os(iOS)
     case uiKit
+    case uiKitTable
     #endif
 
     var id: Self { self }
@@ -49,7 +50,7 @@ enum Screen: CaseIterable, Identifiable {
         case .grid, .pointer: .gridsAndStacks
         case .dragAndDrop, .severalTypes, .newWindow: .dragAndDrop
         #if os(iOS)
-        case .uiKit: .uiKit
+        case .uiKit, .uiKitTable: .uiKit
         #endif
         default: .lists
         }
@@ -76,6 +77,7 @@ enum Screen: CaseIterable, Identifiable {
         case .newWindow: Text("A new window (iPad)")
         #if os(iOS)
         case .uiKit: Text("A UIKit list")
+        case .uiKitTable: Text("A UIKit table in edit mode")
         #endif
         }
     }
@@ -101,6 +103,7 @@ enum Screen: CaseIterable, Identifiable {
         case .newWindow: Text("Drag a bird out to open it in a window of its own.")
         #if os(iOS)
         case .uiKit: Text("The same moves in a UIKit list.")
+        case .uiKitTable: Text("Rows dragged in edit mode, undone like the moves.")
         #endif
         }
     }
@@ -126,6 +129,7 @@ enum Screen: CaseIterable, Identifiable {
         case .newWindow: "macwindow.badge.plus"
         #if os(iOS)
         case .uiKit: "square.stack.3d.up"
+        case .uiKitTable: "line.3.horizontal"
         #endif
         }
     }
@@ -157,6 +161,7 @@ enum Screen: CaseIterable, Identifiable {
         case .newWindow: NewWindowScreen()
         #if os(iOS)
         case .uiKit: UIKitListScreen()
+        case .uiKitTable: UIKitTableScreen()
         #endif
         }
     }
