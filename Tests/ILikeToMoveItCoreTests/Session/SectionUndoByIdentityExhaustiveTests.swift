@@ -4,7 +4,8 @@ import Testing
 
 /// Undo by identity in sectioned lists, exhaustively in the small: every sequence of up to three
 /// events (a row's move up, down, to the top or bottom of its section, across a section's edge
-/// or to another section; undo; redo; the app inserting, removing or reordering items, moving
+/// or to another section; a row dragged in edit mode and handed over, within its section or
+/// into another; undo; redo; the app inserting, removing or reordering items, moving
 /// one to another section, inserting or removing a whole section) on up to three sections of up
 /// to four items in all. Each sequence is driven through the real `ListSessionDriver` and undo
 /// manager over both forms of a sectioned list, the nested ``SectionsList`` and the flat
@@ -21,6 +22,9 @@ import Testing
         case move(Int, AccessibilityMoveAction)
         /// A row's "Move to <section>", by the section's index.
         case toSection(Int, Int)
+        /// A row dragged in edit mode from one place to another (where it stands once moved),
+        /// handed over by its list.
+        case drag(from: RowPlace, to: RowPlace)
         case undo, redo
         /// The app inserts a new item into a section at an offset.
         case insert(section: Int, at: Int)
@@ -39,6 +43,7 @@ import Testing
             switch self {
             case let .move(id, action): "move \(id) \(action)"
             case let .toSection(id, section): "move \(id) to section \(section)"
+            case let .drag(from, to): "drag \(from.section).\(from.row)→\(to.section).\(to.row)"
             case .undo: "undo"
             case .redo: "redo"
             case let .insert(section, offset): "insert in section \(section) at \(offset)"
@@ -55,7 +60,8 @@ import Testing
     nonisolated static let maxSections = 3
 
     /// The events worth trying on a model state: each item's row moves and moves to each
-    /// other section, undo, redo, and the app's edits.
+    /// other section, the first row of each section dragged to its bottom and to the top of
+    /// the next section, undo, redo, and the app's edits.
     static func events(for model: SectionUndoModel) -> [Event] {
         let sections = model.sections
         var events: [Event] = [.undo, .redo]
@@ -64,6 +70,11 @@ import Testing
                 events += AccessibilityMoveAction.standard.map { .move(bird.id, $0) }
                 events += sections.indices.filter { $0 != index }.map { .toSection(bird.id, $0) }
             }
+        }
+        for (index, section) in sections.enumerated() where !section.birds.isEmpty {
+            let first = RowPlace(section: index, row: 0)
+            if section.birds.count >= 2 { events.append(.drag(from: first, to: RowPlace(section: index, row: section.birds.count - 1))) }
+            if index + 1 < sections.count { events.append(.drag(from: first, to: RowPlace(section: index + 1, row: 0))) }
         }
         if model.count < maxItems {
             for (index, section) in sections.enumerated() {
@@ -96,6 +107,10 @@ import Testing
                 nested.perform(.transfer(section), on: id)
                 flat.perform(.transfer(section), on: id)
                 model.move(id, toSection: section)
+            case let .drag(from, to):
+                nested.driver.send(.moveRow(from: from, to: to))
+                flat.driver.send(.moveRow(from: from, to: to))
+                model.drag(from: from, to: to)
             case .undo:
                 nested.undoLatest()
                 flat.undoLatest()
@@ -298,6 +313,12 @@ struct SectionUndoModel: Hashable, UndoStackModel {
         })
     }
 
+    /// A row dragged from `from` to `to`, where it stands once moved.
+    mutating func drag(from: RowPlace, to: RowPlace) {
+        guard sections.indices.contains(from.section), sections[from.section].birds.indices.contains(from.row) else { return }
+        record(place(sections[from.section].birds[from.row].id) { _, _ in (to.section, to.row) })
+    }
+
     /// "Move to <section>": the bottom of that section; its own section moves nothing.
     mutating func move(_ id: Int, toSection index: Int) {
         record(place(id) { without, from in
@@ -334,7 +355,7 @@ struct SectionUndoModel: Hashable, UndoStackModel {
             defer { nextSection += 1 }
             return .insertSection(at: index, title: "New \(nextSection)")
         case let .removeSection(index): return .removeSection(index)
-        case .move, .toSection, .undo, .redo: return nil
+        case .move, .toSection, .drag, .undo, .redo: return nil
         }
     }
 

@@ -2,7 +2,8 @@
 import Testing
 
 /// Undo by identity, exhaustively in the small: every sequence of up to four events (a row's
-/// move, a selection's move, undo, redo, and the app inserting, removing or reordering items)
+/// move, a selection's move, a row dragged in edit mode and handed over by a UIKit or AppKit
+/// list, undo, redo, and the app inserting, removing or reordering items)
 /// on lists of up to four items, driven through the real `ListSessionDriver` and undo manager
 /// and checked after each event against ``UndoModel``, which spells the rule out with plain
 /// array operations.
@@ -30,6 +31,8 @@ import Testing
     enum Event: Hashable, CustomStringConvertible {
         case move(Int, Action)
         case select([Int], Action)
+        /// A row dragged in edit mode from one offset to another, handed over by its list.
+        case drag(from: Int, to: Int)
         case undo, redo
         /// The app inserts a new item at an offset.
         case insert(at: Int)
@@ -42,6 +45,7 @@ import Testing
             switch self {
             case let .move(id, action): "move \(id) \(action)"
             case let .select(ids, action): "select \(ids) \(action)"
+            case let .drag(from, to): "drag \(from)→\(to)"
             case .undo: "undo"
             case .redo: "redo"
             case let .insert(offset): "insert at \(offset)"
@@ -54,7 +58,8 @@ import Testing
     static let maxItems = 4
 
     /// The events worth trying on a list: each item's moves, each selection of two or more
-    /// with two of its moves, undo, redo, and the app's edits.
+    /// with two of its moves, the first and last rows dragged to the other end and one place
+    /// inwards, undo, redo, and the app's edits.
     static func events(for model: UndoModel) -> [Event] {
         let ids = model.list
         var events: [Event] = [.undo, .redo]
@@ -62,6 +67,12 @@ import Testing
         for mask in 0..<(1 << ids.count) where mask.nonzeroBitCount >= 2 {
             let selected = ids.indices.filter { mask & (1 << $0) != 0 }.map { ids[$0] }.sorted()
             events += [Event.select(selected, .down), .select(selected, .toTop)]
+        }
+        if ids.count >= 2 {
+            let last = ids.count - 1
+            events += Set([
+                Event.drag(from: 0, to: last), .drag(from: last, to: 0), .drag(from: 0, to: 1), .drag(from: last, to: last - 1),
+            ]).sorted { $0.description < $1.description }
         }
         if ids.count < maxItems {
             events += Set([0, (ids.count + 1) / 2, ids.count]).sorted().map { Event.insert(at: $0) }
@@ -89,6 +100,9 @@ import Testing
                 fixture.settings.selection = []
                 fixture.update()
                 model.move(ids, action.move)
+            case let .drag(from, to):
+                fixture.driver.send(.moveRow(from: RowPlace(row: from), to: RowPlace(row: to)))
+                model.drag(from: from, to: to)
             case .undo:
                 fixture.undoLatest()
                 model.undo()
@@ -221,6 +235,17 @@ struct UndoModel: Hashable, UndoStackModel {
         let moved = Set(present.filter { before.firstIndex(of: $0) != list.firstIndex(of: $0) })
         guard !moved.isEmpty else { return }
         undoStack.append(Self.entry(moving: moved, in: before, single: single, counted: moved.count))
+        redoStack.removeAll()
+    }
+
+    /// A row dragged from offset `from` to offset `to` (where it stands once moved): one step,
+    /// named after the item, undone as a row's move is.
+    mutating func drag(from: Int, to: Int) {
+        guard list.indices.contains(from), list.indices.contains(to), from != to else { return }
+        let before = list
+        let id = list.remove(at: from)
+        list.insert(id, at: to)
+        undoStack.append(Self.entry(moving: [id], in: before, single: true, counted: 1))
         redoStack.removeAll()
     }
 
