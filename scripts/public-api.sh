@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 ios_build=${IOS_BUILD:-../shared/tools/ios-build/ios-build}
 cache=${IOS_BUILD_CACHE:-$HOME/.cache/ios-build}
 limit=${PUBLIC_API_LIMIT:-183}
-uikit_limit=${PUBLIC_API_UIKIT_LIMIT:-10}
+uikit_limit=${PUBLIC_API_UIKIT_LIMIT:-11}
 appkit_limit=${PUBLIC_API_APPKIT_LIMIT:-9}
 
 if [ ! -x "$ios_build" ] || [ ! -f "$cache/iPhoneOS17.4.sdk/.complete" ]; then

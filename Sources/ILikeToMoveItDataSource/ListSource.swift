@@ -14,14 +14,27 @@ package struct ListSource<ItemID: Hashable & Sendable> {
     package let place: (ItemID) -> IndexPath?
     /// Which item is shown at a place now.
     package let item: (IndexPath) -> ItemID?
+    /// For a data source whose view reorders it by itself (a diffable collection view's own
+    /// reordering): the core's list as the view showed it before, `before` (the identities of
+    /// each section); its write finds the data source already holding the change, so it only
+    /// tells the app. `nil` for other data sources.
+    package let reordered: ((_ before: [[ItemID]], _ label: ((ItemID) -> String)?, _ updates: ListUpdates) -> IdentifierList<ItemID>)?
+    /// Tells the app the data source as it is now, after a change its view made by itself
+    /// that is not one row's move (a diffable data source's `didMove`); `nil` with
+    /// ``reordered``.
+    package let changed: (() -> Void)?
 
     package init(
         list: @escaping (_ label: ((ItemID) -> String)?, _ updates: ListUpdates) -> IdentifierList<ItemID>,
-        place: @escaping (ItemID) -> IndexPath?, item: @escaping (IndexPath) -> ItemID?
+        place: @escaping (ItemID) -> IndexPath?, item: @escaping (IndexPath) -> ItemID?,
+        reordered: ((_ before: [[ItemID]], _ label: ((ItemID) -> String)?, _ updates: ListUpdates) -> IdentifierList<ItemID>)? = nil,
+        changed: (() -> Void)? = nil
     ) {
         self.list = list
         self.place = place
         self.item = item
+        self.reordered = reordered
+        self.changed = changed
     }
 }
 

@@ -277,14 +277,43 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// to Done. Above Swan.").
     ///
     /// A place outside the list, or a row put back where it was, does nothing. A diffable
-    /// collection view's own reordering (`reorderingHandlers`) changes the snapshot before it
-    /// tells you, so it is not handed here, and stays outside the list's undo.
+    /// collection view reorders its snapshot itself before it tells you: hand its
+    /// transaction to ``didReorder(_:)`` instead.
     ///
     /// - Parameters:
     ///   - source: Where the row was, in the view as the data source holds it now.
     ///   - destination: Where the row stands once moved, as `tableView(_:moveRowAt:to:)` counts it.
     public func moveRow(at source: IndexPath, to destination: IndexPath) {
         hands.moveRow(at: source, to: destination)
+    }
+
+    /// Makes a diffable collection view's own reordering one move of the list, undone like
+    /// the others.
+    ///
+    /// Call it from the data source's `reorderingHandlers.didReorder`, in place of updating
+    /// your model there:
+    ///
+    /// ```swift
+    /// dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    /// dataSource.reorderingHandlers.didReorder = { [unowned self] transaction in
+    ///     moves.didReorder(transaction)
+    /// }
+    /// ```
+    ///
+    /// The collection view has already applied the change to the snapshot. When it is one
+    /// item's move, the list decides it by the item's identity on the snapshot as it was, as
+    /// it decides a cell's action: it registers one undo action ("Undo Move Robin"), which
+    /// puts the item back after the item that preceded it (found by identity), announces the
+    /// move and keeps focus on the item. Either way `didMove` receives the snapshot, so your
+    /// model follows it as it follows the cells' moves; a change that is not one item's move
+    /// (several items at once) is handed over without an undo action of the list's.
+    ///
+    /// - Parameter transaction: The reordering, as `didReorder` receives it.
+    public func didReorder<SectionID: Hashable & Sendable>(_ transaction: NSDiffableDataSourceTransaction<SectionID, ItemID>) {
+        let sections = { (snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>) in
+            snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+        }
+        hands.didReorder(from: sections(transaction.initialSnapshot), to: sections(transaction.finalSnapshot))
     }
 
     /// Moves the focused item when the presses are ⌥⌘ with an arrow key (one place; one row

@@ -25,7 +25,9 @@ extension ListSource {
     /// A diffable data source: the list reads its snapshot, and a change is written as a new
     /// snapshot in which only the sections whose items changed are rebuilt, applied with
     /// animation (without, when the view already shows the change); the app learns it
-    /// through `didMove`, right after the snapshot is applied.
+    /// through `didMove`, right after the snapshot is applied. A reordering the view made by
+    /// itself is read from the sections before it (`reordered`), and its write, finding the
+    /// snapshot already changed, only hands it to `didMove`.
     ///
     /// - Parameters:
     ///   - dataSource: The data source, held weakly.
@@ -36,13 +38,29 @@ extension ListSource {
         _ dataSource: DataSource, view: any UIKitListView, sectionName: @escaping @MainActor (SectionID) -> String,
         didMove: @escaping @MainActor (NSDiffableDataSourceSnapshot<SectionID, ItemID>) -> Void
     ) -> ListSource {
-        ListSource(
+        let sectionNames = { [weak dataSource, weak view] () -> [String] in
+            guard let dataSource, let view else { return [] }
+            return (0..<view.numberOfSections).map { dataSource.sectionIdentifier(for: $0).map(sectionName) ?? "" }
+        }
+        // Writes the sections whose items changed as a new snapshot (none when the data source
+        // already holds them), then hands the app the snapshot.
+        let write = { [weak dataSource] (items: [[ItemID]], updates: ListUpdates) in
+            guard let dataSource else { return }
+            var snapshot = dataSource.snapshot()
+            let sections = snapshot.sectionIdentifiers
+            let changed = zip(sections, items).filter { snapshot.itemIdentifiers(inSection: $0) != $1 }
+            if !changed.isEmpty {
+                snapshot.deleteItems(changed.flatMap { snapshot.itemIdentifiers(inSection: $0.0) })
+                for (section, ids) in changed { snapshot.appendItems(ids, toSection: section) }
+                updates.begin()
+                dataSource.apply(snapshot, animatingDifferences: !updates.shown) { Task { @MainActor in updates.end() } }
+            }
+            didMove(snapshot)
+        }
+        return ListSource(
             list: { [weak dataSource, weak view] label, updates in
                 IdentifierList(
-                    sectionNames: {
-                        guard let dataSource, let view else { return [] }
-                        return (0..<view.numberOfSections).map { dataSource.sectionIdentifier(for: $0).map(sectionName) ?? "" }
-                    },
+                    sectionNames: sectionNames,
                     items: {
                         guard let snapshot = dataSource?.snapshot() else { return [] }
                         return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
@@ -53,20 +71,17 @@ extension ListSource {
                     },
                     section: { dataSource?.indexPath(for: $0)?.section },
                     label: label,
-                    write: { items in
-                        guard let dataSource else { return }
-                        var snapshot = dataSource.snapshot()
-                        let sections = snapshot.sectionIdentifiers
-                        let changed = zip(sections, items).filter { snapshot.itemIdentifiers(inSection: $0) != $1 }
-                        snapshot.deleteItems(changed.flatMap { snapshot.itemIdentifiers(inSection: $0.0) })
-                        for (section, ids) in changed { snapshot.appendItems(ids, toSection: section) }
-                        updates.begin()
-                        dataSource.apply(snapshot, animatingDifferences: !updates.shown) { Task { @MainActor in updates.end() } }
-                        didMove(snapshot)
-                    })
+                    write: { write($0, updates) })
             },
             place: { [weak dataSource] in dataSource?.indexPath(for: $0) },
-            item: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) })
+            item: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+            reordered: { before, label, updates in
+                IdentifierList(sectionNames: sectionNames, items: { before }, label: label, write: { write($0, updates) })
+            },
+            changed: { [weak dataSource] in
+                guard let snapshot = dataSource?.snapshot() else { return }
+                didMove(snapshot)
+            })
     }
 
     /// A plain data source: the list reads the app's identifiers, hands the app each move in

@@ -11,7 +11,7 @@ import ILikeToMoveItDataSource
 /// poster, registering undo actions with the undo manager of the view's responder chain.
 ///
 /// Before each event it hands the driver the list over the data source as it is now and the
-/// settings of the view as it is now (see ``refresh()``), so nothing here is ever stale: the
+/// settings of the view as it is now (see ``refresh(shown:)``), so nothing here is ever stale: the
 /// list reads the data source when the session asks.
 ///
 /// The platform adapters left in the UIKit layer, each a translation the core cannot make
@@ -69,8 +69,12 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     /// and the undo manager of its responder chain; `shown` when the view already shows the
     /// change the next event makes.
     func refresh(shown: Bool = false) {
-        guard let view else { return }
-        let updates = ListUpdates(
+        hand(source.list(label, updates(shown: shown)))
+    }
+
+    /// What a write tells the hands, and whether the view already shows its change.
+    private func updates(shown: Bool) -> ListUpdates {
+        ListUpdates(
             begin: { [weak self] in self?.updating += 1 },
             end: { [weak self] in
                 guard let self else { return }
@@ -78,7 +82,12 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
                 deliverFocus()
             },
             shown: shown)
-        let list = source.list(label, updates)
+    }
+
+    /// Hands the driver `list`, with the settings of the view as it is now and the undo
+    /// manager of its responder chain.
+    private func hand(_ list: IdentifierList<ItemID>) {
+        guard let view else { return }
         let layout = MoveLayout.columns(
             columns, readingDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         driver.update(
@@ -139,22 +148,43 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     // MARK: Edit mode
 
     /// The row the user dragged in edit mode from `source` to `destination`, which the view
-    /// already shows: performed by the session, written without moving the rows again. The
-    /// view finishes the drag after this returns, so scrolling and focus wait for the next
-    /// turn of the main run loop, as they wait for a snapshot to apply.
+    /// already shows: performed by the session, written without moving the rows again.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
         refresh(shown: true)
-        updating += 1
-        driver.send(.moveRow(
+        sendShown(.moveRow(
             from: RowPlace(section: source.section, row: source.item),
             to: RowPlace(section: destination.section, row: destination.item)))
+    }
+
+    /// The view reordered its diffable data source by itself, from the sections `before` to
+    /// those it holds now: one row's move is performed by the session on the sections as they
+    /// were, so it becomes a step like the others, and the app is handed the snapshot; any
+    /// other change is only handed to the app.
+    func didReorder(from before: [[ItemID]], to after: [[ItemID]]) {
+        guard let reordered = source.reordered, let (from, to) = RowPlace.onlyMove(from: before, to: after) else {
+            source.changed?()
+            return
+        }
+        hand(reordered(before, label, updates(shown: true)))
+        // A move the session did not make wrote nothing: the app still learns the snapshot.
+        if sendShown(.moveRow(from: from, to: to)).isEmpty { source.changed?() }
+    }
+
+    /// Sends an event whose change the view already shows. The view finishes its drag after
+    /// this returns, so scrolling and focus wait for the next turn of the main run loop, as
+    /// they wait for a snapshot to apply; then the driver is handed the list as it is, which
+    /// an undo writes as any move.
+    @discardableResult
+    private func sendShown(_ event: ListEvent) -> [ListEffect] {
+        updating += 1
+        let effects = driver.send(event)
         Task { @MainActor [weak self] in
             guard let self else { return }
             updating -= 1
             deliverFocus()
         }
-        // Undo, later, writes as any move does.
         refresh()
+        return effects
     }
 
     // MARK: Keys

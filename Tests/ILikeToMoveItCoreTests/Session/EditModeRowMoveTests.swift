@@ -53,6 +53,35 @@ import Testing
         #expect(list.ids == [[9, 0, 1, 2, 3]])
     }
 
+    /// A diffable collection view reorders its snapshot itself, then reports it. The list as
+    /// it was (the sections before, which the UIKit layer builds) performs the one row's move
+    /// on them, as it would a cell's action: its write receives what the snapshot already
+    /// holds, and the step is registered, focused and said. Undo, on the list as it is, puts
+    /// the row back. (The collection view's reordering itself is UIKit's and cannot run here.)
+    @Test func aReorderTheViewMadeItselfBecomesOneStep() {
+        let list = DataSourceFixture(.diffable, sections: [Section(id: "To do", items: [0, 1]), Section(id: "Done", items: [2, 3])])
+        let before = list.ids
+        list.sections[0].items.removeLast()
+        list.sections[1].items.insert(1, at: 0)
+        let after = list.ids
+        guard let (from, to) = RowPlace.onlyMove(from: before, to: after) else {
+            Issue.record("no move found from \(before) to \(after)")
+            return
+        }
+        var written: [[[Int]]] = []
+        let asItWas = IdentifierList<Int>(
+            sectionNames: { ["To do", "Done"] }, items: { before }, label: { list.names[$0] ?? "" }, write: { written.append($0) })
+        list.driver.update(asItWas, settings: ListSettings(label: asItWas.labelKeyPath, announcer: .english), undo: list.undo)
+        let records = list.recording { list.driver.send(.moveRow(from: from, to: to)) }
+        #expect(written == [after], "the write is handed what the snapshot already holds")
+        #expect(list.writes == 0)
+        #expect(records == [.registered("Move Jay"), .scrolled(1), .focused(1)])
+        #expect(list.spoken() == ["Moved to Done. Above Swan. At top."])
+        list.update()
+        list.undoLatest()
+        #expect(list.ids == before)
+    }
+
     /// A row put back where it was, places outside the list, a section that does not exist,
     /// and absurd offsets do nothing and say nothing.
     @Test func strangePlacesDoNothing() {
@@ -100,6 +129,46 @@ import Testing
             }
         }
         #expect(cases > 500)
+    }
+
+    /// A change the view made itself is told as the one row that moved: for every split of up
+    /// to four items into up to three sections and every single move, the places found give
+    /// the same rows again; two rows moved, an item replaced, added or gone, the sections
+    /// changed or nothing changed give none.
+    @Test func theOneRowThatMovedIsFound() {
+        var cases = 0
+        for sectionCount in 1...3 {
+            for sizes in BirdSection.everySplit(maxItems: 4, sectionCount: sectionCount) {
+                let rows = ids(BirdSection.split(sizes))
+                #expect(RowPlace.onlyMove(from: rows, to: rows) == nil)
+                for fromSection in rows.indices {
+                    for fromRow in rows[fromSection].indices {
+                        for toSection in rows.indices {
+                            let room = rows[toSection].count - (toSection == fromSection ? 1 : 0)
+                            for toRow in 0...room {
+                                let after = reference(rows, from: RowPlace(section: fromSection, row: fromRow),
+                                                      to: RowPlace(section: toSection, row: toRow))
+                                guard after != rows else { continue }
+                                cases += 1
+                                guard let found = RowPlace.onlyMove(from: rows, to: after) else {
+                                    Issue.record("\(rows) → \(after): no move found")
+                                    continue
+                                }
+                                #expect(reference(rows, from: found.from, to: found.to) == after, "\(rows) → \(after)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(cases > 300)
+        #expect(RowPlace.onlyMove(from: [[0, 1, 2, 3]], to: [[3, 1, 2, 0]]) == nil, "two rows swapped")
+        #expect(RowPlace.onlyMove(from: [[0, 1, 2, 3]], to: [[1, 0, 3, 2]]) == nil, "two pairs swapped")
+        #expect(RowPlace.onlyMove(from: [[0, 1]], to: [[0, 9]]) == nil, "an item replaced")
+        #expect(RowPlace.onlyMove(from: [[0, 1]], to: [[0, 1, 2]]) == nil, "an item added")
+        #expect(RowPlace.onlyMove(from: [[0, 1], [2]], to: [[0, 1, 2]]) == nil, "a section gone")
+        #expect(RowPlace.onlyMove(from: [[0], [1, 2]], to: [[0, 1], [2]]).map { [$0.from, $0.to] }
+            == [RowPlace(section: 1, row: 0), RowPlace(section: 0, row: 1)])
     }
 
     private func check(_ start: [BirdSection], from: RowPlace, to: RowPlace, expected: [[Int]]) {

@@ -710,6 +710,14 @@ final class ReorderingDataSource: UITableViewDiffableDataSource<String, Bird.ID>
     }
 }
 
+@MainActor
+func reorderItems(of dataSource: UICollectionViewDiffableDataSource<String, Bird.ID>, with moves: AccessibilityMoveableList<Bird.ID>) {
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers.didReorder = { [weak moves] transaction in
+        moves?.didReorder(transaction)
+    }
+}
+
 /// The other call shapes the article and the reference show.
 @MainActor
 func uikitListShapes(

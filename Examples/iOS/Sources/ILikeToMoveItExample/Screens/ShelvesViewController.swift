@@ -3,7 +3,8 @@ import ILikeToMoveItUIKit
 import UIKit
 
 /// Birds on three shelves in a collection view list with a diffable data source, made
-/// moveable with one `AccessibilityMoveableList` and one line per cell.
+/// moveable with one `AccessibilityMoveableList` and one line per cell; a bird dragged by its
+/// handle is one of the list's moves too.
 ///
 /// The model is an array of shelves holding bird identities; the data source's snapshot is
 /// made from it, and the accessible moves hand the model each snapshot they apply.
@@ -56,6 +57,7 @@ final class ShelvesViewController: UICollectionViewController {
             var content = cell.defaultContentConfiguration()
             content.text = birds[id]?.name
             cell.contentConfiguration = content
+            cell.accessories = [.reorder(displayed: .always)]
             // The one line per cell: the bird's moves as VoiceOver actions.
             moves?.configure(cell, for: id, actions: [.up, .down, .up(3), .down(3), .toTop, .toBottom])
         }
@@ -80,6 +82,12 @@ final class ShelvesViewController: UICollectionViewController {
             label: { [unowned self] id in birds[id]?.name ?? "" }
         ) { [unowned self] snapshot in
             shelves = snapshot.sectionIdentifiers.map { Shelf(id: $0, birds: snapshot.itemIdentifiers(inSection: $0)) }
+        }
+        // A bird dragged by its handle: the collection view reorders the snapshot, and the
+        // list makes that one undoable move, handing the model the snapshot as for the others.
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            self?.moves?.didReorder(transaction)
         }
         var snapshot = NSDiffableDataSourceSnapshot<ShelfID, Bird.ID>()
         for shelf in shelves {

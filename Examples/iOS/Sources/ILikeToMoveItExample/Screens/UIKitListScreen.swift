@@ -6,13 +6,13 @@ import SwiftUI
 /// diffable data source (`ShelvesViewController`). With VoiceOver, each bird offers move up,
 /// down, up or down by 3, to top, to bottom and a move to each other shelf; each move is
 /// announced and undoable, and VoiceOver stays on the bird. With a hardware keyboard, ⌥⌘ and
-/// an arrow key move the focused bird.
+/// an arrow key move the focused bird. A bird dragged by its handle is undone the same way.
 @MainActor
 struct UIKitListScreen: View {
     var body: some View {
         ShelvesController()
             .safeAreaInset(edge: .top) {
-                ScreenHint("A UIKit list. With VoiceOver, use the move actions on a bird, including a move to another shelf.")
+                ScreenHint("A UIKit list. With VoiceOver, use the move actions on a bird, including a move to another shelf. Or drag a bird by its handle.")
                     .padding(.horizontal)
             }
             .toolbar {
