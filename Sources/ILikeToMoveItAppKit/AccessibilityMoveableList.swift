@@ -239,7 +239,8 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// the list moves the rows on screen. It then registers one undo action ("Undo Move
     /// Robin" in the Edit menu), which puts the item back after the row that preceded it
     /// (found by identity, so rows your app inserts meanwhile do not shift it), selects the
-    /// item and announces the move. A place outside the list, or a row put back where it was,
+    /// item and announces the move. A place outside the list (for a collection view's data
+    /// source of your own, a section other than the list's), or a row put back where it was,
     /// does nothing.
     ///
     /// - Parameters:

@@ -82,7 +82,8 @@ extension ListSource {
                     })
             },
             place: { [weak dataSource] in dataSource?.listPlace(of: $0) },
-            item: { [weak dataSource] in dataSource?.listItem(at: $0) })
+            item: { [weak dataSource] in dataSource?.listItem(at: $0) },
+            row: { RowPlace(section: $0.section, row: $0.item) })
     }
 
     /// A plain data source: the list reads the app's identifiers, hands the app each move in
@@ -114,7 +115,8 @@ extension ListSource {
             item: { place in
                 let ids = items()
                 return place.section == section && ids.indices.contains(place.item) ? ids[place.item] : nil
-            })
+            },
+            row: { $0.section == section ? RowPlace(row: $0.item) : nil })
     }
 }
 #endif

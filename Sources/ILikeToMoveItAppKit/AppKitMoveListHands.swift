@@ -180,10 +180,9 @@ final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     /// which the app hands over from its drop: performed by the session and moved on screen
     /// as any move is.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
+        guard let from = self.source.row(source), let to = self.source.row(destination) else { return }
         refresh()
-        driver.send(.moveRow(
-            from: RowPlace(section: source.section, row: source.item),
-            to: RowPlace(section: destination.section, row: destination.item)))
+        driver.send(.moveRow(from: from, to: to))
     }
 
     // MARK: Keys

@@ -14,6 +14,9 @@ package struct ListSource<ItemID: Hashable & Sendable> {
     package let place: (ItemID) -> IndexPath?
     /// Which item is shown at a place now.
     package let item: (IndexPath) -> ItemID?
+    /// A place in the view as the core counts it (the section among the list's, the row in
+    /// it); `nil` for a place outside the list.
+    package let row: (IndexPath) -> RowPlace?
     /// For a data source whose view reorders it by itself (a diffable collection view's own
     /// reordering): the core's list as the view showed it before, `before` (the identities of
     /// each section); its write finds the data source already holding the change, so it only
@@ -27,12 +30,14 @@ package struct ListSource<ItemID: Hashable & Sendable> {
     package init(
         list: @escaping (_ label: ((ItemID) -> String)?, _ updates: ListUpdates) -> IdentifierList<ItemID>,
         place: @escaping (ItemID) -> IndexPath?, item: @escaping (IndexPath) -> ItemID?,
+        row: @escaping (IndexPath) -> RowPlace?,
         reordered: ((_ before: [[ItemID]], _ label: ((ItemID) -> String)?, _ updates: ListUpdates) -> IdentifierList<ItemID>)? = nil,
         changed: (() -> Void)? = nil
     ) {
         self.list = list
         self.place = place
         self.item = item
+        self.row = row
         self.reordered = reordered
         self.changed = changed
     }

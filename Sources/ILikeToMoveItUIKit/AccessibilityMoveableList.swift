@@ -276,7 +276,9 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// so rows your app inserts meanwhile do not shift it), and announces the move ("Moved
     /// to Done. Above Swan.").
     ///
-    /// A place outside the list, or a row put back where it was, does nothing. A diffable
+    /// A place outside the list (for a data source of your own, a section other than the
+    /// list's; keep rows in it with `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`),
+    /// or a row put back where it was, does nothing. A diffable
     /// collection view reorders its snapshot itself before it tells you: hand its
     /// transaction to ``didReorder(_:)`` instead.
     ///

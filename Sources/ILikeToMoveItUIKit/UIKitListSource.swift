@@ -75,6 +75,7 @@ extension ListSource {
             },
             place: { [weak dataSource] in dataSource?.indexPath(for: $0) },
             item: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+            row: { RowPlace(section: $0.section, row: $0.item) },
             reordered: { before, label, updates in
                 IdentifierList(sectionNames: sectionNames, items: { before }, label: label, write: { write($0, updates) })
             },
@@ -113,7 +114,8 @@ extension ListSource {
             item: { indexPath in
                 let ids = items()
                 return indexPath.section == section && ids.indices.contains(indexPath.row) ? ids[indexPath.row] : nil
-            })
+            },
+            row: { $0.section == section ? RowPlace(row: $0.item) : nil })
     }
 }
 #endif

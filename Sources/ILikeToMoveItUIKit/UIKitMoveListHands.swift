@@ -150,10 +150,9 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     /// The row the user dragged in edit mode from `source` to `destination`, which the view
     /// already shows: performed by the session, written without moving the rows again.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
+        guard let from = self.source.row(source), let to = self.source.row(destination) else { return }
         refresh(shown: true)
-        sendShown(.moveRow(
-            from: RowPlace(section: source.section, row: source.item),
-            to: RowPlace(section: destination.section, row: destination.item)))
+        sendShown(.moveRow(from: from, to: to))
     }
 
     /// The view reordered its diffable data source by itself, from the sections `before` to
