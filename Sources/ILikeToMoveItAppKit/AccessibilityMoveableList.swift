@@ -244,8 +244,11 @@ public final class AccessibilityMoveableList<ItemID: Hashable & Sendable> {
     /// does nothing.
     ///
     /// - Parameters:
-    ///   - source: Where the row is, in the view as the data source holds it now.
-    ///   - destination: Where the row stands once moved.
+    ///   - source: Where the row is, in the list as the data source holds it now: the
+    ///     section and the row in it (a collection view's index path; for a table view,
+    ///     section 0 and the table's row, or, with a diffable data source of several
+    ///     sections, the snapshot's section and the item's offset in it).
+    ///   - destination: Where the row stands once moved, counted the same way.
     public func moveRow(at source: IndexPath, to destination: IndexPath) {
         hands.moveRow(at: source, to: destination)
     }
