@@ -50,6 +50,9 @@ TOP = 12  # the largest source files listed
 # one key type took about 9 KB of the core back; sections from a model, the selection dragged
 # as one and edit-mode drags in sections about 14 KB, one 16 KB page more for each app (the
 # figures move by whole pages: 436 B more of the SwiftUI module took the second app across one).
+# The UIKit app's ceiling is its figure with the UIKit and AppKit edit-mode drags handed to the
+# list session (1,118,808 B) and 1% more: ILikeToMoveItUIKit and ILikeToMoveItDataSource keep
+# 10.1 KB more, which took that app across one more page; the SwiftUI apps keep the same bytes.
 # Benchmarks/README.md has the accounting.
 # Lower the ceilings as the redesign the issue asks for (the moves concrete over the key
 # type, modules an app need not link) wins the bytes back.
@@ -57,7 +60,7 @@ TOP = 12  # the largest source files listed
 APPS = [
     ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 1035 * KB),
     ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 1052 * KB),
-    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1112 * KB),
+    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1130 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
 RESOURCES_CEILING = 46 * KB
