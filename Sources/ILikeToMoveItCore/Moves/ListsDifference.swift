@@ -33,9 +33,9 @@ package struct ListsDifference<ID: Hashable> {
     /// What to say, before it is put into words by ``MoveAnnouncer/text(for:)-(ListsAnnouncement)``.
     package var announcement: ListsAnnouncement
     /// The identities that arrived, in list order (lists in the order given).
-    var arrived: [ID]
+    package internal(set) var arrived: [ID]
     /// The identities that were removed, in their old list order.
-    var removed: [ID]
+    package internal(set) var removed: [ID]
 
     /// Compares two snapshots of the same lists.
     ///
@@ -52,7 +52,7 @@ package struct ListsDifference<ID: Hashable> {
     ///     list.
     /// - Returns: What changed.
     /// - Complexity: O(*n* log *n*) for *n* elements in all the lists.
-    static func between<Element>(
+    package static func between<Element>(
         _ before: [[Element]], _ after: [[Element]], id: (Element) -> ID, label: ((Element) -> String)?,
         labelLimit: Int = MoveLabel.defaultLimit, returning: Bool, layout: GridMoveLayout? = nil
     ) -> ListsDifference {
