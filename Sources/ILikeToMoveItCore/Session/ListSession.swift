@@ -51,16 +51,21 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 package struct ListSession<List: SessionList> {
     package typealias ID = List.ID
 
-    /// The moves of the list: how items are identified, and the moved-item hint.
-    package private(set) var moves: AccessibleMoves<List.Element, ID>
-    /// The pointer drag under way, if any.
-    private var reorder = PointerReorder<ID>()
+    // What does not depend on the list comes first: at offsets fixed whatever the list's
+    // types, so that events decided without the list (an announcement's timer and end, a
+    // focus claim) run no code that looks those types up.
     /// Which item should take focus next.
     private var focus = MoveFocusTracker()
     /// When the announcements are posted.
     private var announcements: AnnouncementScheduler
+    /// Whether ``sections`` was read from the list since its latest update.
+    private var sectionsAreRead = false
+    /// The moves of the list: how items are identified, and the moved-item hint.
+    package private(set) var moves: AccessibleMoves<List.Element, ID>
+    /// The pointer drag under way, if any.
+    private var reorder = PointerReorder<ID>()
     /// For each identity, its section, read from the list once per update when a row asks.
-    private var sections: [ID: Int]?
+    private var sections: [ID: Int] = [:]
 
     /// A session for a list whose items `identify` identifies.
     ///
@@ -150,10 +155,13 @@ package struct ListSession<List: SessionList> {
     }
 
     /// Decides an event that neither reads nor writes the list (a drop's change, which writes
-    /// lists of its own; a new update; a focus claim; an announcement's timer or end), or
-    /// returns `nil` for one that does, for ``decide(_:in:settings:)``.
+    /// lists of its own; a new update; a focus claim; an announcement's timer or end), or returns `nil` for
+    /// one that does, for ``decide(_:in:settings:)``.
     ///
-    /// A driver sends such events here without handing over the list.
+    /// A driver sends such events here without handing over the list. Inlined where it is
+    /// called, it reads only the session's first, list-independent properties, so it runs
+    /// no code that looks the list's types up in the runtime.
+    @inline(__always)
     package mutating func decideWithoutList(_ event: ListEvent) -> [ListEffect]? {
         switch event {
         case let .change(change):
@@ -161,7 +169,7 @@ package struct ListSession<List: SessionList> {
             let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
             return undo + (outcome.text.isEmpty ? [] : announcing { $0.announce(outcome.text) })
         case .update:
-            sections = nil
+            sectionsAreRead = false
             return []
         case let .claimFocus(request):
             return focus.claim(request) ? [.focusClaimed(request)] : []
@@ -169,7 +177,8 @@ package struct ListSession<List: SessionList> {
             return announcing { $0.timerFired(token) }
         case let .announcementFinished(token, spoken):
             return announcing { $0.didFinish(token, spoken: spoken) }
-        case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
+        case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag,
+             .disappear:
             return nil
         }
     }
@@ -308,6 +317,7 @@ package struct ListSession<List: SessionList> {
     }
 
     /// The effects of actions the announcement scheduler just decided.
+    @inline(__always)
     private mutating func announcing(_ decide: (inout AnnouncementScheduler) -> [AnnouncementScheduler.Action]) -> [ListEffect] {
         let actions = decide(&announcements)
         return ListEffect.carryingOut(actions, priority: announcements.priority)
@@ -356,8 +366,11 @@ extension ListSession {
     package mutating func section(of id: ID, in list: List) -> Int? {
         guard list.sectionNames != nil else { return nil }
         if let find = list.sectionOfItem { return find(id) }
-        if sections == nil { sections = list.sectionIndices(with: moves) }
-        return sections?[id]
+        if !sectionsAreRead {
+            sections = list.sectionIndices(with: moves)
+            sectionsAreRead = true
+        }
+        return sections[id]
     }
 }
 

@@ -20,6 +20,9 @@ package final class ListSessionDriver<List: SessionList> {
     private var session: ListSession<List>
     /// The list as the latest update has it; `nil` before the first.
     private var list: List?
+    /// Whether an update handed over the list: until then, events do nothing. (A flag, not
+    /// `list != nil`, so that events decided without the list never touch it.)
+    private var isUpdated = false
     private var settings = ListSettings<List.Element, ID>()
     /// The undo manager of the latest update.
     private weak var undo: (any UndoRegistrar)?
@@ -64,6 +67,7 @@ package final class ListSessionDriver<List: SessionList> {
     /// are changes its session carried out (``ListEvent/change(_:)``).
     package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
         self.list = list
+        isUpdated = true
         self.settings = settings
         self.undo = undo
         if let undo { remember(undo) }
@@ -82,16 +86,20 @@ package final class ListSessionDriver<List: SessionList> {
     /// - Returns: The effects, in order; none before the first update.
     @discardableResult
     package func send(_ event: ListEvent) -> [ListEffect] {
+        guard isUpdated else { return [] }
+        let effects = session.decideWithoutList(event) ?? decideWithList(event)
+        carryOut(effects)
+        return effects
+    }
+
+    /// Decides an event that reads or writes the list. Apart from ``send(_:)``, so that
+    /// events decided without the list run no code that looks the list's types up.
+    @inline(never)
+    private func decideWithList(_ event: ListEvent) -> [ListEffect] {
         // A copy: what the list's writes set off (a snapshot applying) may read the driver.
         guard var list else { return [] }
-        let effects: [ListEffect]
-        if let decided = session.decideWithoutList(event) {
-            effects = decided
-        } else {
-            effects = session.decide(event, in: &list, settings: settings)
-            self.list = list
-        }
-        carryOut(effects)
+        let effects = session.decide(event, in: &list, settings: settings)
+        self.list = list
         return effects
     }
 
