@@ -215,6 +215,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// after the move), worded in list terms or, with a layout, in grid terms; the inverse
     /// puts it back between the neighbours it had (see ``MovePlacement``), told in the same
     /// terms. Reads the list, never writes it.
+    @inline(__always)
     func step<Items: Collection>(
         moving id: ID, from: Int, to: Int, towardsStart: Bool, in layout: GridMoveLayout?, action: GridMoveAction?,
         after items: Items
@@ -419,6 +420,7 @@ extension AccessibleMoves {
     ///
     /// - Complexity: O(1) for a right hint on a random-access collection, else O(*p*) for an
     ///   element at offset *p*.
+    @inline(__always)
     func locate<Items: Collection>(_ id: ID, in items: Items, hint: Items.Index?) -> (Items.Index, Int)?
     where Items.Element == Element {
         if let hint, hint >= items.startIndex, hint < items.endIndex, identify(items[hint]) == id {

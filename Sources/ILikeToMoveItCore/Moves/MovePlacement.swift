@@ -20,6 +20,7 @@ package struct MovePlacement<ID: Hashable>: Equatable {
     /// The item's offset before the step, the last resort.
     var offset: Int
 
+    @inline(__always)
     init(after: ID?, before: ID?, offset: Int) {
         self.after = after
         self.before = before
@@ -27,6 +28,7 @@ package struct MovePlacement<ID: Hashable>: Equatable {
     }
 
     /// A placement at an offset alone, with no neighbour to find.
+    @inline(__always)
     init(offset: Int) {
         self.init(after: nil, before: nil, offset: offset)
     }

@@ -56,6 +56,7 @@ public struct MoveStep<ID: Hashable> {
     package let subject: Subject?
 
 
+    @inline(__always)
     init(
         change: Change, focus: ID?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer,
         subject: Subject? = nil
