@@ -22,10 +22,10 @@ extension AccessibleMoves {
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         switch request.kind {
-        case let .transfer(id, placement, text):
-            return transfer(id, from: &items, to: &other, placement: placement, text: text, back: false)
-        case let .transferBack(id, placement, text):
-            return transfer(id, from: &other, to: &items, placement: placement, text: text, back: true)
+        case let .transfer(key, placement, text):
+            return transfer(key, from: &items, to: &other, placement: placement, text: text, back: false)
+        case let .transferBack(key, placement, text):
+            return transfer(key, from: &other, to: &items, placement: placement, text: text, back: true)
         default:
             return perform(request, on: &items)
         }
@@ -36,20 +36,20 @@ extension AccessibleMoves {
     /// took its place and `text` is spoken; coming back, focus goes to the item itself and
     /// nothing is spoken. The inverse brings it back between the neighbours it had.
     mutating func transfer<Items>(
-        _ id: ID, from source: inout Items, to destination: inout Items, placement: MovePlacement<ID>, text: String,
+        _ key: MoveKey, from source: inout Items, to destination: inout Items, placement: MovePlacement, text: String,
         back: Bool
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let identify = self.identify
-        guard let from = source.firstIndex(where: { identify($0) == id }) else {
+        guard let id = key.identity(as: ID.self), let from = source.firstIndex(where: { identify($0) == id }) else {
             return MoveStep(
                 change: .none, focus: nil, announcement: .list(.notFound), inverse: nil,
                 announcer: announcer)
         }
         guard !destination.contains(where: { identify($0) == id }) else {
             return MoveStep(
-                change: .none, focus: back ? nil : id, announcement: .list(.notFound),
+                change: .none, focus: back ? nil : key, announcement: .list(.notFound),
                 inverse: nil, announcer: announcer)
         }
         let fromOffset = source.distance(from: source.startIndex, to: from)
@@ -68,13 +68,13 @@ extension AccessibleMoves {
                 block: toOffset, in: destination, id: identify,
                 arrived: [id], label: label.map { path in { $0[keyPath: path] } }, labelLimit: announcer.labelLimit)
             return MoveStep(
-                change: .transferredBack(from: fromOffset, to: toOffset), focus: id, announcement: .lists(said),
-                inverse: MoveRequest(.transfer(id, inverse, announcement: text)), announcer: announcer, subject: subject)
+                change: .transferredBack(from: fromOffset, to: toOffset), focus: key, announcement: .lists(said),
+                inverse: MoveRequest(.transfer(key, inverse, announcement: text)), announcer: announcer, subject: subject)
         }
         let focus = source.isEmpty
             ? nil : identify(source[source.index(source.startIndex, offsetBy: Swift.min(fromOffset, source.count - 1))])
         return MoveStep(
             change: .transferred(from: fromOffset, to: toOffset), focus: focus, announcement: .given(text),
-            inverse: MoveRequest(.transferBack(id, inverse, announcement: text)), announcer: announcer, subject: subject)
+            inverse: MoveRequest(.transferBack(key, inverse, announcement: text)), announcer: announcer, subject: subject)
     }
 }

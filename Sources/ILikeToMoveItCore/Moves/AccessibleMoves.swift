@@ -95,19 +95,20 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     public mutating func perform<Items>(_ request: MoveRequest<ID>, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         switch request.kind {
-        case let .item(id, action):
-            return moveItem(id, on: &items, in: nil) { count, from in
+        case let .item(key, action):
+            return moveItem(key, on: &items, in: nil) { count, from in
                 (action.targetOffset(from: from, count: count), action.direction == .up)
             }
-        case let .place(id, placement):
-            return place(id, placement, on: &items, in: nil)
-        case let .grid(id, action, layout):
-            return moveItem(id, on: &items, in: layout, action: action) { count, from in
+        case let .place(key, placement):
+            return place(key, placement, on: &items, in: nil)
+        case let .grid(key, action, layout):
+            return moveItem(key, on: &items, in: layout, action: action) { count, from in
                 Self.targetOffset(of: action, from: from, count: count, in: layout)
             }
-        case let .placeInGrid(id, placement, layout):
-            return place(id, placement, on: &items, in: layout)
-        case let .selection(ids, action, focus):
+        case let .placeInGrid(key, placement, layout):
+            return place(key, placement, on: &items, in: layout)
+        case let .selection(keys, action, focus):
+            let ids = Set(keys.lazy.compactMap { $0.identity(as: ID.self) })
             // The order before the move: what the move reads and what its inverse restores.
             let before = identities(of: items)
             // A selection of which the list holds one item moves as that item alone.
@@ -119,7 +120,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             if present.count == 1 {
                 return perform(.item(present[0], action), on: &items)
             }
-            return moveSelection(ids, action: action, focus: focus, before: before, on: &items)
+            return moveSelection(ids, action: action, focus: focus?.identity(as: ID.self), before: before, on: &items)
         case let .restore(runs, focus):
             return restore(runs, focus: focus, on: &items)
         case .transfer, .transferBack, .toSection, .placeInSection:
@@ -134,20 +135,20 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///
     /// - Complexity: O(*n*) to find the neighbours, plus the move's.
     mutating func place<Items>(
-        _ id: ID, _ placement: MovePlacement<ID>, on items: inout Items, in layout: GridMoveLayout?
+        _ key: MoveKey, _ placement: MovePlacement, on items: inout Items, in layout: GridMoveLayout?
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        let identities = placement.after == nil && placement.before == nil ? [] : identities(of: items)
+        let after = placement.after?.identity(as: ID.self)
+        let before = placement.before?.identity(as: ID.self)
+        let identities = after == nil && before == nil ? [] : identities(of: items)
         // Where the neighbours stood, kept away from the bounds of `Int` (a request may carry
         // any offset; only the clamped one means anything).
         let old = Swift.max(placement.offset, 0)
-        return moveItem(id, on: &items, in: layout) { count, from in
+        return moveItem(key, on: &items, in: layout) { count, from in
             // Offsets among the other items, where the neighbours stood at `offset - 1` and `offset`.
             let to: Int =
-                if let after = placement.after,
-                   let found = Self.nearest(after, to: old - 1, in: identities, skipping: from) { found + 1 }
-                else if let before = placement.before,
-                        let found = Self.nearest(before, to: old, in: identities, skipping: from) { found }
+                if let after, let found = Self.nearest(after, to: old - 1, in: identities, skipping: from) { found + 1 }
+                else if let before, let found = Self.nearest(before, to: old, in: identities, skipping: from) { found }
                 else { placement.offset }
             let clamped = Swift.min(Swift.max(to, 0), count - 1)
             return (clamped, clamped <= from)
@@ -177,16 +178,17 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// `destination` answers, for the list's count and the item's offset, the offset it goes
     /// to and whether the move points towards the start.
     mutating func moveItem<Items>(
-        _ id: ID, on items: inout Items, in layout: GridMoveLayout?, action: GridMoveAction? = nil,
+        _ key: MoveKey, on items: inout Items, in layout: GridMoveLayout?, action: GridMoveAction? = nil,
         destination: (_ count: Int, _ from: Int) -> (to: Int, towardsStart: Bool)
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         let identify = self.identify
         var hintIndex: Items.Index?
-        if let hint, hint == id {
+        let id = key.identity(as: ID.self)
+        if let id, let hint, hint == id {
             hintIndex = items.index(items.startIndex, offsetBy: hintOffset, limitedBy: items.endIndex)
         }
-        guard let (position, from) = locate(id, in: items, hint: hintIndex) else {
+        guard let id, let (position, from) = locate(id, in: items, hint: hintIndex) else {
             hint = nil
             return MoveStep(
                 change: .none, focus: nil,
@@ -208,7 +210,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         }
         hint = passedTwin ? nil : id
         hintOffset = to
-        return step(moving: id, from: from, to: to, towardsStart: towardsStart, in: layout, action: action, after: items)
+        return step(moving: key, from: from, to: to, towardsStart: towardsStart, in: layout, action: action, after: items)
     }
 
     /// The step of an item that went from offset `from` to offset `to` of `items` (the list
@@ -217,7 +219,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// terms. Reads the list, never writes it.
     @inline(__always)
     func step<Items: Collection>(
-        moving id: ID, from: Int, to: Int, towardsStart: Bool, in layout: GridMoveLayout?, action: GridMoveAction?,
+        moving key: MoveKey, from: Int, to: Int, towardsStart: Bool, in layout: GridMoveLayout?, action: GridMoveAction?,
         after items: Items
     ) -> MoveStep<ID> where Items.Element == Element {
         let count = items.count
@@ -230,27 +232,29 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         }
         // Where the item stood: between the neighbours it had before the move, which are,
         // in the list without it, at `from - 1` and `from`.
-        var placement = MovePlacement<ID>(offset: from)
+        var placement = MovePlacement(offset: from)
         if to != from {
-            let unmoved = { (offset: Int) -> ID in
-                self.identify(items[items.index(items.startIndex, offsetBy: offset < to ? offset : offset + 1)])
+            // In the list without the item, the offsets `from - 1` and `from`.
+            if from > 0 {
+                placement.after = identify(items[items.index(items.startIndex, offsetBy: from - 1 < to ? from - 1 : from)])
             }
-            placement.after = from > 0 ? unmoved(from - 1) : nil
-            placement.before = from < count - 1 ? unmoved(from) : nil
+            if from < count - 1 {
+                placement.before = identify(items[items.index(items.startIndex, offsetBy: from < to ? from : from + 1)])
+            }
         }
         let announcement: StepAnnouncement
         let inverse: MoveRequest<ID>
         if let layout {
             announcement = Self.gridAnnouncement(
                 (from, to, count, towardsStart), in: layout, action: action, neighbour: neighbour)
-            inverse = MoveRequest(.placeInGrid(id, placement, layout: layout))
+            inverse = MoveRequest(.placeInGrid(key, placement, layout: layout))
         } else {
             announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
-            inverse = MoveRequest(.place(id, placement))
+            inverse = MoveRequest(.place(key, placement))
         }
         let subject = label.map { items[items.index(items.startIndex, offsetBy: to)][keyPath: $0] }
         return MoveStep(
-            change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: id,
+            change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: key,
             announcement: announcement, inverse: inverse, announcer: announcer,
             subject: .item(label: subject.map { MoveLabel.sanitize($0, limit: announcer.labelLimit) }))
     }
@@ -278,7 +282,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         // The identity now at a new offset is the one that was at its source.
         let focusOffset: Int? = requested.flatMap { id in gathered.placed.first { before[sources[$0]] == id } }
             ?? gathered.placed.first
-        let focus = focusOffset.map { before[sources[$0]] }
+        let focus = focusOffset.map { MoveKey(before[sources[$0]]) }
         let announcement = MoveAnnouncement.selection(
             moved: changed, destination: SelectionTarget(action), placed: placed, focus: focusOffset,
             count: sources.count)
@@ -303,17 +307,19 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///
     /// - Complexity: O(*n* + *r* log *r*), *r* being the number of runs whose neighbours are
     ///   both gone, plus O(*n*) for each of those.
-    mutating func restore<Items>(_ runs: [MoveRun<ID>], focus: ID?, on items: inout Items) -> MoveStep<ID>
+    mutating func restore<Items>(_ keyedRuns: [MoveRun], focus key: MoveKey?, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let current = identities(of: items)
+        let runs = keyedRuns.map { Run<ID>($0) }
+        let focus = key?.identity(as: ID.self)
         // Take out each run's items: the offsets each named identity has now, in order.
         var wanted = Set<ID>()
         var anchors = Set<ID>()
         for run in runs {
             wanted.formUnion(run.items)
-            if let after = run.placement.after { anchors.insert(after) }
-            if let before = run.placement.before { anchors.insert(before) }
+            if let after = run.after { anchors.insert(after) }
+            if let before = run.before { anchors.insert(before) }
         }
         var offsetsOf: [ID: [Int]] = [:]
         for offset in current.indices where wanted.contains(current[offset]) {
@@ -348,16 +354,16 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         var loose: [(offset: Int, order: Int, items: [Int])] = []
         var runItemsBefore = 0
         for index in runs.indices {
-            let placement = runs[index].placement
-            let stayingOffset = Swift.max(placement.offset, 0) - runItemsBefore
-            runItemsBefore += runs[index].items.count
+            let run = runs[index]
+            let stayingOffset = Swift.max(run.offset, 0) - runItemsBefore
+            runItemsBefore += keyedRuns[index].items.count
             guard !runOffsets[index].isEmpty else { continue }
-            if let after = placement.after, let position = find(after, stayingOffset - 1) {
+            if let after = run.after, let position = find(after, stayingOffset - 1) {
                 afterStaying[position, default: []] += runOffsets[index]
-            } else if let before = placement.before, let position = find(before, stayingOffset) {
+            } else if let before = run.before, let position = find(before, stayingOffset) {
                 beforeStaying[position, default: []] += runOffsets[index]
             } else {
-                loose.append((placement.offset, index, runOffsets[index]))
+                loose.append((run.offset, index, runOffsets[index]))
             }
         }
         // For each new offset, the offset the element had.
@@ -381,13 +387,29 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         let focusOffset = focus.flatMap { id in sources.indices.first { current[sources[$0]] == id } }
         return MoveStep(
             change: moved.isEmpty ? .none : .permutation(MovePermutation(unchecked: sources)),
-            focus: focusOffset == nil ? nil : focus,
+            focus: focusOffset == nil ? nil : key,
             announcement: .list(.reordered(
                 changed: moved.isEmpty ? 0 : Swift.max(counted.count, 1), to: direction, focus: focusOffset,
                 count: current.count)),
             // The redo takes the same items out and puts them back where they stood now.
-            inverse: MoveRequest(.restore(MoveRun.runs(of: current, moved: taken), focus: focus)), announcer: announcer,
+            inverse: MoveRequest(.restore(MoveRun.runs(of: current, moved: taken), focus: key)), announcer: announcer,
             subject: .items(counted.count))
+    }
+}
+
+/// A ``MoveRun`` with its keys turned into identities of the list's type, for
+/// ``AccessibleMoves/restore(_:focus:on:)``; a key of another type names no item.
+private struct Run<ID: Hashable> {
+    var items: [ID]
+    var after: ID?
+    var before: ID?
+    var offset: Int
+
+    init(_ run: MoveRun) {
+        items = run.items.compactMap { $0.identity(as: ID.self) }
+        after = run.placement.after?.identity(as: ID.self)
+        before = run.placement.before?.identity(as: ID.self)
+        offset = run.placement.offset
     }
 }
 

@@ -9,19 +9,22 @@
 /// Robin and Jay.
 ///
 /// ```swift
-/// let placement = MovePlacement<String>(after: "jay", before: nil, offset: 2)
+/// let placement = MovePlacement(after: "jay", before: nil, offset: 2)
 /// placement.offset(in: ["crow", "robin", "jay"]) { $0 }   // 3: after Jay
 /// ```
-package struct MovePlacement<ID: Hashable>: Equatable {
+///
+/// It names items by ``MoveKey``, whatever the list's identity type, so that the code that
+/// builds and reads placements is not generic over it.
+package struct MovePlacement: Equatable {
     /// The item that preceded the moved item before the step; `nil` when it was first.
-    var after: ID?
+    var after: MoveKey?
     /// The item that followed the moved item before the step; `nil` when it was last.
-    var before: ID?
+    var before: MoveKey?
     /// The item's offset before the step, the last resort.
     var offset: Int
 
     @inline(__always)
-    init(after: ID?, before: ID?, offset: Int) {
+    init(after: MoveKey?, before: MoveKey?, offset: Int) {
         self.after = after
         self.before = before
         self.offset = offset
@@ -39,7 +42,7 @@ package struct MovePlacement<ID: Hashable>: Equatable {
     ///
     /// - Parameter find: The offset of the first element with an identity in the list, or `nil`.
     /// - Complexity: That of two calls of `find`.
-    func insertionOffset(count: Int, find: (ID) -> Int?) -> Int {
+    func insertionOffset(count: Int, find: (MoveKey) -> Int?) -> Int {
         if let after, let found = find(after) { return Swift.min(found + 1, count) }
         if let before, let found = find(before) { return Swift.min(found, count) }
         return Swift.min(Swift.max(offset, 0), count)
@@ -48,8 +51,9 @@ package struct MovePlacement<ID: Hashable>: Equatable {
     /// Where the item goes in `items`, a list without it (see ``insertionOffset(count:find:)``).
     ///
     /// - Complexity: O(*n*).
-    func offset<Items: Collection>(in items: Items, identify: (Items.Element) -> ID) -> Int {
-        insertionOffset(count: items.count) { wanted in
+    func offset<Items: Collection, ID: Hashable>(in items: Items, identify: (Items.Element) -> ID) -> Int {
+        insertionOffset(count: items.count) { key in
+            guard let wanted = key.identity(as: ID.self) else { return nil }
             var offset = 0
             for element in items {
                 if identify(element) == wanted { return offset }
@@ -60,18 +64,16 @@ package struct MovePlacement<ID: Hashable>: Equatable {
     }
 }
 
-extension MovePlacement: Sendable where ID: Sendable {}
-
 /// Items that stood together before a step, and where they go back together: the unit of a
 /// selection's undo (see ``MoveRequest/Kind/restore(_:focus:)``).
-package struct MoveRun<ID: Hashable>: Equatable {
+package struct MoveRun: Equatable {
     /// The items, in the order they stood.
-    var items: [ID]
+    var items: [MoveKey]
     /// Where the first of them goes: after the item that preceded the run, else before the
     /// item that followed it, else at the run's old offset.
-    var placement: MovePlacement<ID>
+    var placement: MovePlacement
 
-    init(items: [ID], placement: MovePlacement<ID>) {
+    init(items: [MoveKey], placement: MovePlacement) {
         self.items = items
         self.placement = placement
     }
@@ -82,8 +84,8 @@ package struct MoveRun<ID: Hashable>: Equatable {
     ///
     /// - Parameter moved: Whether the element at each offset moved; as long as `identities`.
     /// - Complexity: O(*n*).
-    static func runs(of identities: [ID], moved: [Bool]) -> [MoveRun<ID>] {
-        var runs: [MoveRun<ID>] = []
+    static func runs<ID: Hashable>(of identities: [ID], moved: [Bool]) -> [MoveRun] {
+        var runs: [MoveRun] = []
         var start: Int?
         for offset in 0...identities.count {
             let isMoved = offset < identities.count && moved[offset]
@@ -101,4 +103,3 @@ package struct MoveRun<ID: Hashable>: Equatable {
     }
 }
 
-extension MoveRun: Sendable where ID: Sendable {}

@@ -14,44 +14,7 @@
 /// package makes.
 public struct MoveRequest<ID: Hashable>: Equatable {
     /// What the request does.
-    package indirect enum Kind: Equatable {
-        // Indirect: each payload is boxed, so a request is one reference whatever `ID` is, a
-        // copy is a retain, and no per-case copying code is compiled for this generic enum
-        // of ten cases, nor for every type that holds a request.
-        /// Move the item with this identity; the first element with it, if several have it.
-        case item(ID, AccessibilityMoveAction)
-        /// Move the items with these identities together, keeping their order; focus stays on
-        /// `focus` (the item the user acted on) when it is among them, else on the first.
-        case selection(Set<ID>, AccessibilityMoveAction, focus: ID?)
-        /// Move the item with this identity in a grid laid out as `layout` says.
-        case grid(ID, GridMoveAction, layout: GridMoveLayout)
-        /// Put the item with this identity where `placement` says (see ``MovePlacement``): the
-        /// inverse of an item move, and a pointer drop.
-        case place(ID, MovePlacement<ID>)
-        /// Put the item with this identity where `placement` says, in a grid, and tell it in
-        /// grid terms (the inverse of a grid move, and a pointer drop in a grid).
-        case placeInGrid(ID, MovePlacement<ID>, layout: GridMoveLayout)
-        /// Take out the items of each run and put each run back together where its placement
-        /// says, in order; other items stay in their order (the inverse of a selection move).
-        /// `focus` is the item to focus afterwards. Items that are gone are skipped.
-        case restore([MoveRun<ID>], focus: ID?)
-        /// Move the item from the list to the other list, where `placement` says there (at the
-        /// end when it names no item the other list has and its offset is past the end).
-        /// `announcement` is what is spoken.
-        case transfer(ID, MovePlacement<ID>, announcement: String)
-        /// Bring the item from the other list back into the list, where `placement` says (the
-        /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
-        case transferBack(ID, MovePlacement<ID>, announcement: String)
-        /// Move the item with this identity to the bottom of the section at this index of a
-        /// sectioned list.
-        case toSection(ID, Int)
-        /// Put the item with this identity back into a sectioned list where `placement` says:
-        /// after the item that preceded it, else before the one that followed it, whatever
-        /// section holds them now; else into the section named `section` (the first with that
-        /// name), else the one at `index`, at the placement's offset, both clamped (the inverse
-        /// of a move in a sectioned list).
-        case placeInSection(ID, MovePlacement<ID>, section: String?, index: Int)
-    }
+    package typealias Kind = MoveRequestKind
 
     /// What the request does.
     package let kind: Kind
@@ -81,7 +44,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Complexity: O(1).
     public static func item(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
         selection.count > 1 && selection.contains(id)
-            ? MoveRequest(.selection(selection, action, focus: id)) : MoveRequest(.item(id, action))
+            ? MoveRequest(.selection(Set(selection.lazy.map(MoveKey.init)), action, focus: id)) : MoveRequest(.item(id, action))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the
@@ -96,7 +59,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     ///   - action: The move asked for.
     /// - Returns: The request.
     public static func selection(_ ids: Set<ID>, _ action: AccessibilityMoveAction) -> MoveRequest {
-        MoveRequest(.selection(ids, action, focus: nil))
+        MoveRequest(.selection(Set(ids.lazy.map(MoveKey.init)), action, focus: nil))
     }
 
     /// Moves the item from the list to another list, in front of the item `before` there.
@@ -161,5 +124,45 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     }
 }
 
-extension MoveRequest: Sendable where ID: Sendable {}
-extension MoveRequest.Kind: Sendable where ID: Sendable {}
+// Its keys wrap values of `ID` only (the factories and the package's moves make them from
+// identities of the list), so a request of `Sendable` identities is `Sendable`.
+extension MoveRequest: @unchecked Sendable where ID: Sendable {}
+
+/// What a ``MoveRequest`` does, naming items by ``MoveKey`` whatever the list's identity type.
+package indirect enum MoveRequestKind: Equatable {
+    // Indirect: each payload is boxed, so a request is one reference, a copy is a retain,
+    // and no per-case copying code is compiled for every type that holds a request.
+    /// Move the item with this identity; the first element with it, if several have it.
+    case item(MoveKey, AccessibilityMoveAction)
+    /// Move the items with these identities together, keeping their order; focus stays on
+    /// `focus` (the item the user acted on) when it is among them, else on the first.
+    case selection(Set<MoveKey>, AccessibilityMoveAction, focus: MoveKey?)
+    /// Move the item with this identity in a grid laid out as `layout` says.
+    case grid(MoveKey, GridMoveAction, layout: GridMoveLayout)
+    /// Put the item with this identity where `placement` says (see ``MovePlacement``): the
+    /// inverse of an item move, and a pointer drop.
+    case place(MoveKey, MovePlacement)
+    /// Put the item with this identity where `placement` says, in a grid, and tell it in
+    /// grid terms (the inverse of a grid move, and a pointer drop in a grid).
+    case placeInGrid(MoveKey, MovePlacement, layout: GridMoveLayout)
+    /// Take out the items of each run and put each run back together where its placement
+    /// says, in order; other items stay in their order (the inverse of a selection move).
+    /// `focus` is the item to focus afterwards. Items that are gone are skipped.
+    case restore([MoveRun], focus: MoveKey?)
+    /// Move the item from the list to the other list, where `placement` says there (at the
+    /// end when it names no item the other list has and its offset is past the end).
+    /// `announcement` is what is spoken.
+    case transfer(MoveKey, MovePlacement, announcement: String)
+    /// Bring the item from the other list back into the list, where `placement` says (the
+    /// inverse of a transfer; nothing is spoken, VoiceOver reads the item it focuses).
+    case transferBack(MoveKey, MovePlacement, announcement: String)
+    /// Move the item with this identity to the bottom of the section at this index of a
+    /// sectioned list.
+    case toSection(MoveKey, Int)
+    /// Put the item with this identity back into a sectioned list where `placement` says:
+    /// after the item that preceded it, else before the one that followed it, whatever
+    /// section holds them now; else into the section named `section` (the first with that
+    /// name), else the one at `index`, at the placement's offset, both clamped (the inverse
+    /// of a move in a sectioned list).
+    case placeInSection(MoveKey, MovePlacement, section: String?, index: Int)
+}

@@ -13,8 +13,8 @@
 /// that takes it back, which a SwiftUI list registers with the `UndoManager`; a request
 /// that moved nothing has none, and registers no undo.
 public struct MoveStep<ID: Hashable> {
-    // The step's parts that do not depend on the identity type are types of their own, so
-    // that code reading them is not generic over it.
+    // No stored part depends on the identity type (the item to focus is kept as a key, the
+    // inverse names items by keys), so code that makes or reads a step is not generic over it.
     package typealias Change = StepChange
     package typealias Announcement = StepAnnouncement
     package typealias Subject = StepSubject
@@ -24,7 +24,9 @@ public struct MoveStep<ID: Hashable> {
     /// The item that should hold accessibility focus: the moved item (also when it could
     /// not move), the first item of a selection, the item that took a transferred item's
     /// place; `nil` when there is none (the item was not in the list).
-    public let focus: ID?
+    public var focus: ID? { focusKey?.identity(as: ID.self) }
+    /// ``focus``, as a key.
+    package let focusKey: MoveKey?
     /// What happened, before it is put into words.
     package let announcement: Announcement
     /// The request that takes the change back, to perform with the same ``AccessibleMoves``
@@ -58,11 +60,11 @@ public struct MoveStep<ID: Hashable> {
 
     @inline(__always)
     init(
-        change: Change, focus: ID?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer,
+        change: Change, focus: MoveKey?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer,
         subject: Subject? = nil
     ) {
         self.change = change
-        self.focus = focus
+        self.focusKey = focus
         self.announcement = announcement
         self.inverse = change == .none ? nil : inverse
         self.announcer = announcer
@@ -82,7 +84,8 @@ public struct MoveStep<ID: Hashable> {
     }
 }
 
-extension MoveStep: Sendable where ID: Sendable {}
+// Its focus key and its inverse's keys wrap values of `ID` only.
+extension MoveStep: @unchecked Sendable where ID: Sendable {}
 
 /// How the lists changed.
 package enum StepChange: Equatable, Sendable {

@@ -52,10 +52,10 @@ extension AccessibleMoves {
     ) -> MoveStep<ID>
     where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
-        let id: ID
+        let key: MoveKey
         switch request.kind {
         case let .item(item, _), let .toSection(item, _), let .place(item, _), let .placeInSection(item, _, _, _):
-            id = item
+            key = item
         default:
             return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
         }
@@ -69,7 +69,7 @@ extension AccessibleMoves {
             }
             return nil
         }
-        guard let (section, offset) = find(id) else {
+        guard let id = key.identity(as: ID.self), let (section, offset) = find(id) else {
             return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
         }
         let places = SectionPlaces(counts: counts, movingFrom: section)
@@ -107,15 +107,15 @@ extension AccessibleMoves {
         }
         guard target != (section, offset) else {
             return MoveStep(
-                change: .none, focus: id,
+                change: .none, focus: key,
                 announcement: .list(.item(from: offset, to: offset, count: counts[section], towardsTop: towardsTop, neighbour: nil)),
                 inverse: nil, announcer: announcer)
         }
         let source = sections.index(sections.startIndex, offsetBy: section)
         // Where it stood, for the undo: between its neighbours in its section, in a section of
         // this name.
-        let inverse = MoveRequest(.placeInSection(
-            id, Self.placement(of: offset, in: sections[source][keyPath: items], identify: identify),
+        let inverse = MoveRequest<ID>(.placeInSection(
+            key, Self.placement(of: offset, in: sections[source][keyPath: items], identify: identify),
             section: name.map { sections[source][keyPath: $0] }, index: section))
         let element = sections[source][keyPath: items].remove(at: sections[source][keyPath: items].offset(offset))
         let destination = sections.index(sections.startIndex, offsetBy: target.section)
@@ -144,7 +144,7 @@ extension AccessibleMoves {
         }
         return MoveStep(
             change: .sections(fromSection: section, from: offset, toSection: target.section, to: target.offset),
-            focus: id, announcement: .list(announcement), inverse: inverse,
+            focus: key, announcement: .list(announcement), inverse: inverse,
             announcer: announcer,
             subject: .item(label: itemLabel.map { MoveLabel.sanitize(element[keyPath: $0], limit: limit) }))
     }
@@ -156,7 +156,7 @@ extension AccessibleMoves {
     /// holds them now; else into section `section` (clamped) at the placement's offset
     /// (clamped). As a section and an offset among the sections with the item taken out.
     private static func target(
-        of placement: MovePlacement<ID>, section: Int, moving: (section: Int, offset: Int), counts: [Int],
+        of placement: MovePlacement, section: Int, moving: (section: Int, offset: Int), counts: [Int],
         find: (ID) -> (section: Int, offset: Int)?
     ) -> (section: Int, offset: Int) {
         // An offset past the item in its own section counts one less once it is taken out.
@@ -165,10 +165,10 @@ extension AccessibleMoves {
             (found.section, found.section == moving.section && found.offset > moving.offset ? found.offset - 1 : found.offset)
         }
         var target: (section: Int, offset: Int)
-        if let after = placement.after, let found = find(after) {
+        if let after = placement.after?.identity(as: ID.self), let found = find(after) {
             target = taken(found)
             target.offset += 1
-        } else if let before = placement.before, let found = find(before) {
+        } else if let before = placement.before?.identity(as: ID.self), let found = find(before) {
             target = taken(found)
         } else {
             target = (Swift.min(Swift.max(section, 0), counts.count - 1), placement.offset)
@@ -180,7 +180,7 @@ extension AccessibleMoves {
     /// The placement of the element at `offset` of `items`: its neighbours there.
     private static func placement<Items: Collection>(
         of offset: Int, in items: Items, identify: (Element) -> ID
-    ) -> MovePlacement<ID> where Items.Element == Element {
+    ) -> MovePlacement where Items.Element == Element {
         MovePlacement(
             after: offset > 0 ? identify(items[items.offset(offset - 1)]) : nil,
             before: offset + 1 < items.count ? identify(items[items.offset(offset + 1)]) : nil, offset: offset)

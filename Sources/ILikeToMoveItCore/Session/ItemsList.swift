@@ -92,7 +92,9 @@ where Items: MutableCollection & RangeReplaceableCollection {
         for request: ListRequest<ID>, recorded index: Int, with moves: AccessibleMoves<Element, ID>
     ) -> Transfer? {
         let recorded = transfers.indices.contains(index) ? transfers[index] : nil
-        guard case let .transferBack(id, _, _) = request.request.kind else { return recorded }
+        guard case let .transferBack(key, _, _) = request.request.kind, let id = key.identity(as: ID.self) else {
+            return recorded
+        }
         let identify = moves.identify
         let holds = { (transfer: Transfer) in transfer.get().contains { identify($0) == id } }
         if let recorded, holds(recorded) { return recorded }

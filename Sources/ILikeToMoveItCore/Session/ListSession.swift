@@ -254,8 +254,8 @@ package struct ListSession<List: SessionList> {
             after: to.row > 0 ? section[to.row - 1] : nil, before: to.row < section.count ? section[to.row] : nil,
             offset: to.row)
         // The section is named by index: the list is the one the drag saw.
-        let request = names == nil
-            ? MoveRequest(.place(id, placement)) : MoveRequest(.placeInSection(id, placement, section: nil, index: to.section))
+        let request = MoveRequest<ID>(
+            names == nil ? .place(id, placement) : .placeInSection(id, placement, section: nil, index: to.section))
         return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
     }
 
@@ -307,8 +307,7 @@ package struct ListSession<List: SessionList> {
             let name = settings.announcer.strings.undoActionName(for: step.subject)
             undoAndFocus.append(.registerUndo(ListUndo(ListRequest(inverse, transfer: transfer)), actionName: name))
         }
-        if let id = step.focus {
-            let key = AnyHashable(id)
+        if let key = step.focusKey {
             undoAndFocus.append(.scroll(to: key))
             undoAndFocus.append(.focus(focus.request(key)))
         }

@@ -11,14 +11,17 @@ enum ReferenceModel {
 
     static func perform(_ request: MoveRequest<Int>, on list: [FlockBird]) -> Outcome {
         switch request.kind {
-        case let .item(id, action):
+        case let .item(key, action):
+            let id = key.identity(as: Int.self)
             guard let from = list.firstIndex(where: { $0.id == id }) else {
                 return Outcome(list: list, focus: nil, text: "Not moved.")
             }
             let moved = referenceMove(list, at: from, action)
             return Outcome(list: moved.list, focus: id,
                            text: referenceAnnouncement(moved.list, from: from, to: moved.to, action: action))
-        case let .selection(ids, action, focus):
+        case let .selection(keys, action, key):
+            let ids = Set(keys.compactMap { $0.identity(as: Int.self) })
+            let focus = key?.identity(as: Int.self)
             let present = list.filter { ids.contains($0.id) }
             if present.count == 1 { return perform(.item(present[0].id, action), on: list) }
             guard !present.isEmpty else { return Outcome(list: list, focus: nil, text: "Not moved.") }
@@ -47,16 +50,19 @@ enum ReferenceModel {
             }
             let focused = focus.flatMap { id in present.contains { $0.id == id } ? id : nil } ?? moved[first].id
             return Outcome(list: moved, focus: focused, text: sentences.joined(separator: " "))
-        case let .place(id, placement):
+        case let .place(key, placement):
+            let id = key.identity(as: Int.self)
             guard let from = list.firstIndex(where: { $0.id == id }) else {
                 return Outcome(list: list, focus: nil, text: "Not moved.")
             }
             // After the old predecessor, else before the old follower, else at the offset.
             var moved = list
             let bird = moved.remove(at: from)
-            let to = placement.after.flatMap { after in moved.firstIndex { $0.id == after }.map { $0 + 1 } }
-                ?? placement.before.flatMap { before in moved.firstIndex { $0.id == before } }
-                ?? min(max(placement.offset, 0), moved.count)
+            let after = placement.after?.identity(as: Int.self)
+            let before = placement.before?.identity(as: Int.self)
+            let afterOffset = after.flatMap { after in moved.firstIndex { $0.id == after }.map { $0 + 1 } }
+            let beforeOffset = before.flatMap { before in moved.firstIndex { $0.id == before } }
+            let to = afterOffset ?? beforeOffset ?? min(max(placement.offset, 0), moved.count)
             moved.insert(bird, at: to)
             let action: AccessibilityMoveAction = to <= from ? .up(from - to) : .down(to - from)
             return Outcome(list: moved, focus: id, text: referenceAnnouncement(moved, from: from, to: to, action: action))

@@ -1,0 +1,20 @@
+/// The one type that the session's requests, steps, placements and effects name items by,
+/// whatever the identity type of the list: the item's identity, wrapped.
+///
+/// A request or step that stored the list's own identity type would make every function that
+/// builds or reads it generic over that type, and unspecialised generic code (the package's,
+/// in an app) looks up the runtime's description of each such type, and of each optional and
+/// tuple of it, every time it runs. Keys keep that to the list's own code: the moves read and
+/// compare identities of the list's type, and turn a key into one once a request
+/// (``identity(as:)``).
+package typealias MoveKey = AnyHashable
+
+extension MoveKey {
+    /// The identity this key wraps, as `ID`; `nil` when it wraps a value of another type.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    package func identity<ID: Hashable>(as type: ID.Type) -> ID? {
+        self as? ID
+    }
+}
