@@ -4,36 +4,23 @@
 ///
 /// Two are equal when they carry equal requests of the same identity type.
 package struct ListUndo: Equatable {
-    private let box: AnyRequestBox
+    /// What the request does; its keys wrap identities of the type ``identityType`` names.
+    private let kind: MoveRequestKind
+    /// The other list the request goes to, if any.
+    private let transfer: Int?
+    /// The identity type of the list the request was made for.
+    private let identityType: ObjectIdentifier
 
     /// Carries `request`.
     package init<ID: Hashable>(_ request: ListRequest<ID>) {
-        box = RequestBox(request)
+        kind = request.request.kind
+        transfer = request.transfer
+        identityType = ObjectIdentifier(ID.self)
     }
 
     /// The request, when it was made for identities of type `ID`; `nil` for another list's.
     package func request<ID: Hashable>(as type: ID.Type) -> ListRequest<ID>? {
-        (box as? RequestBox<ID>)?.request
-    }
-
-    package static func == (lhs: ListUndo, rhs: ListUndo) -> Bool {
-        lhs.box === rhs.box || lhs.box.equals(rhs.box)
-    }
-}
-
-/// A request of some identity type, compared with another of the same type.
-private class AnyRequestBox {
-    func equals(_ other: AnyRequestBox) -> Bool { false }
-}
-
-private final class RequestBox<ID: Hashable>: AnyRequestBox {
-    let request: ListRequest<ID>
-
-    init(_ request: ListRequest<ID>) {
-        self.request = request
-    }
-
-    override func equals(_ other: AnyRequestBox) -> Bool {
-        (other as? RequestBox<ID>)?.request == request
+        guard identityType == ObjectIdentifier(ID.self) else { return nil }
+        return ListRequest(MoveRequest(kind), transfer: transfer)
     }
 }
