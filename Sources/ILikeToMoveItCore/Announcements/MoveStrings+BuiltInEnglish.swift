@@ -72,6 +72,6 @@ extension MoveStrings {
         ]
         let entries = sentences.mapValues { Entry(forms: [.other: $0]) }
             .merging(pluralSentences.mapValues(Entry.init(forms:))) { $1 }
-        return MoveStrings(language: "en", separator: " ", pluralRule: PluralRule(language: "en"), entries: entries)
+        return MoveStrings(language: "en", separator: " ", pluralRule: PluralRule(language: "en"), entries: Entries(entries))
     }()
 }

@@ -97,20 +97,80 @@ extension MoveStrings {
     /// One entry: a template per plural category, `other` always present.
     struct Entry: Equatable, Sendable {
         let other: Template
-        let forms: [PluralCategory: Template]
+        /// The template of each category the entry gives, at the category's ``PluralCategory/index``;
+        /// `nil` for one it leaves to ``other``. (An array, so that finding a form is an index,
+        /// not a hash of the category's name.)
+        private let byCategory: [Template?]
 
         /// An entry without an `other` form uses its `one` form as `other`, or else its first
         /// form in ``PluralCategory`` order, so the choice is the same in every run (a
         /// dictionary's own order is not); an entry without forms says nothing.
         init(forms source: [PluralCategory: String]) {
-            let templates = source.mapValues(Template.init)
-            self.forms = templates
-            self.other = templates[.other] ?? templates[.one]
-                ?? PluralCategory.allCases.lazy.compactMap { templates[$0] }.first ?? Template("")
+            let templates = PluralCategory.allCases.map { source[$0].map(Template.init) }
+            byCategory = templates
+            other = templates[PluralCategory.other.index] ?? templates[PluralCategory.one.index]
+                ?? templates.lazy.compactMap { $0 }.first ?? Template("")
+        }
+
+        /// The templates the entry gives, by category.
+        var forms: [PluralCategory: Template] {
+            var forms: [PluralCategory: Template] = [:]
+            for category in PluralCategory.allCases {
+                if let template = byCategory[category.index] { forms[category] = template }
+            }
+            return forms
         }
 
         func template(for category: PluralCategory) -> Template {
-            category == .other ? other : forms[category] ?? other
+            byCategory[category.index] ?? other
+        }
+    }
+
+    /// A table's entries by key, held in an array at each key's ``Key/index``, so that finding
+    /// one is an index, not a hash of the key's name.
+    struct Entries: Equatable, Sendable {
+        private var byKey: [Entry?]
+
+        init(_ entries: [Key: Entry] = [:]) {
+            byKey = Array(repeating: nil, count: Key.allCases.count)
+            for (key, entry) in entries { byKey[key.index] = entry }
+        }
+
+        subscript(key: Key) -> Entry? {
+            get { byKey[key.index] }
+            set { byKey[key.index] = newValue }
+        }
+
+        /// These entries, with each of `entries` in place of the one of its key.
+        func replacing(with entries: [Key: Entry]) -> Entries {
+            var replaced = self
+            for (key, entry) in entries { replaced[key] = entry }
+            return replaced
+        }
+    }
+}
+
+extension MoveStrings.Key {
+    /// The key's place among ``allCases``, from 0.
+    ///
+    /// A case of an enum without payloads is stored as its index in declaration order (Swift's
+    /// type layout gives such an enum of up to 256 cases one byte, holding that index), so the
+    /// index is read there, not found by hashing the key's name.
+    var index: Int {
+        Int(unsafeBitCast(self, to: UInt8.self))
+    }
+}
+
+extension PluralCategory {
+    /// The category's place among ``allCases``, from 0.
+    var index: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
         }
     }
 }

@@ -27,7 +27,7 @@ public struct MoveStrings: Sendable {
     /// How numbers choose their plural form.
     var pluralRule: PluralRule
 
-    var entries: [Key: Entry]
+    var entries: Entries
 }
 
 extension MoveStrings {
@@ -51,7 +51,7 @@ extension MoveStrings {
     ) {
         self.init(
             language: language, separator: separator, pluralRule: pluralRule ?? PluralRule(language: language),
-            entries: Self.builtInEnglish.entries.merging(templates.mapValues(Entry.init(forms:))) { $1 })
+            entries: Self.builtInEnglish.entries.replacing(with: templates.mapValues(Entry.init(forms:))))
     }
 
     /// Returns a copy with one sentence or action name replaced.

@@ -12,6 +12,24 @@ import Testing
         #expect(MoveStrings.japanese.separator == "")
     }
 
+    /// The tables find a key's entry and a category's form by index: each index must be the
+    /// case's own place, or a sentence would be read from another key's entry.
+    @Test func keysAndCategoriesAreIndexedByTheirPlace() {
+        #expect(MoveStrings.Key.allCases.map(\.index) == Array(MoveStrings.Key.allCases.indices))
+        #expect(PluralCategory.allCases.map(\.index) == Array(PluralCategory.allCases.indices))
+        var entries = MoveStrings.Entries()
+        for key in MoveStrings.Key.allCases {
+            entries[key] = MoveStrings.Entry(forms: [.other: key.rawValue])
+        }
+        for key in MoveStrings.Key.allCases { #expect(entries[key]?.other == MoveStrings.Template(key.rawValue)) }
+        let forms: [PluralCategory: String] = [.zero: "0", .two: "2", .many: "m", .other: "o"]
+        let entry = MoveStrings.Entry(forms: forms)
+        for category in PluralCategory.allCases {
+            #expect(entry.template(for: category) == MoveStrings.Template(forms[category] ?? "o"))
+        }
+        #expect(entry.forms == forms.mapValues(MoveStrings.Template.init))
+    }
+
     @Test(arguments: MoveStrings.Key.allCases)
     func theBundledEnglishSaysWhatTheBuiltInEnglishSays(key: MoveStrings.Key) {
         for count in [0, 1, 2, 5] {
