@@ -183,12 +183,10 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         let identify = self.identify
-        var hintIndex: Items.Index?
         let id = key.identity(as: ID.self)
-        if let id, let hint, hint == id {
-            hintIndex = items.index(items.startIndex, offsetBy: hintOffset, limitedBy: items.endIndex)
-        }
-        guard let id, let (position, from) = locate(id, in: items, hint: hintIndex) else {
+        var hinted = false
+        if let id, let hint { hinted = hint == id }
+        guard let id, let from = locate(id, in: items, hinted: hinted) else {
             hint = nil
             return MoveStep(
                 change: .none, focus: nil,
@@ -197,7 +195,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         }
         let count = items.count
         let (to, towardsStart) = destination(count, from)
-        _ = items.rotateElement(at: position, fromOffset: from, toOffset: to)
+        _ = items.rotateElement(at: items.index(items.startIndex, offsetBy: from), fromOffset: from, toOffset: to)
         // The next move of this identity starts from here, unless the item passed an element
         // with the same identity on its way down: that one is the first now, and moves next.
         var passedTwin = false
@@ -434,25 +432,26 @@ extension AccessibleMoves {
         return read ?? items.map(identify)
     }
 
-    /// Finds the element with identity `id` in `items`, trying `hint` first; returns its
-    /// index and offset.
+    /// Finds the element with identity `id` in `items`, trying ``hintOffset`` first when
+    /// `hinted` (the item moved last has that identity); returns its offset. (An offset, not
+    /// an index and an offset: unspecialised code looks an optional or a tuple of the
+    /// collection's index type up in the runtime on every use.)
     ///
-    /// A hint inside the bounds must be a valid index of `items`; with duplicated identities,
-    /// the occurrence at the hint is found, or else the first one.
+    /// With duplicated identities, the occurrence at the hint is found, or else the first one.
     ///
     /// - Complexity: O(1) for a right hint on a random-access collection, else O(*p*) for an
     ///   element at offset *p*.
     @inline(__always)
-    func locate<Items: Collection>(_ id: ID, in items: Items, hint: Items.Index?) -> (Items.Index, Int)?
-    where Items.Element == Element {
-        if let hint, hint >= items.startIndex, hint < items.endIndex, identify(items[hint]) == id {
-            return (hint, items.distance(from: items.startIndex, to: hint))
+    func locate<Items: Collection>(_ id: ID, in items: Items, hinted: Bool) -> Int? where Items.Element == Element {
+        if hinted, hintOffset >= 0, hintOffset < items.count,
+           identify(items[items.index(items.startIndex, offsetBy: hintOffset)]) == id {
+            return hintOffset
         }
         guard let found = items.withContiguousStorageIfAvailable({ firstOffset(of: id, in: $0) }) else {
             guard let position = items.firstIndex(where: { identify($0) == id }) else { return nil }
-            return (position, items.distance(from: items.startIndex, to: position))
+            return items.distance(from: items.startIndex, to: position)
         }
-        return found.map { (items.index(items.startIndex, offsetBy: $0), $0) }
+        return found
     }
 
     /// The offset of the first of `elements` with identity `id`, or `nil`.
