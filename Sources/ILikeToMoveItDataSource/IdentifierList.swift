@@ -105,8 +105,8 @@ package struct IdentifierList<ID: Hashable>: SessionList {
     package func request(
         for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        if sectionNames != nil { return MoveLayout.sectionRequest(for: move, on: id).map { ListRequest($0) } }
-        return layout.request(for: move, on: id, selection: selection).map { ListRequest($0) }
+        if sectionNames != nil { return ListRequest(MoveLayout.sectionRequest(for: move, on: id)) }
+        return ListRequest(layout.request(for: move, on: id, selection: selection))
     }
 
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {

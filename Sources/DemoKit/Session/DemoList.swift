@@ -65,10 +65,10 @@ struct DemoList: SessionList {
         with moves: AccessibleMoves<Bird, Bird.ID>
     ) -> ListRequest<Bird.ID>? {
         if case .sections = shape {
-            return MoveLayout.sectionRequest(for: move, on: id).map { ListRequest($0) }
+            return ListRequest(MoveLayout.sectionRequest(for: move, on: id))
         }
         guard case let .transfer(index) = move else {
-            return layout.request(for: move, on: id, selection: selection).map { ListRequest($0) }
+            return ListRequest(layout.request(for: move, on: id, selection: selection))
         }
         guard index == 0, let bird = birds.first(where: { $0.id == id }) else { return nil }
         // To the end of the other list, as "Move to <section>" goes to the bottom of a section.

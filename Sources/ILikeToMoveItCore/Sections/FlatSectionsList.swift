@@ -148,7 +148,7 @@ package struct FlatSectionsList<Element, Key: Hashable, ID: Hashable>: SessionLi
     package func request(
         for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        MoveLayout.sectionRequest(for: move, on: id).map { ListRequest($0) }
+        ListRequest(MoveLayout.sectionRequest(for: move, on: id))
     }
 
     package mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {

@@ -57,7 +57,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
         for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         guard case let .transfer(index) = move else {
-            return layout.request(for: move, on: id, selection: selection).map { ListRequest($0) }
+            return ListRequest(layout.request(for: move, on: id, selection: selection))
         }
         guard transfers.indices.contains(index) else { return nil }
         return ListRequest(transfers[index].request(id), transfer: index)

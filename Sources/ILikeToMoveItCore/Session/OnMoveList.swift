@@ -47,7 +47,7 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
         for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         let together = selection.count > 1 && selection.contains(id) ? standingTogether(selection, with: moves) : selection
-        return layout.request(for: move, on: id, selection: together).map { ListRequest($0) }
+        return ListRequest(layout.request(for: move, on: id, selection: together))
     }
 
     /// `selection` when the items it selects stand together in the list as the app has it now

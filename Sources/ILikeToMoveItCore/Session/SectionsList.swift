@@ -38,7 +38,7 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
     package func request(
         for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        MoveLayout.sectionRequest(for: move, on: id).map { ListRequest($0) }
+        ListRequest(MoveLayout.sectionRequest(for: move, on: id))
     }
 
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {

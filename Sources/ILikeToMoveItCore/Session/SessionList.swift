@@ -100,6 +100,14 @@ package struct ListRequest<ID: Hashable>: Equatable {
         self.request = request
         self.transfer = transfer
     }
+
+    /// The request for this list of `request`, or `nil` when there is none (a move the list's
+    /// layout does not offer). (Not `request.map(ListRequest.init)`: unspecialised code looks
+    /// up an optional of the identity type, and runs the standard library's `map` unspecialised.)
+    package init?(_ request: MoveRequest<ID>?) {
+        guard let request else { return nil }
+        self.init(request)
+    }
 }
 
 extension ListRequest: Sendable where ID: Sendable {}
