@@ -12,9 +12,13 @@ package typealias MoveKey = AnyHashable
 extension MoveKey {
     /// The identity this key wraps, as `ID`; `nil` when it wraps a value of another type.
     ///
+    /// (Its `base` is cast, which the runtime does in a third of the time it takes to cast
+    /// the key itself; a key of an `AnyHashable` identity wraps the identity's base, and
+    /// casting that base to `AnyHashable` wraps it again, into an equal key.)
+    ///
     /// - Complexity: O(1).
     @inline(__always)
     package func identity<ID: Hashable>(as type: ID.Type) -> ID? {
-        self as? ID
+        base as? ID
     }
 }

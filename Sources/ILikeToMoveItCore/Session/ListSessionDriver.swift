@@ -18,11 +18,12 @@ package final class ListSessionDriver<List: SessionList> {
     package typealias ID = List.ID
 
     private var session: ListSession<List>
-    /// The list as the latest update has it; `nil` before the first.
-    private var list: List?
-    /// Whether an update handed over the list: until then, events do nothing. (A flag, not
-    /// `list != nil`, so that events decided without the list never touch it.)
-    private var isUpdated = false
+    /// The list as the latest update has it; `nil` before the first, when events do nothing.
+    /// (In a box of its own, replaced in place: unspecialised code looks an optional of the
+    /// list's type up in the runtime on every use, an optional reference it does not.)
+    private var latest: Latest?
+    /// The list as the latest update has it, if any.
+    private var list: List? { latest?.list }
     private var settings = ListSettings<List.Element, ID>()
     /// The undo manager of the latest update.
     private weak var undo: (any UndoRegistrar)?
@@ -66,8 +67,7 @@ package final class ListSessionDriver<List: SessionList> {
     /// for the driver with it are removed: those of its moves and of the drops into it, which
     /// are changes its session carried out (``ListEvent/change(_:)``).
     package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
-        self.list = list
-        isUpdated = true
+        if let latest { latest.list = list } else { latest = Latest(list) }
         self.settings = settings
         self.undo = undo
         if let undo { remember(undo) }
@@ -86,7 +86,7 @@ package final class ListSessionDriver<List: SessionList> {
     /// - Returns: The effects, in order; none before the first update.
     @discardableResult
     package func send(_ event: ListEvent) -> [ListEffect] {
-        guard isUpdated else { return [] }
+        guard latest != nil else { return [] }
         let effects = session.decideWithoutList(event) ?? decideWithList(event)
         carryOut(effects)
         return effects
@@ -96,10 +96,11 @@ package final class ListSessionDriver<List: SessionList> {
     /// events decided without the list run no code that looks the list's types up.
     @inline(never)
     private func decideWithList(_ event: ListEvent) -> [ListEffect] {
+        guard let latest else { return [] }
         // A copy: what the list's writes set off (a snapshot applying) may read the driver.
-        guard var list else { return [] }
+        var list = latest.list
         let effects = session.decide(event, in: &list, settings: settings)
-        self.list = list
+        latest.list = list
         return effects
     }
 
@@ -113,8 +114,15 @@ package final class ListSessionDriver<List: SessionList> {
         let effects = send(.move(move, on: id))
         for case let .focus(request) in effects { return request.id }
         // The session does nothing for a row of another identity type; say why.
-        if effects.isEmpty { _ = identity(id) }
+        if effects.isEmpty { reportIfNotIdentity(id) }
         return nil
+    }
+
+    /// Reports a row identified by another type than the list's, apart from ``move(_:on:)``
+    /// so that a move does not look the identity's optional up.
+    @inline(never)
+    private func reportIfNotIdentity(_ id: AnyHashable) {
+        _ = identity(id)
     }
 
     /// The actions of the row of the item with identity `id` as its list is now, named in the
@@ -276,6 +284,17 @@ package final class ListSessionDriver<List: SessionList> {
                 + "identifies items by \(ID.self): the row's moves do nothing. Give the row the item itself, "
                 + "or the same value the list identifies it by.")
         return nil
+    }
+}
+
+extension ListSessionDriver {
+    /// The list of the latest update.
+    private final class Latest {
+        var list: List
+
+        init(_ list: List) {
+            self.list = list
+        }
     }
 }
 
