@@ -103,10 +103,11 @@ package struct IdentifierList<ID: Hashable>: SessionList {
     }
 
     package func request(
-        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<ID>,
+        with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        if sectionNames != nil { return ListRequest(MoveLayout.sectionRequest(for: move, on: id)) }
-        return ListRequest(layout.request(for: move, on: id, selection: selection))
+        if sectionNames != nil { return ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key)) }
+        return ListRequest(layout.request(for: move, on: id, key: key, selection: selection))
     }
 
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {

@@ -61,14 +61,14 @@ struct DemoList: SessionList {
     var count: Int { birds.count }
 
     func request(
-        for move: RowMove, on id: Bird.ID, layout: MoveLayout, selection: Set<Bird.ID>,
+        for move: RowMove, on id: Bird.ID, key: MoveKey, layout: MoveLayout, selection: Set<Bird.ID>,
         with moves: AccessibleMoves<Bird, Bird.ID>
     ) -> ListRequest<Bird.ID>? {
         if case .sections = shape {
-            return ListRequest(MoveLayout.sectionRequest(for: move, on: id))
+            return ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))
         }
         guard case let .transfer(index) = move else {
-            return ListRequest(layout.request(for: move, on: id, selection: selection))
+            return ListRequest(layout.request(for: move, on: id, key: key, selection: selection))
         }
         guard index == 0, let bird = birds.first(where: { $0.id == id }) else { return nil }
         // To the end of the other list, as "Move to <section>" goes to the bottom of a section.

@@ -43,8 +43,16 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Returns: A selection request or an item request.
     /// - Complexity: O(1).
     public static func item(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
+        item(id, key: MoveKey(id), action, selection: selection)
+    }
+
+    /// ``item(_:_:selection:)`` for an identity its caller also holds as a key (a row's, which
+    /// the user interface names by key), so that it is not wrapped again.
+    package static func item(
+        _ id: ID, key: MoveKey, _ action: AccessibilityMoveAction, selection: Set<ID> = []
+    ) -> MoveRequest {
         selection.count > 1 && selection.contains(id)
-            ? MoveRequest(.selection(Set(selection.lazy.map(MoveKey.init)), action, focus: id)) : MoveRequest(.item(id, action))
+            ? MoveRequest(.selection(Set(selection.lazy.map(MoveKey.init)), action, focus: key)) : MoveRequest(.item(key, action))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the

@@ -70,22 +70,28 @@ package enum MoveLayout: Equatable, Sendable {
     /// - Parameters:
     ///   - move: The move chosen.
     ///   - id: The identity of the row's item.
+    ///   - key: The same identity as a key, when the caller holds it (a row's); wrapped here
+    ///     when `nil`.
     ///   - selection: The identities selected in the list; empty when nothing is.
     /// - Returns: The request; `nil` for a destination, whose request the app's destination
     ///   makes, and for left or right in a list.
     /// - Complexity: O(1).
-    package func request<ID: Hashable>(for move: RowMove, on id: ID, selection: Set<ID> = []) -> MoveRequest<ID>? {
+    package func request<ID: Hashable>(
+        for move: RowMove, on id: ID, key: MoveKey? = nil, selection: Set<ID> = []
+    ) -> MoveRequest<ID>? {
+        let key = key ?? MoveKey(id)
         switch (self, move) {
         case (_, .transfer):
             return nil
         case let (.list, .list(action)):
-            return .item(id, action, selection: selection)
+            return .item(id, key: key, action, selection: selection)
         case let (.list, .grid(action)):
-            return MoveShape.listAction(for: action).map { .item(id, $0, selection: selection) }
+            guard let action = MoveShape.listAction(for: action) else { return nil }
+            return .item(id, key: key, action, selection: selection)
         case let (.grid(layout), .list(action)):
-            return .grid(id, MoveShape.gridAction(for: action), in: layout)
+            return MoveRequest(.grid(key, MoveShape.gridAction(for: action), layout: layout))
         case let (.grid(layout), .grid(action)):
-            return .grid(id, action, in: layout)
+            return MoveRequest(.grid(key, action, layout: layout))
         }
     }
 }

@@ -146,9 +146,10 @@ package struct FlatSectionsList<Element, Key: Hashable, ID: Hashable>: SessionLi
     package var count: Int { entries.reduce(0) { sectionOfKey[$1.key] == nil ? $0 : $0 + 1 } }
 
     package func request(
-        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<ID>,
+        with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        ListRequest(MoveLayout.sectionRequest(for: move, on: id))
+        ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))
     }
 
     package mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {

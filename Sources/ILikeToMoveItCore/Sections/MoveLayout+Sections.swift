@@ -22,11 +22,14 @@ extension MoveLayout {
     /// ``MoveRequest/item(_:toSection:)``; `nil` for left and right.
     ///
     /// - Complexity: O(1).
-    package static func sectionRequest<ID: Hashable>(for move: RowMove, on id: ID) -> MoveRequest<ID>? {
+    package static func sectionRequest<ID: Hashable>(for move: RowMove, on id: ID, key: MoveKey? = nil) -> MoveRequest<ID>? {
+        let key = key ?? MoveKey(id)
         switch move {
-        case let .list(action): .item(id, action)
-        case let .grid(action): MoveShape.listAction(for: action).map { .item(id, $0) }
-        case let .transfer(section): .item(id, toSection: section)
+        case let .list(action): return MoveRequest(.item(key, action))
+        case let .grid(action):
+            guard let action = MoveShape.listAction(for: action) else { return nil }
+            return MoveRequest(.item(key, action))
+        case let .transfer(section): return MoveRequest(.toSection(key, section))
         }
     }
 }

@@ -54,10 +54,11 @@ where Items: MutableCollection & RangeReplaceableCollection {
     package var count: Int { self.get().count }
 
     package func request(
-        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<ID>,
+        with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         guard case let .transfer(index) = move else {
-            return ListRequest(layout.request(for: move, on: id, selection: selection))
+            return ListRequest(layout.request(for: move, on: id, key: key, selection: selection))
         }
         guard transfers.indices.contains(index) else { return nil }
         return ListRequest(transfers[index].request(id), transfer: index)

@@ -110,8 +110,8 @@ package struct ListSession<List: SessionList> {
         moves.announcer = settings.announcer
         switch event {
         case let .move(move, key):
-            guard let id = key.base as? ID, let request = list.request(
-                for: move, on: id, layout: settings.layout, selection: settings.selection, with: moves)
+            guard let id = key.identity(as: ID.self), let request = list.request(
+                for: move, on: id, key: key, layout: settings.layout, selection: settings.selection, with: moves)
             else { return [] }
             return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .undo(undo):

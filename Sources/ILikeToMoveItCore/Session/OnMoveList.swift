@@ -44,10 +44,11 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     package var count: Int { items.count }
 
     package func request(
-        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<ID>,
+        with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         let together = selection.count > 1 && selection.contains(id) ? standingTogether(selection, with: moves) : selection
-        return ListRequest(layout.request(for: move, on: id, selection: together))
+        return ListRequest(layout.request(for: move, on: id, key: key, selection: together))
     }
 
     /// `selection` when the items it selects stand together in the list as the app has it now

@@ -36,9 +36,10 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
     package var count: Int { self.get().reduce(0) { $0 + $1[keyPath: items].count } }
 
     package func request(
-        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<ID>,
+        with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        ListRequest(MoveLayout.sectionRequest(for: move, on: id))
+        ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))
     }
 
     package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {

@@ -24,11 +24,13 @@ package protocol SessionList<ID> {
     /// - Parameters:
     ///   - move: The move chosen from the row's menu or by a key.
     ///   - id: The row's item.
+    ///   - key: The same identity as a key, which the request names the item by.
     ///   - layout: How the list is laid out now.
     ///   - selection: The identities selected in the list now.
     ///   - moves: The session's moves, which read identities.
     func request(
-        for move: RowMove, on id: ID, layout: MoveLayout, selection: Set<ID>, with moves: AccessibleMoves<Element, ID>
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<ID>,
+        with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>?
 
     /// Performs `request` with `moves` on the list as it is now, writes the list where the
