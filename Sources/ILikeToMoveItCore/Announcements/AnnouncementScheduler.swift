@@ -99,9 +99,10 @@ package struct AnnouncementScheduler: Equatable, Sendable {
     /// - Parameter text: What to say. Empty text cancels what is pending and schedules nothing.
     /// - Returns: A cancel for a timer still pending, then a schedule for the new text.
     mutating func announce(_ text: String) -> [Action] {
-        let cancelled = cancel()
-        guard !text.isEmpty else { return cancelled }
-        return cancelled + [schedule(text, after: settleDelay, attempt: 0)]
+        var actions = cancel()
+        guard !text.isEmpty else { return actions }
+        actions.append(schedule(text, after: settleDelay, attempt: 0))
+        return actions
     }
 
     /// Handles a timer firing.

@@ -302,17 +302,22 @@ package struct ListSession<List: SessionList> {
     private mutating func effects(
         of step: MoveStep<ID>, transfer: Int?, settings: ListSettings<List.Element, ID>
     ) -> [ListEffect] {
-        var undoAndFocus: [ListEffect] = []
+        // One array, made once: undo, scroll and focus, and at most a cancelled timer and a new one.
+        var effects: [ListEffect] = []
+        effects.reserveCapacity(5)
         if let inverse = step.inverse {
             let name = settings.announcer.strings.undoActionName(for: step.subject)
-            undoAndFocus.append(.registerUndo(ListUndo(ListRequest(inverse, transfer: transfer)), actionName: name))
+            effects.append(.registerUndo(ListUndo(ListRequest(inverse, transfer: transfer)), actionName: name))
         }
         if let key = step.focusKey {
-            undoAndFocus.append(.scroll(to: key))
-            undoAndFocus.append(.focus(focus.request(key)))
+            effects.append(.scroll(to: key))
+            effects.append(.focus(focus.request(key)))
         }
         let text = step.text(in: settings.layout.grid)
-        return undoAndFocus + announcing { $0.announce(text) }
+        for action in announcements.announce(text) {
+            effects.append(ListEffect(action, priority: announcements.priority))
+        }
+        return effects
     }
 
     /// The effects of actions the announcement scheduler just decided.
