@@ -10,8 +10,19 @@ extension MoveStep {
     /// - Parameter layout: The grid the list is shown as; `nil` for a list.
     /// - Returns: The sentences to speak.
     /// - Complexity: O(*m*), *m* being the length of the text.
+    ///
+    /// Inlined where it is read, so that reading it does not look the step's type up.
+    @inline(__always)
     func text(in layout: GridMoveLayout?) -> String {
-        guard case var .lists(change) = announcement else { return text }
+        announcement.text(with: announcer, in: layout)
+    }
+}
+
+extension StepAnnouncement {
+    /// The text of this announcement, rendered by `announcer` in the terms of the view that
+    /// shows the list (see ``MoveStep/text(in:)``).
+    func text(with announcer: MoveAnnouncer, in layout: GridMoveLayout?) -> String {
+        guard case var .lists(change) = self else { return text(with: announcer) }
         change.layout = layout
         return announcer.text(for: change)
     }
