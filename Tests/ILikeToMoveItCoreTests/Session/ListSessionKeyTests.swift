@@ -31,6 +31,24 @@ import Testing
         #expect(undo != sameValues, "requests of different identity types are never equal")
     }
 
+    /// Requests and steps name items by key; a key turns back into the identity it wraps, and
+    /// into nothing else (not a number of another integer type, which `AnyHashable` equates).
+    @Test func aKeyIsTheIdentityItWraps() {
+        #expect(MoveKey(7).identity(as: Int.self) == 7)
+        #expect(MoveKey(Int64(7)).identity(as: Int.self) == nil)
+        #expect(MoveKey("7").identity(as: Int.self) == nil)
+        #expect(MoveKey("jay").identity(as: AnyHashable.self) == AnyHashable("jay"), "a list identified by AnyHashable")
+        let step = AccessibleMoves<FlockBird, Int>(id: \.id).unchanged
+        #expect(step.focus == nil)
+        var moves = AccessibleMoves<FlockBird, Int>(id: \.id)
+        var birds = FlockBird.flock(3)
+        let moved = moves.perform(.item(2, .up), on: &birds)
+        #expect(moved.focus == 2 && moved.focusKey == MoveKey(2))
+        let foreign = moves.perform(MoveRequest(.item(MoveKey(Int64(1)), .up)), on: &birds)
+        #expect(foreign.focus == nil && foreign.inverse == nil, "a key of another type names no item")
+        #expect(birds.map(\.id) == [0, 2, 1])
+    }
+
     @Test func anUndoOfAnotherListsIdentityTypeDoesNothing() {
         let birds = Box(FlockBird.flock(3))
         var (session, list, settings) = session(birds)
