@@ -108,7 +108,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         case let .placeInGrid(key, placement, layout):
             return place(key, placement, on: &items, in: layout)
         case let .selection(keys, action, focus):
-            let ids = Set(keys.lazy.compactMap { $0.identity(as: ID.self) })
+            let ids = MoveKey.identities(of: keys, as: ID.self)
             // The order before the move: what the move reads and what its inverse restores.
             let before = identities(of: items)
             // A selection of which the list holds one item moves as that item alone.

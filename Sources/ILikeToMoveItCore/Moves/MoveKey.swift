@@ -21,4 +21,37 @@ extension MoveKey {
     package func identity<ID: Hashable>(as type: ID.Type) -> ID? {
         base as? ID
     }
+
+    // The conversions of many identities are plain loops: a lazy `map` or an array's implicit
+    // conversion runs unspecialised here, looking types up and casting for each element.
+
+    /// The keys of `identities`, in order.
+    ///
+    /// - Complexity: O(*n*).
+    static func keys<Identities: Collection>(of identities: Identities) -> [MoveKey] where Identities.Element: Hashable {
+        var keys: [MoveKey] = []
+        keys.reserveCapacity(identities.count)
+        for identity in identities { keys.append(MoveKey(identity)) }
+        return keys
+    }
+
+    /// The keys of `identities`.
+    ///
+    /// - Complexity: O(*n*).
+    static func keys<ID: Hashable>(of identities: Set<ID>) -> Set<MoveKey> {
+        var keys = Set<MoveKey>(minimumCapacity: identities.count)
+        for identity in identities { keys.insert(MoveKey(identity)) }
+        return keys
+    }
+
+    /// The identities of type `ID` that `keys` wrap; keys of another type are left out.
+    ///
+    /// - Complexity: O(*n*).
+    static func identities<ID: Hashable>(of keys: Set<MoveKey>, as type: ID.Type) -> Set<ID> {
+        var identities = Set<ID>(minimumCapacity: keys.count)
+        for key in keys {
+            if let identity = key.identity(as: ID.self) { identities.insert(identity) }
+        }
+        return identities
+    }
 }

@@ -92,7 +92,7 @@ package struct MoveRun: Equatable {
             if isMoved, start == nil { start = offset }
             if !isMoved, let first = start {
                 runs.append(MoveRun(
-                    items: Array(identities[first..<offset]),
+                    items: MoveKey.keys(of: identities[first..<offset]),
                     placement: MovePlacement(
                         after: first > 0 ? identities[first - 1] : nil,
                         before: offset < identities.count ? identities[offset] : nil, offset: first)))

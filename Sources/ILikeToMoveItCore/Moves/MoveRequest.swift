@@ -52,7 +52,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
         _ id: ID, key: MoveKey, _ action: AccessibilityMoveAction, selection: Set<ID> = []
     ) -> MoveRequest {
         selection.count > 1 && selection.contains(id)
-            ? MoveRequest(.selection(Set(selection.lazy.map(MoveKey.init)), action, focus: key)) : MoveRequest(.item(key, action))
+            ? MoveRequest(.selection(MoveKey.keys(of: selection), action, focus: key)) : MoveRequest(.item(key, action))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the
@@ -67,7 +67,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     ///   - action: The move asked for.
     /// - Returns: The request.
     public static func selection(_ ids: Set<ID>, _ action: AccessibilityMoveAction) -> MoveRequest {
-        MoveRequest(.selection(Set(ids.lazy.map(MoveKey.init)), action, focus: nil))
+        MoveRequest(.selection(MoveKey.keys(of: ids), action, focus: nil))
     }
 
     /// Moves the item from the list to another list, in front of the item `before` there.
