@@ -250,11 +250,16 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
             inverse = MoveRequest(.place(key, placement))
         }
-        let subject = label.map { items[items.index(items.startIndex, offsetBy: to)][keyPath: $0] }
+        // Not `label.map`: the standard library's `map` runs unspecialised here.
+        var subject: String?
+        if let label {
+            let moved = items[items.index(items.startIndex, offsetBy: to)]
+            subject = MoveLabel.sanitize(moved[keyPath: label], limit: announcer.labelLimit)
+        }
         return MoveStep(
             change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: key,
             announcement: announcement, inverse: inverse, announcer: announcer,
-            subject: .item(label: subject.map { MoveLabel.sanitize($0, limit: announcer.labelLimit) }))
+            subject: .item(label: subject))
     }
 
     /// Moves a selection of `items`, whose identities in order are `before`; the inverse
