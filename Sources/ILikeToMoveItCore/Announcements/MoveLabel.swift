@@ -70,14 +70,18 @@
     /// Whether `label` is printable ASCII with single inner spaces and fits: the common case,
     /// checked without looking up Unicode properties.
     private static func isCleanASCII(_ label: String, limit: Int) -> Bool {
-        let bytes = label.utf8
-        guard bytes.count <= limit, bytes.first != 0x20, bytes.last != 0x20 else { return false }
-        var previous: UInt8 = 0
-        for byte in bytes {
-            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
-            previous = byte
+        // Read in place (a native string's bytes are contiguous); a string whose bytes are
+        // not takes the long way.
+        let clean = label.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count <= limit, bytes.first != 0x20, bytes.last != 0x20 else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
+                previous = byte
+            }
+            return true
         }
-        return true
+        return clean ?? false
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
