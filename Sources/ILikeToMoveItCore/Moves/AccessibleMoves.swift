@@ -38,7 +38,13 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// then searched by reading it there, not through `identify`.
     let identityOffset: Int?
     /// The key path to the label spoken for neighbours; `nil` names no neighbour.
-    package var label: KeyPath<Element, String>?
+    package var label: KeyPath<Element, String>? {
+        didSet { if label !== oldValue { labelOffset = Self.offset(of: label) } }
+    }
+    /// Where each element stores its label, in bytes from the element's start, when ``label``
+    /// names a stored property of a struct: the label is then read there, not through the key
+    /// path, whose read looks its types up in the runtime every time.
+    private var labelOffset: Int?
     /// Renders the steps' texts.
     package var announcer: MoveAnnouncer
     /// The item moved last, which ended at ``hintOffset``; `nil` for none. (Two properties, not
@@ -75,7 +81,23 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         self.identify = identify
         self.identityOffset = identityOffset
         self.label = label
+        labelOffset = Self.offset(of: label)
         self.announcer = announcer
+    }
+
+    /// Where elements store the label `label` names, when it is a stored property of a struct.
+    private static func offset(of label: KeyPath<Element, String>?) -> Int? {
+        guard let label else { return nil }
+        return MemoryLayout<Element>.offset(of: label)
+    }
+
+    /// The label of `element`, which `path` (``label``) names.
+    @inline(__always)
+    func label(of element: Element, _ path: KeyPath<Element, String>) -> String {
+        guard let offset = labelOffset else { return element[keyPath: path] }
+        return withUnsafePointer(to: element) {
+            UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: String.self).pointee
+        }
     }
 
     /// Performs a request on one list.
@@ -226,7 +248,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         var neighbour: String?
         if to != from, let label {
             let next = items[items.index(items.startIndex, offsetBy: to < from ? to + 1 : to - 1)]
-            neighbour = MoveLabel.sanitize(next[keyPath: label], limit: announcer.labelLimit)
+            neighbour = MoveLabel.sanitize(self.label(of: next, label), limit: announcer.labelLimit)
         }
         // Where the item stood: between the neighbours it had before the move, which are,
         // in the list without it, at `from - 1` and `from`.
@@ -254,7 +276,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         var subject: String?
         if let label {
             let moved = items[items.index(items.startIndex, offsetBy: to)]
-            subject = MoveLabel.sanitize(moved[keyPath: label], limit: announcer.labelLimit)
+            subject = MoveLabel.sanitize(self.label(of: moved, label), limit: announcer.labelLimit)
         }
         return MoveStep(
             change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: key,

@@ -16,6 +16,27 @@ import Testing
         #expect(names == ["Robin", "Jay", "Robin", "Swan"])
     }
 
+    /// Labels are read where a struct stores them when the key path names a stored property
+    /// (at any offset), and through the key path otherwise: a computed property, a class's
+    /// property, the element itself; a label changed between moves is read anew.
+    @Test func labelsAreReadWhereverTheKeyPathLeads() {
+        struct Card { var id: Int; var flag = false; var title: String; var tag: Double = 0
+                      var shout: String { title.uppercased() } }
+        final class Ref { let id: Int; let title: String; init(_ id: Int, _ title: String) { self.id = id; self.title = title } }
+        var cards = [Card(id: 0, title: "Robin"), Card(id: 1, title: "Jay"), Card(id: 2, title: "Swan")]
+        var moves = AccessibleMoves<Card, Int>(id: \.id, label: \.title, announcer: .english)
+        #expect(moves.perform(.item(2, .up), on: &cards).text == "Moved up. Above Jay.")
+        moves.label = \.shout
+        #expect(moves.perform(.item(2, .up), on: &cards).text == "Moved up. Above ROBIN. At top.")
+        moves.label = \.title
+        let step = moves.perform(.item(1, .toTop), on: &cards)
+        #expect(step.text == "Moved up by 2. Above Swan. At top.")
+        #expect(moves.unchanged.text.isEmpty && step.subject == .item(label: "Jay"))
+        var refs = [Ref(0, "Robin"), Ref(1, "Jay")]
+        var refMoves = AccessibleMoves<Ref, Int>(id: \.id, label: \.title, announcer: .english)
+        #expect(refMoves.perform(.item(1, .up), on: &refs).text == "Moved up. Above Robin. At top.")
+    }
+
     /// A drop target turns into the identity the transferred item goes in front of.
     @Test(arguments: [
         (DropTarget<Int>.start, 7 as Int?),
