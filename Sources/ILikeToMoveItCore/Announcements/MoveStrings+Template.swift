@@ -112,15 +112,6 @@ extension MoveStrings {
                 ?? templates.lazy.compactMap { $0 }.first ?? Template("")
         }
 
-        /// The templates the entry gives, by category.
-        var forms: [PluralCategory: Template] {
-            var forms: [PluralCategory: Template] = [:]
-            for category in PluralCategory.allCases {
-                if let template = byCategory[category.index] { forms[category] = template }
-            }
-            return forms
-        }
-
         func template(for category: PluralCategory) -> Template {
             byCategory[category.index] ?? other
         }

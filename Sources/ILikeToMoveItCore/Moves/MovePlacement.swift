@@ -65,7 +65,7 @@ package struct MovePlacement: Equatable {
 }
 
 /// Items that stood together before a step, and where they go back together: the unit of a
-/// selection's undo (see ``MoveRequest/Kind/restore(_:focus:)``).
+/// selection's undo (see ``MoveRequestKind/restore(_:focus:)``).
 package struct MoveRun: Equatable {
     /// The items, in the order they stood.
     var items: [MoveKey]

@@ -155,8 +155,8 @@ package struct ListSession<List: SessionList> {
     }
 
     /// Decides an event that neither reads nor writes the list (a drop's change, which writes
-    /// lists of its own; a new update; a focus claim; an announcement's timer or end), or returns `nil` for
-    /// one that does, for ``decide(_:in:settings:)``.
+    /// lists of its own; a new update; a focus claim; an announcement's timer or end), or
+    /// returns `nil` for one that does, for ``decide(_:in:settings:)``.
     ///
     /// A driver sends such events here without handing over the list. Inlined where it is
     /// called, it reads only the session's first, list-independent properties, so it runs
@@ -177,8 +177,7 @@ package struct ListSession<List: SessionList> {
             return announcing { $0.timerFired(token) }
         case let .announcementFinished(token, spoken):
             return announcing { $0.didFinish(token, spoken: spoken) }
-        case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag,
-             .disappear:
+        case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
             return nil
         }
     }

@@ -87,7 +87,7 @@ import Testing
     @Test(arguments: MoveStrings.Key.allCases)
     func pluralEntriesAreThoseThatSayACount(key: MoveStrings.Key) {
         let english = MoveStrings.builtInEnglish.entries[key]
-        let sources = [english?.other].compactMap { $0 } + (english?.forms.values.map { $0 } ?? [])
+        let sources = PluralCategory.allCases.compactMap { english?.template(for: $0) }
         let saysCount = sources.contains { $0.pieces.contains(.count) || $0.pieces.contains(.items) }
         #expect(key.isPlural == (saysCount || key == .items), "\(key)")
     }

@@ -27,7 +27,6 @@ import Testing
         for category in PluralCategory.allCases {
             #expect(entry.template(for: category) == MoveStrings.Template(forms[category] ?? "o"))
         }
-        #expect(entry.forms == forms.mapValues(MoveStrings.Template.init))
     }
 
     @Test(arguments: MoveStrings.Key.allCases)
