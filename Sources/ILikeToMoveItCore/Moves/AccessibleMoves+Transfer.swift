@@ -55,7 +55,7 @@ extension AccessibleMoves {
         let fromOffset = source.distance(from: source.startIndex, to: from)
         let predecessor = fromOffset > 0 ? identify(source[source.index(source.startIndex, offsetBy: fromOffset - 1)]) : nil
         let element = source.remove(at: from)
-        let subject = StepSubject.item(label: label.map { MoveLabel.sanitize(element[keyPath: $0], limit: announcer.labelLimit) })
+        let subject = StepSubject.item(label: spokenLabel(of: element))
         let follower = fromOffset < source.count
             ? identify(source[source.index(source.startIndex, offsetBy: fromOffset)]) : nil
         let toOffset = placement.offset(in: destination, identify: identify)

@@ -91,13 +91,20 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         return MemoryLayout<Element>.offset(of: label)
     }
 
-    /// The label of `element`, which `path` (``label``) names.
+    /// The label spoken for `element`, sanitised (see ``MoveLabel``); `nil` when the moves
+    /// name no item (``label`` is `nil`).
     @inline(__always)
-    func label(of element: Element, _ path: KeyPath<Element, String>) -> String {
-        guard let offset = labelOffset else { return element[keyPath: path] }
-        return withUnsafePointer(to: element) {
-            UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: String.self).pointee
-        }
+    func spokenLabel(of element: Element) -> String? {
+        guard let label else { return nil }
+        let raw =
+            if let offset = labelOffset {
+                withUnsafePointer(to: element) {
+                    UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: String.self).pointee
+                }
+            } else {
+                element[keyPath: label]
+            }
+        return MoveLabel.sanitize(raw, limit: announcer.labelLimit)
     }
 
     /// Performs a request on one list.
@@ -246,9 +253,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         // The neighbour: the item now after the moved one when it went towards the start,
         // before it when it went towards the end.
         var neighbour: String?
-        if to != from, let label {
-            let next = items[items.index(items.startIndex, offsetBy: to < from ? to + 1 : to - 1)]
-            neighbour = MoveLabel.sanitize(self.label(of: next, label), limit: announcer.labelLimit)
+        if to != from, label != nil {
+            neighbour = spokenLabel(of: items[items.index(items.startIndex, offsetBy: to < from ? to + 1 : to - 1)])
         }
         // Where the item stood: between the neighbours it had before the move, which are,
         // in the list without it, at `from - 1` and `from`.
@@ -272,12 +278,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
             inverse = MoveRequest(.place(key, placement))
         }
-        // Not `label.map`: the standard library's `map` runs unspecialised here.
-        var subject: String?
-        if let label {
-            let moved = items[items.index(items.startIndex, offsetBy: to)]
-            subject = MoveLabel.sanitize(self.label(of: moved, label), limit: announcer.labelLimit)
-        }
+        let subject = label == nil ? nil : spokenLabel(of: items[items.index(items.startIndex, offsetBy: to)])
         return MoveStep(
             change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: key,
             announcement: announcement, inverse: inverse, announcer: announcer,

@@ -124,10 +124,9 @@ extension AccessibleMoves {
         let landed = sections[destination][keyPath: items]
         let announcement: MoveAnnouncement
         let limit = announcer.labelLimit
-        let itemLabel = self.label
-        let label = { (offset: Int) -> String? in
-            guard let label = itemLabel, offset >= 0, offset < landed.count else { return nil }
-            return MoveLabel.sanitize(landed[landed.offset(offset)][keyPath: label], limit: limit)
+        func label(_ offset: Int) -> String? {
+            guard offset >= 0, offset < landed.count else { return nil }
+            return spokenLabel(of: landed[landed.offset(offset)])
         }
         if target.section == section {
             let up = target.offset < offset
@@ -146,7 +145,7 @@ extension AccessibleMoves {
             change: .sections(fromSection: section, from: offset, toSection: target.section, to: target.offset),
             focus: key, announcement: .list(announcement), inverse: inverse,
             announcer: announcer,
-            subject: .item(label: itemLabel.map { MoveLabel.sanitize(element[keyPath: $0], limit: limit) }))
+            subject: .item(label: spokenLabel(of: element)))
     }
 }
 
