@@ -107,6 +107,39 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         return MoveLabel.sanitize(raw, limit: announcer.labelLimit)
     }
 
+    /// The label spoken for the element at `offset` of `items` (see ``spokenLabel(of:)``),
+    /// read where the element stores it when the list is contiguous: no copy of the element.
+    @inline(__always)
+    func spokenLabel<Items: Collection>(at offset: Int, in items: Items) -> String? where Items.Element == Element {
+        guard label != nil else { return nil }
+        if let stored = labelOffset, let raw = items.withContiguousStorageIfAvailable({ elements in
+            (UnsafeRawPointer(elements.baseAddress!) + offset * MemoryLayout<Element>.stride + stored)
+                .assumingMemoryBound(to: String.self).pointee
+        }) {
+            return MoveLabel.sanitize(raw, limit: announcer.labelLimit)
+        }
+        return spokenLabel(of: items[items.index(items.startIndex, offsetBy: offset)])
+    }
+
+    /// Sets the neighbours of `placement` to the identities at offsets `after` and `before`
+    /// of `items` (`nil`: none), read where the elements store them when the list is
+    /// contiguous. (Set in place, not returned: unspecialised code looks an optional of the
+    /// identity type up in the runtime on every use.)
+    @inline(__always)
+    func setNeighbours<Items: Collection>(
+        of placement: inout MovePlacement, after: Int?, before: Int?, in items: Items
+    ) where Items.Element == Element {
+        if let stored = identityOffset, items.withContiguousStorageIfAvailable({ elements -> Void in
+            let base = UnsafeRawPointer(elements.baseAddress!)
+            if let after { placement.setAfter(Self.identity(at: base, after, stored)) }
+            if let before { placement.setBefore(Self.identity(at: base, before, stored)) }
+        }) != nil {
+            return
+        }
+        if let after { placement.setAfter(identify(items[items.index(items.startIndex, offsetBy: after)])) }
+        if let before { placement.setBefore(identify(items[items.index(items.startIndex, offsetBy: before)])) }
+    }
+
     /// Performs a request on one list.
     ///
     /// Transfers need the other list, and section moves the sections: given here, they
@@ -167,8 +200,8 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         _ key: MoveKey, _ placement: MovePlacement, on items: inout Items, in layout: GridMoveLayout?
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        let after = placement.after?.identity(as: ID.self)
-        let before = placement.before?.identity(as: ID.self)
+        let after = placement.identityAfter(as: ID.self)
+        let before = placement.identityBefore(as: ID.self)
         let identities = after == nil && before == nil ? [] : identities(of: items)
         // Where the neighbours stood, kept away from the bounds of `Int` (a request may carry
         // any offset; only the clamped one means anything).
@@ -224,15 +257,24 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         }
         let count = items.count
         let (to, towardsStart) = destination(count, from)
-        _ = items.rotateElement(at: items.index(items.startIndex, offsetBy: from), fromOffset: from, toOffset: to)
         // The next move of this identity starts from here, unless the item passed an element
         // with the same identity on its way down: that one is the first now, and moves next.
+        // A contiguous list is rotated and read in its buffer: through the collection's
+        // protocols, unspecialised code allocates for each element it reads or swaps.
         var passedTwin = false
-        if to > from {
-            var index = items.index(items.startIndex, offsetBy: from)
-            for _ in from..<to where !passedTwin {
-                passedTwin = identify(items[index]) == id
-                items.formIndex(after: &index)
+        if items.withContiguousMutableStorageIfAvailable({ elements -> Void in
+            Self.rotate(elements, from: from, to: to)
+            for index in from..<Swift.max(from, to) where !passedTwin {
+                passedTwin = identity(at: index, of: UnsafeBufferPointer(elements)) == id
+            }
+        }) == nil {
+            _ = items.rotateElement(at: items.index(items.startIndex, offsetBy: from), fromOffset: from, toOffset: to)
+            if to > from {
+                var index = items.index(items.startIndex, offsetBy: from)
+                for _ in from..<to where !passedTwin {
+                    passedTwin = identify(items[index]) == id
+                    items.formIndex(after: &index)
+                }
             }
         }
         hint = passedTwin ? nil : id
@@ -254,19 +296,15 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         // before it when it went towards the end.
         var neighbour: String?
         if to != from, label != nil {
-            neighbour = spokenLabel(of: items[items.index(items.startIndex, offsetBy: to < from ? to + 1 : to - 1)])
+            neighbour = spokenLabel(at: to < from ? to + 1 : to - 1, in: items)
         }
         // Where the item stood: between the neighbours it had before the move, which are,
         // in the list without it, at `from - 1` and `from`.
         var placement = MovePlacement(offset: from)
         if to != from {
-            // In the list without the item, the offsets `from - 1` and `from`.
-            if from > 0 {
-                placement.after = identify(items[items.index(items.startIndex, offsetBy: from - 1 < to ? from - 1 : from)])
-            }
-            if from < count - 1 {
-                placement.before = identify(items[items.index(items.startIndex, offsetBy: from < to ? from : from + 1)])
-            }
+            setNeighbours(
+                of: &placement, after: from > 0 ? (from - 1 < to ? from - 1 : from) : nil,
+                before: from < count - 1 ? (from < to ? from : from + 1) : nil, in: items)
         }
         let announcement: StepAnnouncement
         let inverse: MoveRequest<ID>
@@ -278,7 +316,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
             inverse = MoveRequest(.place(key, placement))
         }
-        let subject = label == nil ? nil : spokenLabel(of: items[items.index(items.startIndex, offsetBy: to)])
+        let subject = label == nil ? nil : spokenLabel(at: to, in: items)
         return MoveStep(
             change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: key,
             announcement: announcement, inverse: inverse, announcer: announcer,
@@ -433,8 +471,8 @@ private struct Run<ID: Hashable> {
 
     init(_ run: MoveRun) {
         items = run.items.compactMap { $0.identity(as: ID.self) }
-        after = run.placement.after?.identity(as: ID.self)
-        before = run.placement.before?.identity(as: ID.self)
+        after = run.placement.identityAfter(as: ID.self)
+        before = run.placement.identityBefore(as: ID.self)
         offset = run.placement.offset
     }
 }
@@ -471,9 +509,11 @@ extension AccessibleMoves {
     ///   element at offset *p*.
     @inline(__always)
     func locate<Items: Collection>(_ id: ID, in items: Items, hinted: Bool) -> Int? where Items.Element == Element {
-        if hinted, hintOffset >= 0, hintOffset < items.count,
-           identify(items[items.index(items.startIndex, offsetBy: hintOffset)]) == id {
-            return hintOffset
+        if hinted, hintOffset >= 0, hintOffset < items.count {
+            let offset = hintOffset
+            let atHint = items.withContiguousStorageIfAvailable({ identity(at: offset, of: $0) == id })
+                ?? (identify(items[items.index(items.startIndex, offsetBy: offset)]) == id)
+            if atHint { return offset }
         }
         guard let found = items.withContiguousStorageIfAvailable({ firstOffset(of: id, in: $0) }) else {
             guard let position = items.firstIndex(where: { identify($0) == id }) else { return nil }
@@ -499,9 +539,33 @@ extension AccessibleMoves {
         return nil
     }
 
+    /// The identity of the element at `index` of `elements`, read where the element stores it
+    /// when it can be (see ``identityOffset``).
+    @inline(__always)
+    func identity(at index: Int, of elements: UnsafeBufferPointer<Element>) -> ID {
+        if let offset = identityOffset, let base = elements.baseAddress {
+            return Self.identity(at: UnsafeRawPointer(base), index, offset)
+        }
+        return identify(elements[index])
+    }
+
+    /// Moves the element at offset `from` of `elements` to offset `to`, the elements between
+    /// shifting by one: O(|`to` - `from`|) swaps in the buffer.
+    static func rotate(_ elements: UnsafeMutableBufferPointer<Element>, from: Int, to: Int) {
+        var current = from
+        while current < to {
+            elements.swapAt(current, current + 1)
+            current += 1
+        }
+        while current > to {
+            elements.swapAt(current, current - 1)
+            current -= 1
+        }
+    }
+
     /// The identity stored `offset` bytes into the element at `index` of the elements at
     /// `base`.
-    private static func identity(at base: UnsafeRawPointer, _ index: Int, _ offset: Int) -> ID {
+    fileprivate static func identity(at base: UnsafeRawPointer, _ index: Int, _ offset: Int) -> ID {
         (base + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: ID.self).pointee
     }
 }

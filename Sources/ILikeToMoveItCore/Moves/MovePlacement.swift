@@ -14,19 +14,23 @@
 /// ```
 ///
 /// It names items by ``MoveKey``, whatever the list's identity type, so that the code that
-/// builds and reads placements is not generic over it.
+/// builds and reads placements is not generic over it. It keeps each neighbour as it was handed
+/// over, though, and makes the key only when asked: making an `AnyHashable` casts the value in
+/// the runtime, which a row's move would pay twice for an undo that may never come.
 package struct MovePlacement: Equatable {
-    /// The item that preceded the moved item before the step; `nil` when it was first.
-    var after: MoveKey?
-    /// The item that followed the moved item before the step; `nil` when it was last.
-    var before: MoveKey?
+    /// The item that preceded the moved item before the step, as handed over.
+    private var afterItem: (any Hashable)?
+    /// The item that followed the moved item before the step, as handed over.
+    private var beforeItem: (any Hashable)?
     /// The item's offset before the step, the last resort.
     var offset: Int
 
+    /// A placement after `after`, else before `before`, else at `offset`; each neighbour may be
+    /// an identity of the list's type or a key wrapping one.
     @inline(__always)
-    init(after: MoveKey?, before: MoveKey?, offset: Int) {
-        self.after = after
-        self.before = before
+    init(after: (any Hashable)?, before: (any Hashable)?, offset: Int) {
+        afterItem = after
+        beforeItem = before
         self.offset = offset
     }
 
@@ -34,6 +38,48 @@ package struct MovePlacement: Equatable {
     @inline(__always)
     init(offset: Int) {
         self.init(after: nil, before: nil, offset: offset)
+    }
+
+    /// The item that preceded the moved item before the step; `nil` when it was first.
+    var after: MoveKey? {
+        get { afterItem.map { MoveKey($0) } }
+        set { afterItem = newValue }
+    }
+
+    /// The item that followed the moved item before the step; `nil` when it was last.
+    var before: MoveKey? {
+        get { beforeItem.map { MoveKey($0) } }
+        set { beforeItem = newValue }
+    }
+
+    /// Sets the item that preceded the moved item, an identity of the list's type.
+    @inline(__always)
+    mutating func setAfter<ID: Hashable>(_ id: ID) {
+        afterItem = id
+    }
+
+    /// Sets the item that followed the moved item, an identity of the list's type.
+    @inline(__always)
+    mutating func setBefore<ID: Hashable>(_ id: ID) {
+        beforeItem = id
+    }
+
+    /// The item that preceded the moved item, as an identity of type `ID`; `nil` for none or
+    /// one of another type (as ``MoveKey/identity(as:)`` reads a key).
+    @inline(__always)
+    func identityAfter<ID: Hashable>(as type: ID.Type) -> ID? {
+        afterItem as? ID
+    }
+
+    /// The item that followed the moved item, as an identity of type `ID`; `nil` for none or
+    /// one of another type.
+    @inline(__always)
+    func identityBefore<ID: Hashable>(as type: ID.Type) -> ID? {
+        beforeItem as? ID
+    }
+
+    package static func == (lhs: MovePlacement, rhs: MovePlacement) -> Bool {
+        lhs.offset == rhs.offset && lhs.after == rhs.after && lhs.before == rhs.before
     }
 
     /// Where the item goes in a list that does not hold it (the list without the item), as an

@@ -164,10 +164,10 @@ extension AccessibleMoves {
             (found.section, found.section == moving.section && found.offset > moving.offset ? found.offset - 1 : found.offset)
         }
         var target: (section: Int, offset: Int)
-        if let after = placement.after?.identity(as: ID.self), let found = find(after) {
+        if let after = placement.identityAfter(as: ID.self), let found = find(after) {
             target = taken(found)
             target.offset += 1
-        } else if let before = placement.before?.identity(as: ID.self), let found = find(before) {
+        } else if let before = placement.identityBefore(as: ID.self), let found = find(before) {
             target = taken(found)
         } else {
             target = (Swift.min(Swift.max(section, 0), counts.count - 1), placement.offset)

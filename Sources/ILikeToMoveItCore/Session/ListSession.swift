@@ -106,7 +106,8 @@ package struct ListSession<List: SessionList> {
         _ event: ListEvent, in list: inout List, settings: ListSettings<List.Element, ID>
     ) -> [ListEffect] {
         if let effects = decideWithoutList(event) { return effects }
-        moves.label = settings.label
+        // Set only when it changed: the label's setter looks the moves' type up in the runtime.
+        if moves.label !== settings.label { moves.label = settings.label }
         moves.announcer = settings.announcer
         switch event {
         case let .move(move, key):

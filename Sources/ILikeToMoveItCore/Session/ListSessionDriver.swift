@@ -29,9 +29,13 @@ package final class ListSessionDriver<List: SessionList> {
     private weak var undo: (any UndoRegistrar)?
     /// Every undo manager this list registered actions with, to forget them when it goes away.
     private var registrars: [WeakRegistrar] = []
+    /// Whether ``undo`` is among ``registrars``, so that registering an action need not look.
+    private var undoIsRemembered = false
     private weak var hands: (any ListHands)?
     private let timers: any ListTimers
-    private var running: [AnnouncementScheduler.Token: ListTimer] = [:]
+    /// The announcement timers started and not yet fired or cancelled: one or two at a time,
+    /// so a list, not a dictionary that hashes each token.
+    private var running: [(token: AnnouncementScheduler.Token, timer: ListTimer)] = []
 
     /// A driver for a list whose items `identify` identifies.
     ///
@@ -66,19 +70,27 @@ package final class ListSessionDriver<List: SessionList> {
     /// The undo manager is remembered, so that when the list goes away the actions registered
     /// for the driver with it are removed: those of its moves and of the drops into it, which
     /// are changes its session carried out (``ListEvent/change(_:)``).
-    package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
+    ///
+    /// (The settings are taken, not copied: a copy of them, in code generic over the list,
+    /// looks their type up in the runtime.)
+    package func update(_ list: List, settings: consuming ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
         if let latest { latest.list = list } else { latest = Latest(list) }
         self.settings = settings
-        self.undo = undo
-        if let undo { remember(undo) }
+        if undo !== self.undo {
+            self.undo = undo
+            undoIsRemembered = false
+        }
+        rememberUndo()
         send(.update)
     }
 
-    /// Adds `registrar` to those whose actions for the driver are removed when the list goes
-    /// away, once.
-    private func remember(_ registrar: any UndoRegistrar) {
-        for remembered in registrars where remembered.registrar === registrar { return }
-        registrars.append(WeakRegistrar(registrar))
+    /// Adds the latest update's undo manager to those whose actions for the driver are removed
+    /// when the list goes away, once.
+    private func rememberUndo() {
+        guard !undoIsRemembered, let undo else { return }
+        undoIsRemembered = true
+        for remembered in registrars where remembered.registrar === undo { return }
+        registrars.append(WeakRegistrar(undo))
     }
 
     /// Sends an event to the session and carries out the effects it decides.
@@ -238,27 +250,31 @@ package final class ListSessionDriver<List: SessionList> {
             switch effect {
             case let .registerUndo(request, name):
                 guard let undo else { continue }
-                remember(undo)
+                rememberUndo()
                 undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.undo(request)) }
             case let .registerChange(change, name):
                 guard let undo else { continue }
-                remember(undo)
+                rememberUndo()
                 undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.change(change)) }
             case .forgetUndo:
-                if let undo { remember(undo) }
+                rememberUndo()
                 for registrar in registrars { registrar.registrar?.removeAllActions(withTarget: self) }
                 registrars.removeAll()
+                undoIsRemembered = false
             case let .scroll(id):
                 hands?.scroll(to: id)
             case let .focus(request):
                 hands?.focus(request)
             case let .startTimer(delay, token):
-                running[token] = timers.start(after: delay) { [weak self] in
-                    self?.running[token] = nil
+                let timer = timers.start(after: delay) { [weak self] in
+                    self?.running.removeAll { $0.token == token }
                     self?.send(.timerFired(token))
                 }
+                running.append((token, timer))
             case let .cancelTimer(token):
-                running.removeValue(forKey: token)?.cancel()
+                if let index = running.firstIndex(where: { $0.token == token }) {
+                    running.remove(at: index).timer.cancel()
+                }
             case let .post(text, queued, priority, token):
                 hands?.post(text, queued: queued, priority: priority, token: token)
             case .dragBegan, .focusClaimed:
