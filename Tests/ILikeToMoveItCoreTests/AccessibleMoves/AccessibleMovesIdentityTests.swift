@@ -16,6 +16,49 @@ import Testing
         #expect(names == ["Robin", "Jay", "Robin", "Swan"])
     }
 
+    /// Items that share an identity move alike wherever the moves read it: in an array's
+    /// storage at the identity's offset, in an array's storage through a closure, or through
+    /// a collection that is not contiguous. Every action on every item of every list of up to
+    /// five items drawn from two identities, twice in a row (the second move starts from where
+    /// the first left its item, unless it passed its twin), then the undo of both, alike.
+    @Test func twinsMoveAlikeInABufferAndInACollection() {
+        struct Tag: Identifiable, Equatable { var id: Int; var name: String }
+        let actions: [AccessibilityMoveAction] = [.up, .down, .toTop, .toBottom, .up(2), .down(2)]
+        for length in 1...5 {
+            for pattern in 0..<(1 << length) {
+                let tags = (0..<length).map { Tag(id: pattern >> $0 & 1, name: "\($0)") }
+                for action in actions {
+                    for id in Set(tags.map(\.id)) {
+                        var byOffset = tags, byClosure = tags, shelf = Shelf(tags)
+                        var offsetMoves = AccessibleMoves<Tag, Int>(id: \.id, label: \.name, announcer: .english)
+                        var closureMoves = AccessibleMoves<Tag, Int>(label: \.name, announcer: .english)
+                        var shelfMoves = AccessibleMoves<Tag, Int>(label: \.name, announcer: .english)
+                        var steps: [(MoveStep<Int>, MoveStep<Int>, MoveStep<Int>)] = []
+                        for _ in 0..<2 {
+                            let step = (offsetMoves.perform(.item(id, action), on: &byOffset),
+                                        closureMoves.perform(.item(id, action), on: &byClosure),
+                                        shelfMoves.perform(.item(id, action), on: &shelf))
+                            let context = "\(action) of \(id) in \(tags.map(\.id))"
+                            #expect(byOffset == byClosure && byClosure == shelf.elements, "\(context)")
+                            #expect(step.0.text == step.1.text && step.1.text == step.2.text, "\(context)")
+                            #expect(step.0.inverse == step.1.inverse && step.1.inverse == step.2.inverse, "\(context)")
+                            steps.append(step)
+                        }
+                        for step in steps.reversed() {
+                            if let inverse = step.0.inverse { offsetMoves.perform(inverse, on: &byOffset) }
+                            if let inverse = step.1.inverse { closureMoves.perform(inverse, on: &byClosure) }
+                            if let inverse = step.2.inverse { shelfMoves.perform(inverse, on: &shelf) }
+                        }
+                        // (Not always the first order: an undo finds a neighbour by identity, and
+                        // a twin's is the one nearest its old place.)
+                        #expect(byOffset == byClosure && byClosure == shelf.elements)
+                        #expect(byOffset.map(\.id).sorted() == tags.map(\.id).sorted(), "nothing lost or doubled")
+                    }
+                }
+            }
+        }
+    }
+
     /// Labels are read where a struct stores them when the key path names a stored property
     /// (at any offset), and through the key path otherwise: a computed property, a class's
     /// property, the element itself; a label changed between moves is read anew.

@@ -41,6 +41,29 @@ import Testing
         #expect(!list.undo.registry.canUndo)
     }
 
+    /// Updates that switch undo managers back and forth (a sheet's, the window's, the sheet's
+    /// again) leave each move's undo with the manager of its update; when the list goes away,
+    /// every one of them forgets the list's actions, also one a previous going away cleared.
+    @Test func everyUndoManagerOfTheUpdatesForgetsTheListWhenItGoes() {
+        let list = BirdListFixture(FlockBird.flock(4))
+        let window = list.undo
+        let sheet = UndoRegistry()
+        list.act(.down, on: 0)
+        list.driver.update(list.list, settings: list.settings, undo: sheet)
+        list.act(.down, on: 1)
+        list.driver.update(list.list, settings: list.settings, undo: window)
+        list.act(.down, on: 2)
+        list.driver.update(list.list, settings: list.settings, undo: sheet)
+        #expect(sheet.undoActionName == "Move Jay" && window.registry.undoActionName == "Move Swan")
+        list.driver.send(.disappear)
+        #expect(!sheet.canUndo && !window.registry.canUndo)
+        // Back, with the sheet's manager still the latest: a move there goes with the list too.
+        list.act(.up, on: 3)
+        #expect(sheet.undoActionName == "Move Crow")
+        list.driver.send(.disappear)
+        #expect(!sheet.canUndo)
+    }
+
     /// A move asks for focus on its item; the list goes away before the item's row took it.
     /// When the list comes back, no row takes that old request.
     @Test func aFocusRequestNoRowTookIsGoneWhenTheListGoesAway() throws {

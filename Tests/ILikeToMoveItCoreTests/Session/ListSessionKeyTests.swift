@@ -49,6 +49,26 @@ import Testing
         #expect(birds.map(\.id) == [0, 2, 1])
     }
 
+    /// A placement keeps its neighbours as they were handed over, an identity or a key, and
+    /// gives each back as a key or as an identity of the type asked for, and of no other.
+    @Test func aPlacementGivesItsNeighboursBackAsKeysOrIdentities() {
+        let placement = MovePlacement(after: 5, before: MoveKey(Int64(6)), offset: 1)
+        #expect(placement.after == MoveKey(5) && placement.before == MoveKey(Int64(6)))
+        #expect(placement.identityAfter(as: Int.self) == 5)
+        #expect(placement.identityBefore(as: Int.self) == nil, "a key of an Int64 is not an Int identity")
+        #expect(placement.identityBefore(as: Int64.self) == 6)
+        #expect(placement == MovePlacement(after: MoveKey(5), before: Int64(6), offset: 1), "compared as keys")
+        #expect(placement != MovePlacement(after: 5, before: Int64(6), offset: 2))
+        #expect(placement != MovePlacement(after: "5", before: Int64(6), offset: 1))
+        var changed = placement
+        changed.after = nil
+        changed.setBefore("jay")
+        #expect(changed.identityAfter(as: Int.self) == nil && changed.identityBefore(as: String.self) == "jay")
+        let keyed = MovePlacement(after: MoveKey("jay"), before: nil, offset: 0)
+        #expect(keyed.identityAfter(as: AnyHashable.self) == AnyHashable("jay"), "a list identified by AnyHashable")
+        #expect(keyed.identityAfter(as: String.self) == "jay")
+    }
+
     @Test func anUndoOfAnotherListsIdentityTypeDoesNothing() {
         let birds = Box(FlockBird.flock(3))
         var (session, list, settings) = session(birds)
