@@ -267,8 +267,9 @@ package final class ListSessionDriver<List: SessionList> {
                 hands?.focus(request)
             case let .startTimer(delay, token):
                 let timer = timers.start(after: delay) { [weak self] in
-                    self?.running.removeAll { $0.token == token }
-                    self?.send(.timerFired(token))
+                    guard let self else { return }
+                    running.removeAll { $0.token == token }
+                    send(.timerFired(token))
                 }
                 running.append((token, timer))
             case let .cancelTimer(token):
