@@ -70,10 +70,7 @@ package final class ListSessionDriver<List: SessionList> {
     /// The undo manager is remembered, so that when the list goes away the actions registered
     /// for the driver with it are removed: those of its moves and of the drops into it, which
     /// are changes its session carried out (``ListEvent/change(_:)``).
-    ///
-    /// (The settings are taken, not copied: a copy of them, in code generic over the list,
-    /// looks their type up in the runtime.)
-    package func update(_ list: List, settings: consuming ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
+    package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
         if let latest { latest.list = list } else { latest = Latest(list) }
         self.settings = settings
         if undo !== self.undo {
