@@ -112,10 +112,11 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     @inline(__always)
     func spokenLabel<Items: Collection>(at offset: Int, in items: Items) -> String? where Items.Element == Element {
         guard label != nil else { return nil }
-        if let stored = labelOffset, let raw = items.withContiguousStorageIfAvailable({ elements in
-            (UnsafeRawPointer(elements.baseAddress!) + offset * MemoryLayout<Element>.stride + stored)
+        if let stored = labelOffset, let raw = items.withContiguousStorageIfAvailable({ elements -> String? in
+            guard let base = elements.baseAddress else { return nil }
+            return (UnsafeRawPointer(base) + offset * MemoryLayout<Element>.stride + stored)
                 .assumingMemoryBound(to: String.self).pointee
-        }) {
+        }) ?? nil {
             return MoveLabel.sanitize(raw, limit: announcer.labelLimit)
         }
         return spokenLabel(of: items[items.index(items.startIndex, offsetBy: offset)])
@@ -130,7 +131,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         of placement: inout MovePlacement, after: Int?, before: Int?, in items: Items
     ) where Items.Element == Element {
         if let stored = identityOffset, items.withContiguousStorageIfAvailable({ elements -> Void in
-            let base = UnsafeRawPointer(elements.baseAddress!)
+            guard let base = elements.baseAddress.map(UnsafeRawPointer.init) else { return }
             if let after { placement.setAfter(Self.identity(at: base, after, stored)) }
             if let before { placement.setBefore(Self.identity(at: base, before, stored)) }
         }) != nil {
