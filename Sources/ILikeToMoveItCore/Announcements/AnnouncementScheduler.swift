@@ -17,17 +17,19 @@ import Foundation
 /// they are queued behind current speech (``queued``). Earlier macOS versions use AppKit's
 /// high priority level.
 ///
-/// It is a pure state machine: each method returns the ``Action``s for the platform glue to
-/// carry out (start or cancel a timer, post a text). It never reads a clock.
+/// It is a pure state machine: each method hands the ``Action``s for the platform glue to
+/// carry out (start or cancel a timer, post a text) to `emit`, in order, as it decides them
+/// (so a caller collects them where it wants them, with no array of their own). It never
+/// reads a clock.
 ///
 /// ```swift
 /// var scheduler = AnnouncementScheduler()
-/// scheduler.announce("Moved up. Above Robin.")
-/// // [.schedule(after: 0.5, token: t1)]
-/// scheduler.timerFired(t1)
-/// // [.post("Moved up. Above Robin.", queued: true, token: t1)]
-/// scheduler.didFinish(t1, spoken: false)
-/// // [.schedule(after: 0.5, token: t2)] — then posted again when t2 fires
+/// scheduler.announce("Moved up. Above Robin.") { print($0) }
+/// // schedule(after: 0.5, token: t1)
+/// scheduler.timerFired(t1) { print($0) }
+/// // post("Moved up. Above Robin.", queued: true, token: t1)
+/// scheduler.didFinish(t1, spoken: false) { print($0) }
+/// // schedule(after: 0.5, token: t2) — then posted again when t2 fires
 /// ```
 package struct AnnouncementScheduler: Equatable, Sendable {
     /// Identifies one scheduled or posted announcement attempt.
@@ -41,12 +43,12 @@ package struct AnnouncementScheduler: Equatable, Sendable {
 
     /// Something the platform glue must do.
     enum Action: Equatable, Sendable {
-        /// Start a timer; call ``timerFired(_:)`` with `token` when it fires.
+        /// Start a timer; call ``timerFired(_:_:)`` with `token` when it fires.
         case schedule(after: TimeInterval, token: Token)
         /// Stop the timer started for `token`, if it has not fired.
         case cancel(Token)
         /// Post `text` to the screen reader (queued behind current speech when `queued`), and
-        /// report the platform's finish notification with ``didFinish(_:spoken:)``.
+        /// report the platform's finish notification with ``didFinish(_:spoken:_:)``.
         case post(String, queued: Bool, token: Token)
     }
 
@@ -96,23 +98,24 @@ package struct AnnouncementScheduler: Equatable, Sendable {
 
     /// Schedules an announcement after a move, superseding any pending one.
     ///
-    /// - Parameter text: What to say. Empty text cancels what is pending and schedules nothing.
-    /// - Returns: A cancel for a timer still pending, then a schedule for the new text.
-    mutating func announce(_ text: String) -> [Action] {
-        var actions = cancel()
-        guard !text.isEmpty else { return actions }
-        actions.append(schedule(text, after: settleDelay, attempt: 0))
-        return actions
+    /// - Parameters:
+    ///   - text: What to say. Empty text cancels what is pending and schedules nothing.
+    ///   - emit: Takes a cancel for a timer still pending, then a schedule for the new text.
+    mutating func announce(_ text: String, _ emit: (Action) -> Void) {
+        cancel(emit)
+        guard !text.isEmpty else { return }
+        emit(schedule(text, after: settleDelay, attempt: 0))
     }
 
     /// Handles a timer firing.
     ///
-    /// - Parameter token: The token the timer was scheduled with.
-    /// - Returns: A post when the token is current; nothing for a stale or cancelled timer.
-    mutating func timerFired(_ token: Token) -> [Action] {
-        guard case .waiting(let text, token, let attempt) = state else { return [] }
+    /// - Parameters:
+    ///   - token: The token the timer was scheduled with.
+    ///   - emit: Takes a post when the token is current; nothing for a stale or cancelled timer.
+    mutating func timerFired(_ token: Token, _ emit: (Action) -> Void) {
+        guard case .waiting(let text, token, let attempt) = state else { return }
         state = .posted(text: text, token: token, attempt: attempt)
-        return [.post(text, queued: queued, token: token)]
+        emit(.post(text, queued: queued, token: token))
     }
 
     /// Handles the platform's report that a posted announcement finished.
@@ -120,22 +123,21 @@ package struct AnnouncementScheduler: Equatable, Sendable {
     /// - Parameters:
     ///   - token: The token of the post.
     ///   - spoken: Whether the screen reader spoke it.
-    /// - Returns: A schedule for a retry when it was not spoken and retries remain; nothing
-    ///   otherwise, or for a stale token.
-    mutating func didFinish(_ token: Token, spoken: Bool) -> [Action] {
-        guard case .posted(let text, token, let attempt) = state else { return [] }
+    ///   - emit: Takes a schedule for a retry when it was not spoken and retries remain;
+    ///     nothing otherwise, or for a stale token.
+    mutating func didFinish(_ token: Token, spoken: Bool, _ emit: (Action) -> Void) {
+        guard case .posted(let text, token, let attempt) = state else { return }
         state = .idle
-        guard !spoken, attempt < maxRetries else { return [] }
-        return [schedule(text, after: retryDelay, attempt: attempt + 1)]
+        guard !spoken, attempt < maxRetries else { return }
+        emit(schedule(text, after: retryDelay, attempt: attempt + 1))
     }
 
     /// Drops whatever is pending (for example when the list disappears).
     ///
-    /// - Returns: A cancel for a pending timer, if any.
-    mutating func cancel() -> [Action] {
-        defer { state = .idle }
-        if case .waiting(_, let token, _) = state { return [.cancel(token)] }
-        return []
+    /// - Parameter emit: Takes a cancel for a pending timer, if any.
+    mutating func cancel(_ emit: (Action) -> Void) {
+        if case .waiting(_, let token, _) = state { emit(.cancel(token)) }
+        state = .idle
     }
 
     /// Waits `delay` before posting `text`, under a new token.

@@ -44,11 +44,6 @@ package enum ListEffect: Equatable {
 }
 
 extension ListEffect {
-    /// The effects that carry out an announcement scheduler's actions, in order.
-    static func carryingOut(_ actions: [AnnouncementScheduler.Action], priority: AnnouncementPriority) -> [ListEffect] {
-        actions.map { ListEffect($0, priority: priority) }
-    }
-
     /// The effect that carries out an announcement scheduler's action.
     init(_ action: AnnouncementScheduler.Action, priority: AnnouncementPriority) {
         switch action {

@@ -149,7 +149,7 @@ package struct ListSession<List: SessionList> {
                 ? effects(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
                 : []
             focus.cancel()
-            return putBack + announcing { $0.cancel() } + [.forgetUndo]
+            return putBack + announcing { $0.cancel($1) } + [.forgetUndo]
         case .change, .update, .claimFocus, .timerFired, .announcementFinished:
             return []  // Decided without the list, above.
         }
@@ -168,16 +168,16 @@ package struct ListSession<List: SessionList> {
         case let .change(change):
             let outcome = change.perform()
             let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
-            return undo + (outcome.text.isEmpty ? [] : announcing { $0.announce(outcome.text) })
+            return undo + (outcome.text.isEmpty ? [] : announcing { $0.announce(outcome.text, $1) })
         case .update:
             sectionsAreRead = false
             return []
         case let .claimFocus(request):
             return focus.claim(request) ? [.focusClaimed(request)] : []
         case let .timerFired(token):
-            return announcing { $0.timerFired(token) }
+            return announcing { $0.timerFired(token, $1) }
         case let .announcementFinished(token, spoken):
-            return announcing { $0.didFinish(token, spoken: spoken) }
+            return announcing { $0.didFinish(token, spoken: spoken, $1) }
         case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
             return nil
         }
@@ -314,17 +314,21 @@ package struct ListSession<List: SessionList> {
             effects.append(.focus(focus.request(key)))
         }
         let text = step.text(in: settings.layout.grid)
-        for action in announcements.announce(text) {
-            effects.append(ListEffect(action, priority: announcements.priority))
-        }
+        let priority = announcements.priority
+        announcements.announce(text) { effects.append(ListEffect($0, priority: priority)) }
         return effects
     }
 
-    /// The effects of actions the announcement scheduler just decided.
+    /// The effects that carry out what the announcement scheduler decides in `decide`, in
+    /// order: `decide` hands the scheduler's actions to the sink it is given.
     @inline(__always)
-    private mutating func announcing(_ decide: (inout AnnouncementScheduler) -> [AnnouncementScheduler.Action]) -> [ListEffect] {
-        let actions = decide(&announcements)
-        return ListEffect.carryingOut(actions, priority: announcements.priority)
+    private mutating func announcing(
+        _ decide: (inout AnnouncementScheduler, (AnnouncementScheduler.Action) -> Void) -> Void
+    ) -> [ListEffect] {
+        var effects: [ListEffect] = []
+        let priority = announcements.priority
+        decide(&announcements) { effects.append(ListEffect($0, priority: priority)) }
+        return effects
     }
 }
 
