@@ -41,16 +41,10 @@ package struct MovePlacement: Equatable {
     }
 
     /// The item that preceded the moved item before the step; `nil` when it was first.
-    var after: MoveKey? {
-        get { afterItem.map { MoveKey($0) } }
-        set { afterItem = newValue }
-    }
+    var after: MoveKey? { afterItem.map { MoveKey($0) } }
 
     /// The item that followed the moved item before the step; `nil` when it was last.
-    var before: MoveKey? {
-        get { beforeItem.map { MoveKey($0) } }
-        set { beforeItem = newValue }
-    }
+    var before: MoveKey? { beforeItem.map { MoveKey($0) } }
 
     /// Sets the item that preceded the moved item, an identity of the list's type.
     @inline(__always)

@@ -60,10 +60,11 @@ import Testing
         #expect(placement == MovePlacement(after: MoveKey(5), before: Int64(6), offset: 1), "compared as keys")
         #expect(placement != MovePlacement(after: 5, before: Int64(6), offset: 2))
         #expect(placement != MovePlacement(after: "5", before: Int64(6), offset: 1))
-        var changed = placement
-        changed.after = nil
+        var changed = MovePlacement(offset: 1)
+        changed.setAfter(5)
         changed.setBefore("jay")
-        #expect(changed.identityAfter(as: Int.self) == nil && changed.identityBefore(as: String.self) == "jay")
+        #expect(changed.identityAfter(as: Int.self) == 5 && changed.identityBefore(as: String.self) == "jay")
+        #expect(changed == MovePlacement(after: 5, before: "jay", offset: 1))
         let keyed = MovePlacement(after: MoveKey("jay"), before: nil, offset: 0)
         #expect(keyed.identityAfter(as: AnyHashable.self) == AnyHashable("jay"), "a list identified by AnyHashable")
         #expect(keyed.identityAfter(as: String.self) == "jay")
