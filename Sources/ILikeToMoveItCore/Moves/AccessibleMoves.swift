@@ -98,9 +98,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         guard let label else { return nil }
         let raw =
             if let offset = labelOffset {
-                withUnsafePointer(to: element) {
-                    UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: String.self).pointee
-                }
+                withUnsafePointer(to: element) { Self.stored(String.self, at: UnsafeRawPointer($0), 0, offset) }
             } else {
                 element[keyPath: label]
             }
@@ -108,32 +106,25 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     }
 
     /// The label spoken for the element at `offset` of `items` (see ``spokenLabel(of:)``),
-    /// read where the element stores it when the list is contiguous: no copy of the element.
+    /// read in the list's buffer when it has one (``spokenLabel(at:of:)``).
     @inline(__always)
     func spokenLabel<Items: Collection>(at offset: Int, in items: Items) -> String? where Items.Element == Element {
         guard label != nil else { return nil }
-        if let stored = labelOffset, let raw = items.withContiguousStorageIfAvailable({ elements -> String? in
-            guard let base = elements.baseAddress else { return nil }
-            return (UnsafeRawPointer(base) + offset * MemoryLayout<Element>.stride + stored)
-                .assumingMemoryBound(to: String.self).pointee
-        }) ?? nil {
-            return MoveLabel.sanitize(raw, limit: announcer.labelLimit)
-        }
+        if let found = items.withContiguousStorageIfAvailable({ spokenLabel(at: offset, of: $0) }) { return found }
         return spokenLabel(of: items[items.index(items.startIndex, offsetBy: offset)])
     }
 
     /// Sets the neighbours of `placement` to the identities at offsets `after` and `before`
-    /// of `items` (`nil`: none), read where the elements store them when the list is
-    /// contiguous. (Set in place, not returned: unspecialised code looks an optional of the
-    /// identity type up in the runtime on every use.)
+    /// of `items` (`nil`: none), read in the list's buffer when it has one
+    /// (``identity(at:of:)``). (Set in place, not returned: unspecialised code looks an
+    /// optional of the identity type up in the runtime on every use.)
     @inline(__always)
     func setNeighbours<Items: Collection>(
         of placement: inout MovePlacement, after: Int?, before: Int?, in items: Items
     ) where Items.Element == Element {
-        if let stored = identityOffset, items.withContiguousStorageIfAvailable({ elements -> Void in
-            guard let base = elements.baseAddress.map(UnsafeRawPointer.init) else { return }
-            if let after { placement.setAfter(Self.identity(at: base, after, stored)) }
-            if let before { placement.setBefore(Self.identity(at: base, before, stored)) }
+        if items.withContiguousStorageIfAvailable({ elements -> Void in
+            if let after { placement.setAfter(identity(at: after, of: elements)) }
+            if let before { placement.setBefore(identity(at: before, of: elements)) }
         }) != nil {
             return
         }
@@ -489,7 +480,7 @@ extension AccessibleMoves {
             identities.reserveCapacity(elements.count)
             if let offset = identityOffset, let base = UnsafeRawPointer(elements.baseAddress) {
                 for index in 0..<elements.count {
-                    identities.append(Self.identity(at: base, index, offset))
+                    identities.append(Self.stored(ID.self, at: base, index, offset))
                 }
             } else {
                 for index in elements.indices { identities.append(identify(elements[index])) }
@@ -533,7 +524,7 @@ extension AccessibleMoves {
         guard let base = elements.baseAddress else { return nil }
         if let offset = identityOffset {
             let raw = UnsafeRawPointer(base)
-            for index in 0..<elements.count where Self.identity(at: raw, index, offset) == id { return index }
+            for index in 0..<elements.count where Self.stored(ID.self, at: raw, index, offset) == id { return index }
             return nil
         }
         for index in 0..<elements.count where identify(base[index]) == id { return index }
@@ -545,9 +536,21 @@ extension AccessibleMoves {
     @inline(__always)
     func identity(at index: Int, of elements: UnsafeBufferPointer<Element>) -> ID {
         if let offset = identityOffset, let base = elements.baseAddress {
-            return Self.identity(at: UnsafeRawPointer(base), index, offset)
+            return Self.stored(ID.self, at: UnsafeRawPointer(base), index, offset)
         }
         return identify(elements[index])
+    }
+
+    /// The label spoken for the element at `index` of `elements`, read where the element
+    /// stores it when it can be (see ``labelOffset``): no copy of the element.
+    @inline(__always)
+    func spokenLabel(at index: Int, of elements: UnsafeBufferPointer<Element>) -> String? {
+        guard label != nil else { return nil }
+        if let offset = labelOffset, let base = elements.baseAddress {
+            return MoveLabel.sanitize(
+                Self.stored(String.self, at: UnsafeRawPointer(base), index, offset), limit: announcer.labelLimit)
+        }
+        return spokenLabel(of: elements[index])
     }
 
     /// Moves the element at offset `from` of `elements` to offset `to`, the elements between
@@ -564,10 +567,11 @@ extension AccessibleMoves {
         }
     }
 
-    /// The identity stored `offset` bytes into the element at `index` of the elements at
-    /// `base`.
-    fileprivate static func identity(at base: UnsafeRawPointer, _ index: Int, _ offset: Int) -> ID {
-        (base + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: ID.self).pointee
+    /// The value stored `offset` bytes into the element at `index` of the elements at `base`:
+    /// an identity or a label, at the offset `MemoryLayout.offset(of:)` gave for its key path.
+    @inline(__always)
+    private static func stored<Value>(_ type: Value.Type, at base: UnsafeRawPointer, _ index: Int, _ offset: Int) -> Value {
+        (base + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: Value.self).pointee
     }
 }
 
