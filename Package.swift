@@ -22,7 +22,12 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
+        // Everything for SwiftUI apps: the accessible moves and drag and drop of an app's own
+        // types. The drop-in for apps of ILikeToMoveIt 0.x.
         .library(name: "ILikeToMoveIt", targets: ["ILikeToMoveIt"]),
+        // The accessible moves of SwiftUI lists alone, without drag and drop: what an app that
+        // only reorders links (ILikeToMoveIt re-exports it).
+        .library(name: "ILikeToMoveItMoves", targets: ["ILikeToMoveItMoves"]),
         // UIKit lists (collection and table views) on the same moves; re-exports ILikeToMoveIt.
         // Its own product so that an app whose lists are SwiftUI does not link it.
         .library(name: "ILikeToMoveItUIKit", targets: ["ILikeToMoveItUIKit"]),
@@ -33,9 +38,10 @@ let package = Package(
         .library(name: "ILikeToMoveItTypeDeclarations", targets: ["ILikeToMoveItTypeDeclarations"]),
     ],
     targets: [
-        // Portable logic: moves, announcements, providers, drops, activities. Imports neither
-        // SwiftUI nor UIKit; tested on Linux. On Apple platforms it re-exports Apple's UTType;
-        // elsewhere the portable one, which only those platforms link.
+        // Portable logic of the moves: the list session, the moves, undo, announcements and
+        // their tables. Imports neither SwiftUI nor UIKit; tested on Linux. On Apple platforms
+        // it re-exports Apple's UTType; elsewhere the portable one, which only those platforms
+        // link.
         .target(
             name: "ILikeToMoveItCore",
             dependencies: [
@@ -47,6 +53,13 @@ let package = Package(
             // minified and compressed, which scripts/pack-strings.py writes from them.
             exclude: ["Translations"],
             resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        // Portable logic of drag and drop: providers, loading, drops into lists, user
+        // activities. A module of its own so that an app that only reorders does not link it.
+        .target(
+            name: "ILikeToMoveItDropsCore",
+            dependencies: ["ILikeToMoveItCore", "ILikeToMoveItSupport"],
             swiftSettings: swiftSettings
         ),
         // The portable UTType with Apple's API: the system types, conformance, tags, and the
@@ -68,16 +81,24 @@ let package = Package(
             name: "ILikeToMoveItSupport",
             swiftSettings: swiftSettings
         ),
-        // The umbrella: re-exports the core and holds the SwiftUI glue and what UIKit lists
-        // share with it (posting announcements, item providers, user activities), every file of
-        // which sits behind `#if canImport(...)` so the module builds empty on Linux. Its
-        // privacy manifest speaks for what an app links from this package (this target, the
-        // core and the support lock; the UIKit and AppKit targets use no API that needs a reason);
+        // The SwiftUI moves: re-exports the core and holds the SwiftUI glue of the moves and what
+        // the other UI layers share with it (posting announcements), every file of which sits
+        // behind `#if canImport(...)` so the module builds empty on Linux. Its privacy manifest
+        // speaks for what an app links from this package (this target, the cores and the
+        // support lock; the other targets use no API that needs a reason);
         // scripts/check-package-files.py checks it against them.
         .target(
-            name: "ILikeToMoveIt",
+            name: "ILikeToMoveItMoves",
             dependencies: ["ILikeToMoveItCore", "ILikeToMoveItSupport"],
             resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: swiftSettings
+        ),
+        // The umbrella: re-exports the moves and the drops core, and holds the SwiftUI glue of
+        // drag and drop and what UIKit lists share with it (item providers, user activities),
+        // each file behind `#if canImport(...)`.
+        .target(
+            name: "ILikeToMoveIt",
+            dependencies: ["ILikeToMoveItMoves", "ILikeToMoveItDropsCore", "ILikeToMoveItCore", "ILikeToMoveItSupport"],
             swiftSettings: swiftSettings
         ),
         // UIKit lists: the hands of the core's list session for collection and table views,
@@ -86,7 +107,7 @@ let package = Package(
         // not link it.
         .target(
             name: "ILikeToMoveItUIKit",
-            dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItDataSource"],
+            dependencies: ["ILikeToMoveIt", "ILikeToMoveItMoves", "ILikeToMoveItDropsCore", "ILikeToMoveItCore", "ILikeToMoveItDataSource"],
             swiftSettings: swiftSettings
         ),
         // AppKit lists: the hands of the core's list session for table and collection views,
@@ -95,7 +116,7 @@ let package = Package(
         // own, beside the UIKit one, so that an app links only the framework it uses.
         .target(
             name: "ILikeToMoveItAppKit",
-            dependencies: ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItDataSource"],
+            dependencies: ["ILikeToMoveIt", "ILikeToMoveItMoves", "ILikeToMoveItDropsCore", "ILikeToMoveItCore", "ILikeToMoveItDataSource"],
             swiftSettings: swiftSettings
         ),
         // Portable: a list that a data source holds as identifiers (`IdentifierList`), and the
@@ -104,13 +125,13 @@ let package = Package(
         // layers link it, not every app.
         .target(
             name: "ILikeToMoveItDataSource",
-            dependencies: ["ILikeToMoveItCore"],
+            dependencies: ["ILikeToMoveItCore", "ILikeToMoveItDropsCore"],
             swiftSettings: swiftSettings
         ),
         // The terminal demo: try every capability on Linux.
         .target(
             name: "DemoKit",
-            dependencies: ["ILikeToMoveItCore", "ILikeToMoveItTypeDeclarations"],
+            dependencies: ["ILikeToMoveItCore", "ILikeToMoveItDropsCore", "ILikeToMoveItTypeDeclarations"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -123,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "ILikeToMoveItCoreTests",
             dependencies: [
-                "ILikeToMoveItCore", "ILikeToMoveItDataSource", "ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations",
+                "ILikeToMoveItCore", "ILikeToMoveItDropsCore", "ILikeToMoveItDataSource", "ILikeToMoveItSupport", "ILikeToMoveItTypeDeclarations",
                 "DemoKit",
                 .target(name: "ILikeToMoveItUTType", condition: .when(platforms: portableUTTypePlatforms)),
             ],

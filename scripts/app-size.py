@@ -32,12 +32,15 @@ SDK_VERSION = "17.4"
 FLAGS = ["-Osize", "-gnone", "-wmo"]
 
 # What an app links: the product's modules (SwiftPM's release build, one folder per module).
-SWIFTUI_MODULES = ["ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport"]
+# ILikeToMoveItMoves, the moves alone; ILikeToMoveIt, the moves and drag and drop (the drop-in
+# for 0.x apps); ILikeToMoveItUIKit, that and the UIKit lists.
+MOVES_MODULES = ["ILikeToMoveItMoves", "ILikeToMoveItCore", "ILikeToMoveItSupport"]
+SWIFTUI_MODULES = ["ILikeToMoveIt", "ILikeToMoveItDropsCore"] + MOVES_MODULES
 UIKIT_MODULES = SWIFTUI_MODULES + ["ILikeToMoveItUIKit", "ILikeToMoveItDataSource"]
 
 KB = 1000
 TOP = 12  # the largest source files listed
-# (name, source, modules, target, ceiling), in bytes of the stripped difference (KB: 1,000 B).
+# (name, source, modules, defines, target, ceiling), in bytes of the stripped difference (KB: 1,000 B).
 # A delta above its target is reported; above its ceiling the run fails, so that the size
 # cannot grow unnoticed. Issue 42 set the first app's ceiling at its figure when filed, +897 KB
 # (896,852 B). Each ceiling is now its app's figure of 2026-11-29 and 1% more, rounded up to
@@ -58,9 +61,10 @@ TOP = 12  # the largest source files listed
 # type, modules an app need not link) wins the bytes back.
 # The UIKit app has no target of its own.
 APPS = [
-    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", SWIFTUI_MODULES, 300 * KB, 1035 * KB),
-    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, 450 * KB, 1052 * KB),
-    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, None, 1130 * KB),
+    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", MOVES_MODULES, ["MOVES_ONLY"], 300 * KB, 1035 * KB),
+    ("SwiftUI: the two list modifiers, through ILikeToMoveIt", "SwiftUIMoves.swift", SWIFTUI_MODULES, [], None, 1035 * KB),
+    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, [], 450 * KB, 1052 * KB),
+    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, [], None, 1130 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
 RESOURCES_CEILING = 46 * KB
@@ -131,7 +135,7 @@ def package_objects(modules):
     return found
 
 
-def compile_app(source, name, with_package):
+def compile_app(source, name, with_package, defines=()):
     obj = os.path.join(work, name + ".o")
     command = [
         "swiftc", "-target", target, "-sdk", sdk,
@@ -142,6 +146,8 @@ def compile_app(source, name, with_package):
     ]
     if with_package:
         command += ["-D", "PACKAGE", "-I", os.path.join(build, "Modules")]
+        for define in defines:
+            command += ["-D", define]
     run(command)
     return obj
 
@@ -255,10 +261,10 @@ folder = stand_ins()
 
 rows = []
 failed = False
-for title, source, modules, app_target, ceiling in APPS:
-    stem = os.path.splitext(source)[0]
+for title, source, modules, defines, app_target, ceiling in APPS:
+    stem = os.path.splitext(source)[0] + "".join(f"-{define}" for define in defines)
     without = link(f"{stem}-without", [compile_app(source, f"{stem}-without", False)], folder)
-    app_object = compile_app(source, f"{stem}-with", True)
+    app_object = compile_app(source, f"{stem}-with", True, defines)
     linked = package_objects(modules)
     with_package = link(f"{stem}-with", [app_object] + linked, folder)
     kept_all = link(f"{stem}-with-all", [app_object] + linked, folder, dead_strip=False)

@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItDropsCore
 
 extension RowPlace {
     /// Where the one row that moved between `before` and `after` (the identities of each

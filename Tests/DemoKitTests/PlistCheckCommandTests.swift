@@ -3,7 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-@testable @_spi(PortableProviders) import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
+@testable @_spi(PortableProviders) import ILikeToMoveItDropsCore
 @testable import ILikeToMoveItTypeDeclarations
 import Testing
 @testable import DemoKit

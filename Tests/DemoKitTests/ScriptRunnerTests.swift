@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 @testable import DemoKit
 

@@ -1,7 +1,10 @@
 // The app of scripts/app-size.sh that reorders: the README's list, with its two modifiers when
 // compiled with -D PACKAGE, and the same list without them (the app that does not use the
-// package) otherwise.
-#if PACKAGE
+// package) otherwise. With -D MOVES_ONLY it imports the moves alone (the product
+// ILikeToMoveItMoves), otherwise ILikeToMoveIt, the moves and drag and drop.
+#if PACKAGE && MOVES_ONLY
+import ILikeToMoveItMoves
+#elseif PACKAGE
 import ILikeToMoveIt
 #endif
 import Foundation

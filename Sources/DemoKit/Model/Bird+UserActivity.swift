@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItDropsCore
 
 /// A bird can travel in a user activity: on iPadOS, dragging it out of the app opens a window
 /// with its detail. The terminal demo opens the detail through the same payload.

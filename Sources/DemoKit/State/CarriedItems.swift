@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItDropsCore
 
 /// The state of one drag in the terminal demo, from pick-up to drop or cancel.
 ///

@@ -1,4 +1,5 @@
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 /// What the state machine asks the outside world to do after an action.
 ///

@@ -1,4 +1,5 @@
 import ILikeToMoveItCore
+import ILikeToMoveItDropsCore
 
 extension DemoState {
     /// Selects or deselects the focused bird.

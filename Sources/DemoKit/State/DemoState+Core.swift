@@ -3,7 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 extension DemoState {
     /// What `undo()` takes back.

@@ -1,4 +1,5 @@
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 extension DemoState {
     /// Reduces `action` and carries out the loads it starts, feeding their results back, so

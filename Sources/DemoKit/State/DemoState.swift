@@ -1,4 +1,5 @@
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 /// The whole demo as a value: both lists, focus, selection, what is open, the status line
 /// and the log.

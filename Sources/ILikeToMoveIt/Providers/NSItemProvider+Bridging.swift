@@ -1,6 +1,7 @@
 #if canImport(Darwin)
 import Foundation
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 extension NSItemProvider {
     /// Creates an `NSItemProvider` offering every representation of a portable

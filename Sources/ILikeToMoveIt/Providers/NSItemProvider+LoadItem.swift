@@ -1,6 +1,7 @@
 #if canImport(Darwin)
 import Foundation
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 extension NSItemProvider {
     /// Loads an `Item`, negotiating by conformance in the order of `Item.readableTypes`:

@@ -1,6 +1,7 @@
 #if canImport(Darwin)
 import Foundation
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 extension Providable {
     /// The item as an `NSItemProvider`, for `onDrag` and the pasteboard.

@@ -2,10 +2,10 @@
 /// items arrived and where the first of them stands, how many could not, and how many were
 /// removed. One value for every such change: a drop ("Dropped 2 items. Above Robin."), the
 /// undo of a transfer ("Moved back. Below Crow."), and an undo or redo that restored whole
-/// lists (see ``ListsDifference``), in list or grid terms.
+/// lists (`ListsDifference`, in ILikeToMoveItDropsCore), in list or grid terms.
 package struct ListsAnnouncement: Equatable, Sendable {
     /// How many items arrived in a list (new, from another list, or to another place).
-    var arrived = 0
+    package var arrived = 0
     /// Whether arrived items are said to have moved back (an undo) rather than dropped.
     var returning: Bool
     /// The item named after the arrived block in the focused list: the one directly after it
@@ -17,21 +17,21 @@ package struct ListsAnnouncement: Equatable, Sendable {
     var offset: Int?
     var count = 0
     /// How many items no list holds any more.
-    var removed = 0
+    package var removed = 0
     /// The removed item's sanitised label, when one item was removed and it has one.
-    var removedLabel: String?
+    package var removedLabel: String?
     /// How many dropped items could not be placed (their loads failed).
-    var failed = 0
+    package var failed = 0
     /// The grid the focused list is shown as; `nil` speaks in list terms.
     var layout: GridMoveLayout?
 
-    init(returning: Bool, layout: GridMoveLayout? = nil) {
+    package init(returning: Bool, layout: GridMoveLayout? = nil) {
         self.returning = returning
         self.layout = layout
     }
 
     /// Fills in the place of the block of arrived items that starts at `start` of `list`.
-    mutating func place<List: Collection, ID: Hashable>(
+    package mutating func place<List: Collection, ID: Hashable>(
         block start: Int, in list: List, id: (List.Element) -> ID, arrived: Set<ID>,
         label: ((List.Element) -> String)?, labelLimit: Int
     ) {
@@ -53,34 +53,6 @@ package struct ListsAnnouncement: Equatable, Sendable {
         edge = start == 0 ? .top : end == count ? .bottom : nil
         offset = start
         self.count = count
-    }
-}
-
-extension ListsAnnouncement {
-    /// What a drop says, read from the list it landed in: "Dropped 2 items.", the item after
-    /// the dropped block ("Above Robin.") or, at the end, the one before it, the edge, the
-    /// position, and how many items could not be dropped; "Nothing dropped." when none was
-    /// placed.
-    ///
-    /// - Parameters:
-    ///   - outcome: What the drop did; its inserted items form one block in `list`.
-    ///   - list: The list dropped on, after the drop.
-    ///   - id: Reads an element's identity.
-    ///   - label: Reads an element's label; `nil` names no neighbour.
-    ///   - labelLimit: The most characters of a label kept (see ``MoveLabel``).
-    /// - Complexity: O(*n*) to find the block.
-    static func drop<Element, ID: Hashable & Sendable>(
-        _ outcome: DropOutcome<ID>, in list: [Element], id: (Element) -> ID, label: ((Element) -> String)?,
-        labelLimit: Int = MoveLabel.defaultLimit
-    ) -> ListsAnnouncement {
-        var said = ListsAnnouncement(returning: false)
-        said.arrived = outcome.inserted.count
-        said.failed = outcome.failures.count
-        guard let first = outcome.inserted.first, let start = list.firstIndex(where: { id($0) == first }) else {
-            return said
-        }
-        said.place(block: start, in: list, id: id, arrived: Set(outcome.inserted), label: label, labelLimit: labelLimit)
-        return said
     }
 }
 

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Testing
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 
 private struct Note: Codable, Hashable, Sendable {
     var title: String

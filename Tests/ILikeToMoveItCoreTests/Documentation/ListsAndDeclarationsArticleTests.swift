@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 @testable import ILikeToMoveItTypeDeclarations
 import Testing
 @testable import DemoKit

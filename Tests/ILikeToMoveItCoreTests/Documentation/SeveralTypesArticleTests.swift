@@ -1,4 +1,6 @@
-@_spi(PortableProviders) import ILikeToMoveItCore
+import ILikeToMoveItCore
+import ILikeToMoveItDropsCore
+@_spi(PortableProviders) import ILikeToMoveItDropsCore
 import Testing
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// The placement step of the SwiftUI drop conveniences: outcomes in provider order, placed

@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// A drop is a change the list session carries out (`ListEvent.change`), as it carries out a

@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// One list's storage; every accessor made from the same box is an alias of the others, as

@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// ``ListsEdit`` over random drops through the real `DropPlanner.place` over accessors, in

@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// Named birds for undo tests: the demo's flock, and newcomers with identities from 100 on.

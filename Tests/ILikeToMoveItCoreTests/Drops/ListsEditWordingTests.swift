@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// What an undo and a redo of a drop or a paste say and focus, for the terminal demo's cases

@@ -1,4 +1,6 @@
-@testable @_spi(PortableProviders) import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
+@testable @_spi(PortableProviders) import ILikeToMoveItDropsCore
 import Testing
 @testable import DemoKit
 

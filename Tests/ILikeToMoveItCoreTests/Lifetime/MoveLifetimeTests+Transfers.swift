@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// Transfers between lists and within one through `DropPlanner`, under lifetime tracking.

@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// `ListsDifference` over lists that share identities: a copy, and two accessors on one list.

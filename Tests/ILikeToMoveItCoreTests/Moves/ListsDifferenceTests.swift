@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 import Testing
 
 /// `ListsDifference`: what an undo or redo that restores whole lists says and focuses.

@@ -1,4 +1,5 @@
-@testable @_spi(Fuzzing) @_spi(PortableProviders) import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
+@testable @_spi(Fuzzing) @_spi(PortableProviders) import ILikeToMoveItDropsCore
 import Testing
 
 #if canImport(FoundationEssentials)

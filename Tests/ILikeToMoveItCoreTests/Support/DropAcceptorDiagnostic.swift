@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 
 /// Two accepted types of a `DropAcceptor` that claim the same content: drops of
 /// `shadowedType` always become `winner`, never `loser`.

@@ -1,4 +1,5 @@
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 
 // Test support: moves between and within plain arrays through the placement every drop uses
 // (`DropPlanner.place`), for the tests of that placement and of the documentation's examples.

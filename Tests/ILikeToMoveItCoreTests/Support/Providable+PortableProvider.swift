@@ -1,5 +1,6 @@
 #if canImport(Darwin)
-@testable @_spi(PortableProviders) import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
+@testable @_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 /// On Apple platforms the core has no `provider` (the umbrella module's is an
 /// `NSItemProvider`, and these tests import only the core): here it is the portable

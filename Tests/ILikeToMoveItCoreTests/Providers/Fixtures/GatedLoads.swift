@@ -1,4 +1,5 @@
-@testable @_spi(PortableProviders) import ILikeToMoveItCore
+@testable import ILikeToMoveItCore
+@testable @_spi(PortableProviders) import ILikeToMoveItDropsCore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -122,7 +122,7 @@ package struct ListsDifference<ID: Hashable> {
     /// The indices of a longest strictly increasing subsequence of `values`.
     ///
     /// - Complexity: O(*n* log *n*).
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    package static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
         var tails: [Int] = []          // index into values of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {

@@ -46,7 +46,7 @@ public indirect enum DropTarget<ID: Hashable & Sendable>: Hashable, Sendable {
     ///   - id: How to read an element's identity.
     /// - Returns: An offset in `0...list.count`.
     /// - Complexity: O(*n*).
-    func offset<Element>(in list: [Element], id: (Element) -> ID) -> Int {
+    package func offset<Element>(in list: [Element], id: (Element) -> ID) -> Int {
         switch self {
         case .start: 0
         case .end: list.count

@@ -23,7 +23,7 @@ import ILikeToMoveItCore
 ///   which item should have focus; a row that appears late (lazy lists) takes the request
 ///   still pending for it.
 @MainActor
-class AnyAccessibilityMoveListHands: ObservableObject {
+package class AnyAccessibilityMoveListHands: ObservableObject {
     /// One request per move that focuses an item; a row acts only on its own identity.
     let focusRequests = PassthroughSubject<MoveFocusTracker.Request, Never>()
     /// A subject that never sends, for rows outside a moveable list: one instance, so a row's
@@ -68,7 +68,7 @@ class AnyAccessibilityMoveListHands: ObservableObject {
 
     /// A change to the list that is not a row's move (a drop into it): carried out by the
     /// list's session, so its undo is the list's and goes away with it; whether a list took it.
-    func perform(_ change: ListChange) -> Bool { false }
+    package func perform(_ change: ListChange) -> Bool { false }
 
     /// The list's own drag in edit mode, in `onMove`'s terms, counted among `shown`, the
     /// elements the `ForEach` shows; whether a list took it.

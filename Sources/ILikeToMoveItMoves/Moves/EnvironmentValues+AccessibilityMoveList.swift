@@ -29,7 +29,7 @@ private struct AccessibilityMoveScrollProxyKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The list that rows marked `accessibilityMoveable` send their moves to.
-    var accessibilityMoveList: AnyAccessibilityMoveListHands? {
+    package var accessibilityMoveList: AnyAccessibilityMoveListHands? {
         get { self[AccessibilityMoveListKey.self] }
         set { self[AccessibilityMoveListKey.self] = newValue }
     }
@@ -41,7 +41,7 @@ extension EnvironmentValues {
     }
 
     /// The announcer set with `accessibilityMoveAnnouncer(_:)`; `nil` for the locale's.
-    var accessibilityMoveAnnouncer: MoveAnnouncer? {
+    package var accessibilityMoveAnnouncer: MoveAnnouncer? {
         get { self[AccessibilityMoveAnnouncerKey.self] }
         set { self[AccessibilityMoveAnnouncerKey.self] = newValue }
     }
