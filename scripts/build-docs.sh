@@ -10,7 +10,9 @@
 #      (see "Without an iOS SDK" below);
 #   2. extract one symbol graph for the module from the compiled module with
 #      `swift-symbolgraph-extract`, taking in, for ILikeToMoveIt, the symbols it re-exports
-#      from ILikeToMoveItCore (`@_exported import`) and no others: the core re-exports Apple's
+#      from ILikeToMoveItMoves, ILikeToMoveItCore and ILikeToMoveItDropsCore (`@_exported
+#      import`; the moves alone are a product of their own, documented here with the rest)
+#      and no others: the core re-exports Apple's
 #      UniformTypeIdentifiers, and Apple's `UTType`, `UTTagClass` and their extensions on
 #      Foundation types are not ours to document. ILikeToMoveItUIKit re-exports ILikeToMoveIt,
 #      which is documented in its own archive, so its graph takes in nothing re-exported;
@@ -34,7 +36,7 @@
 # each other rebuild), and the graph always matches the sources that were just built.
 #
 # Without an iOS SDK (a fresh machine: ios-build has unpacked none into its cache), the
-# archive documents the Linux build: ILikeToMoveItCore re-exported through ILikeToMoveIt,
+# archive documents the Linux build: the two cores re-exported through ILikeToMoveIt,
 # with the package's own portable `UTType`, and without the SwiftUI modifiers. The script
 # says so plainly. Links from the catalog to symbols of the Apple layer cannot resolve then;
 # those warnings (and only those) are reported but do not fail the run, and the Linux-only
@@ -105,7 +107,7 @@ case "$platform" in
 esac
 
 # Steps 1 to 3 for one module: its name, its catalog, the modules whose re-exported symbols
-# its graph takes in (comma-separated, or empty), and its sources' folder.
+# its graph takes in (comma-separated, or empty), and the folders of its Apple layer (comma-separated).
 document() {
     local module=$1 catalog=$2 reexported=$3 sources=$4
     local symbol_graphs="$scratch/symbol-graphs/$module"
@@ -181,7 +183,8 @@ if [ "$platform" = linux ]; then
     echo "build-docs: package's portable UTType, which stands in for Apple's on Linux."
 fi
 archives=()
-document ILikeToMoveIt Sources/ILikeToMoveIt/ILikeToMoveIt.docc ILikeToMoveItCore Sources/ILikeToMoveIt
+document ILikeToMoveIt Sources/ILikeToMoveIt/ILikeToMoveIt.docc ILikeToMoveItMoves,ILikeToMoveItCore,ILikeToMoveItDropsCore \
+    Sources/ILikeToMoveIt,Sources/ILikeToMoveItMoves
 document ILikeToMoveItUIKit Sources/ILikeToMoveItUIKit/ILikeToMoveItUIKit.docc "" Sources/ILikeToMoveItUIKit
 
 # The AppKit module, from its macOS build: steps 1 to 3 as above, for macOS 12.

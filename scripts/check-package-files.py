@@ -7,14 +7,14 @@
 Run by scripts/check-package-files.sh (which installs PyYAML, and actionlint for the
 workflows, into a git-ignored virtual environment) and so by .ci/run. It checks:
 
-- Sources/ILikeToMoveIt/PrivacyInfo.xcprivacy: an XML property list whose root has exactly the
+- Sources/ILikeToMoveItMoves/PrivacyInfo.xcprivacy: an XML property list whose root has exactly the
   four privacy-manifest keys with their types; no tracking, no tracking domains, no collected
   data; each accessed-API entry names a known required-reason category with reason codes; the
   categories declared are exactly those whose APIs the sources of the targets an app links use
-  (ILikeToMoveIt, ILikeToMoveItCore, ILikeToMoveItSupport, and ILikeToMoveItUIKit,
-  ILikeToMoveItAppKit and ILikeToMoveItDataSource, which link ILikeToMoveIt and so its
-  manifest); and Package.swift
-  copies the file into the ILikeToMoveIt target's resources.
+  (ILikeToMoveItMoves, ILikeToMoveItCore, ILikeToMoveItSupport, which every product links, and
+  ILikeToMoveIt, ILikeToMoveItDropsCore, ILikeToMoveItUIKit, ILikeToMoveItAppKit and
+  ILikeToMoveItDataSource, which link ILikeToMoveItMoves and so its manifest); and
+  Package.swift copies the file into the ILikeToMoveItMoves target's resources.
 - .spi.yml: at most 1,000 bytes (the Swift Package Index ignores a larger one), version 1, only
   the keys the index reads, known platforms, schemes that Xcode generates for this package,
   documentation targets that Package.swift declares, and an iOS configuration that documents
@@ -37,13 +37,14 @@ import tempfile
 
 import yaml
 
-PRIVACY_MANIFEST = "Sources/ILikeToMoveIt/PrivacyInfo.xcprivacy"
-# The targets an app links through the ILikeToMoveIt, ILikeToMoveItUIKit and ILikeToMoveItAppKit
-# products (the latter two bring the first, and with it the manifest); the demo, the Info.plist checker
-# (ILikeToMoveItTypeDeclarations) and the portable UTType (not built on Apple platforms) are not.
+PRIVACY_MANIFEST = "Sources/ILikeToMoveItMoves/PrivacyInfo.xcprivacy"
+# The targets an app links through the ILikeToMoveItMoves, ILikeToMoveIt, ILikeToMoveItUIKit and
+# ILikeToMoveItAppKit products (each brings ILikeToMoveItMoves, and with it the manifest); the
+# demo, the Info.plist checker (ILikeToMoveItTypeDeclarations) and the portable UTType (not built
+# on Apple platforms) are not.
 LINKED_TARGETS = [
-    "ILikeToMoveIt", "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveItUIKit", "ILikeToMoveItAppKit",
-    "ILikeToMoveItDataSource",
+    "ILikeToMoveItMoves", "ILikeToMoveItCore", "ILikeToMoveItSupport", "ILikeToMoveIt", "ILikeToMoveItDropsCore",
+    "ILikeToMoveItUIKit", "ILikeToMoveItAppKit", "ILikeToMoveItDataSource",
 ]
 
 # Apple's required-reason API categories, and the names by which Swift code reaches each
@@ -167,9 +168,9 @@ def check_privacy_manifest(root, manifest, problems):
     for category in sorted(declared & set(REQUIRED_REASON_APIS) - set(used)):
         problems.append(f"{PRIVACY_MANIFEST}: {category} is declared but no linked source uses it")
 
-    block = manifest.target_block("ILikeToMoveIt")
+    block = manifest.target_block("ILikeToMoveItMoves")
     if block is None or not re.search(r'resources:\s*\[[^\]]*\.copy\("PrivacyInfo\.xcprivacy"\)', block):
-        problems.append('Package.swift: the ILikeToMoveIt target must have resources: [.copy("PrivacyInfo.xcprivacy")]')
+        problems.append('Package.swift: the ILikeToMoveItMoves target must have resources: [.copy("PrivacyInfo.xcprivacy")]')
 
 
 def required_reason_uses(root):

@@ -12,7 +12,7 @@ folder. Any other warning fails the run, as it would on a machine with an iOS SD
 The test is by name, so a mistyped link to an Apple-layer symbol passes here; the build with
 an iOS SDK checks those links exactly.
 
-Usage: docs-linux-warnings.py <diagnostics.json> <Apple layer folder>   exit status 1 when
+Usage: docs-linux-warnings.py <diagnostics.json> <Apple layer folders, comma-separated>   exit status 1 when
 some warning is not explained by the missing Apple layer.
 """
 import glob
@@ -21,13 +21,13 @@ import os
 import re
 import sys
 
-diagnostics_path, layer = sys.argv[1], sys.argv[2]
+diagnostics_path, layers = sys.argv[1], sys.argv[2].split(",")
 
 # Names the Apple layer declares or extends, and the frameworks it builds on.
 names = {"SwiftUI", "UIKit", "AppKit", "Foundation", "UniformTypeIdentifiers"}
 declaration = re.compile(
     r"\b(?:func|var|let|struct|class|enum|protocol|typealias|extension)\s+([A-Za-z_][A-Za-z0-9_]*)")
-for path in glob.glob(os.path.join(layer, "**", "*.swift"), recursive=True):
+for path in [path for layer in layers for path in glob.glob(os.path.join(layer, "**", "*.swift"), recursive=True)]:
     with open(path, encoding="utf-8") as file:
         text = file.read()
     names.update(declaration.findall(text))

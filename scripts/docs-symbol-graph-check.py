@@ -7,14 +7,15 @@ UniformTypeIdentifiers' extensions on `URL` and `NSItemProvider` as symbols of o
 script fails when any symbol of the graphs was declared outside the package:
 
 - a symbol whose USR starts with the mangled name of one of our modules
-  (`s:13ILikeToMoveIt`, `s:17ILikeToMoveItCore`, `s:18ILikeToMoveItUIKit`,
-  `s:19ILikeToMoveItAppKit`) is ours;
+  (`s:13ILikeToMoveIt`, `s:18ILikeToMoveItMoves`, `s:17ILikeToMoveItCore`,
+  `s:22ILikeToMoveItDropsCore`, `s:18ILikeToMoveItUIKit`, `s:19ILikeToMoveItAppKit`) is ours;
 - a member that the compiler synthesizes (`<requirement>::SYNTHESIZED::<owner>`, such as
   `!=` on an `Equatable` type of ours) is ours when its owner is;
 - any other symbol is a member of an extension on another module's type (`View`,
   `NSItemProvider`, `Array`, ...): it is ours when its source location is in one of our
-  modules' folders (`Sources/ILikeToMoveIt/`, `Sources/ILikeToMoveItCore/`,
-  `Sources/ILikeToMoveItUIKit/`, `Sources/ILikeToMoveItAppKit/`; Apple's symbols
+  modules' folders (`Sources/ILikeToMoveIt/`, `Sources/ILikeToMoveItMoves/`,
+  `Sources/ILikeToMoveItCore/`, `Sources/ILikeToMoveItDropsCore/`, `Sources/ILikeToMoveItUIKit/`,
+  `Sources/ILikeToMoveItAppKit/`; Apple's symbols
   come from SDK interfaces and have no location); the extension blocks (`swift.extension`) themselves are not checked.
 
 Usage: docs-symbol-graph-check.py <symbol-graph directory> <module>   exit status 1 on a
@@ -26,9 +27,13 @@ import os
 import sys
 
 directory, module = sys.argv[1], sys.argv[2]
-own_prefixes = ("s:13ILikeToMoveIt", "s:17ILikeToMoveItCore", "s:18ILikeToMoveItUIKit", "s:19ILikeToMoveItAppKit")
+own_prefixes = (
+    "s:13ILikeToMoveIt", "s:18ILikeToMoveItMoves", "s:17ILikeToMoveItCore", "s:22ILikeToMoveItDropsCore",
+    "s:18ILikeToMoveItUIKit", "s:19ILikeToMoveItAppKit",
+)
 own_folders = (
-    "/Sources/ILikeToMoveIt/", "/Sources/ILikeToMoveItCore/", "/Sources/ILikeToMoveItUIKit/", "/Sources/ILikeToMoveItAppKit/",
+    "/Sources/ILikeToMoveIt/", "/Sources/ILikeToMoveItMoves/", "/Sources/ILikeToMoveItCore/", "/Sources/ILikeToMoveItDropsCore/",
+    "/Sources/ILikeToMoveItUIKit/", "/Sources/ILikeToMoveItAppKit/",
 )
 
 graphs = sorted(glob.glob(os.path.join(directory, f"{module}.symbols.json"))

@@ -4,7 +4,8 @@
 Reads the symbol graphs that the compiler writes for the iOS build of ILikeToMoveIt and
 ILikeToMoveItUIKit (`scripts/public-api.sh` runs it) and counts each public or open symbol
 once by its precise identifier, across the graphs of every module an app imports
-(ILikeToMoveIt, the core, ILikeToMoveItUIKit, and their extensions of other modules' types). A symbol counts when the package declares it: its
+(ILikeToMoveIt, the moves and the two cores it re-exports, ILikeToMoveItUIKit, and their
+extensions of other modules' types). A symbol counts when the package declares it: its
 identifier names one of our modules, or it is a member the compiler synthesizes for one of our
 types (`!=` of an `Equatable` type, `hashValue`: an app sees them in the documentation), or
 its source lies in one of our folders (members of our extensions of `View`, `Array`, ...).
@@ -40,14 +41,18 @@ uikit_limit = int(args[2]) if len(args) > 2 else None
 appkit_limit = int(args[3]) if len(args) > 3 else None
 listing = "--list" in argv
 
-own_prefixes = ("s:13ILikeToMoveIt", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport")
+own_prefixes = (
+    "s:13ILikeToMoveIt", "s:18ILikeToMoveItMoves", "s:17ILikeToMoveItCore", "s:22ILikeToMoveItDropsCore",
+    "s:20ILikeToMoveItSupport",
+)
 uikit_prefix = "s:18ILikeToMoveItUIKit"
 appkit_prefix = "s:19ILikeToMoveItAppKit"
 
 
 def declaring_module(symbol):
     """Which of the package's imports declares the symbol: "ILikeToMoveItUIKit", "ILikeToMoveIt"
-    (the module with the core and the lock it re-exports), or None for a symbol not ours."""
+    (the module with the moves, the cores and the lock it re-exports), or None for a symbol not
+    ours."""
     precise = symbol["identifier"]["precise"]
     synthesized = "::SYNTHESIZED::" in precise
     owner = precise.split("::SYNTHESIZED::", 1)[1] if synthesized else precise

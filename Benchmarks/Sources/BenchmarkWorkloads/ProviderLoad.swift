@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ILikeToMoveItCore
+import ILikeToMoveItDropsCore
 import ILikeToMoveItTypeDeclarations
 
 /// A to-do card, dragged as JSON under a type of its own.

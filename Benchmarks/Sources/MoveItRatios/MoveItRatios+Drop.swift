@@ -1,5 +1,6 @@
 import BenchmarkWorkloads
 import ILikeToMoveItCore
+import ILikeToMoveItDropsCore
 import Foundation
 
 extension MoveItRatios {

@@ -2,7 +2,7 @@ import Dispatch
 import FuzzSupport
 import ILikeToMoveIt
 // The throwing batch form is SPI (apps use the result form); the fuzzer still drives it.
-@_spi(Fuzzing) import ILikeToMoveItCore
+@_spi(Fuzzing) import ILikeToMoveItDropsCore
 
 import Foundation
 

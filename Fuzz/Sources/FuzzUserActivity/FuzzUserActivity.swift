@@ -2,6 +2,7 @@ import FuzzSupport
 import ILikeToMoveIt
 // The payload and the portable reading of an activity's parts are the package's own.
 @testable import ILikeToMoveItCore
+@testable import ILikeToMoveItDropsCore
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
