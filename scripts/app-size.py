@@ -57,11 +57,17 @@ TOP = 12  # the largest source files listed
 # list session (1,119,008 B) and 1% more: ILikeToMoveItUIKit and ILikeToMoveItDataSource keep
 # 7.0 KB more, which took that app across one more page; the SwiftUI apps keep the same bytes.
 # Benchmarks/README.md has the accounting.
+# Then drag and drop moved into modules of their own (ILikeToMoveItDropsCore, and the SwiftUI
+# moves into ILikeToMoveItMoves, a product of its own): the app with the two list modifiers,
+# linked as an app that only reorders links it (ILikeToMoveItMoves), adds 710,972 B, and its
+# ceiling is that and 1% more, 719 KB, below the 897 KB the issue set. Through ILikeToMoveIt
+# the same app keeps the first ceiling; the others keep theirs: the module boundary costs
+# them about 2.6 KB, and the drag-and-drop app one 16 KB page of padding more.
 # Lower the ceilings as the redesign the issue asks for (the moves concrete over the key
-# type, modules an app need not link) wins the bytes back.
-# The UIKit app has no target of its own.
+# type) wins the bytes back.
+# The UIKit app and the moves app through ILikeToMoveIt have no target of their own.
 APPS = [
-    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", MOVES_MODULES, ["MOVES_ONLY"], 300 * KB, 1035 * KB),
+    ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", MOVES_MODULES, ["MOVES_ONLY"], 300 * KB, 719 * KB),
     ("SwiftUI: the two list modifiers, through ILikeToMoveIt", "SwiftUIMoves.swift", SWIFTUI_MODULES, [], None, 1035 * KB),
     ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, [], 450 * KB, 1052 * KB),
     ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, [], None, 1130 * KB),
