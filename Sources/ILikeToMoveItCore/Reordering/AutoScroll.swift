@@ -217,12 +217,6 @@ package struct AutoScroll: Equatable, Sendable {
         return [.cancel(run.token)]
     }
 
-    /// Whether a step toward an edge is pending.
-    package var isScrolling: Bool {
-        if case .scrolling = state { return true }
-        return false
-    }
-
     /// The edge whose margin holds `position`, and the interval at its distance from it; `nil`
     /// outside both margins.
     private func zone(of position: Double, in length: Double) -> (Edge, TimeInterval)? {
