@@ -82,6 +82,9 @@ trap 'rm -f "$log"' EXIT
 
 # A release build of ILikeToMoveItUIKit and what it depends on (ILikeToMoveIt, the moves,
 # the data source, the two cores, the lock): what the apps link.
+# The resource bundles are written again by each build: a bundle left by a module that no
+# longer has resources (or no longer exists) would otherwise be counted with the others.
+rm -rf "$scratch"/arm64-apple-ios/release/*.bundle
 echo "-- swift build -c release (arm64-apple-ios15.0, iOS 17.4 SDK) -Osize -gnone"
 args=(-c release --scratch-path "$scratch" --triple arm64-apple-ios15.0 --sdk "$sdk"
       -Xswiftc -resource-dir -Xswiftc "$cache/resource-dir"
