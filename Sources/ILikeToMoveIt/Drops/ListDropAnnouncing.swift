@@ -76,8 +76,9 @@ struct DropContext {
 ///
 /// A drop goes through the enclosing moveable list's session when there is one, so its undo is
 /// removed with the list's own when the list leaves the screen; otherwise through the
-/// content's own session, whose undo actions do nothing once it is gone (a `ForEach` has no
-/// single view to watch).
+/// content's own session, whose undo actions stay on the stack once it is gone (a `ForEach`
+/// has no single view to watch) and do nothing when chosen: each keeps its own target alive,
+/// as the undo manager does not.
 struct DropAnnouncingContent<Content: DynamicViewContent, Installed: View>: DynamicViewContent {
     let content: Content
     let install: @MainActor (Content, DropContext) -> Installed

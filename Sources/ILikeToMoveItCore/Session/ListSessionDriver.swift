@@ -31,6 +31,11 @@ package final class ListSessionDriver<List: SessionList> {
     private var registrars: [WeakRegistrar] = []
     /// Whether ``undo`` is among ``registrars``, so that registering an action need not look.
     private var undoIsRemembered = false
+    /// What the list's undo actions are registered for, and removed by. Not the driver: an
+    /// undo manager does not retain the target of an action, and an action may outlive the
+    /// driver (a drop destination with no view of its own to say it left the screen), so each
+    /// action keeps this alive itself. Run after the driver went away, it does nothing.
+    private let undoTarget = UndoTarget()
     private weak var hands: (any ListHands)?
     private let timers: any ListTimers
     /// The announcement timers started and not yet fired or cancelled: one or two at a time,
@@ -68,7 +73,7 @@ package final class ListSessionDriver<List: SessionList> {
     /// Takes the list, settings and undo manager of a new update; events from now on use them.
     ///
     /// The undo manager is remembered, so that when the list goes away the actions registered
-    /// for the driver with it are removed: those of its moves and of the drops into it, which
+    /// by the driver with it are removed: those of its moves and of the drops into it, which
     /// are changes its session carried out (``ListEvent/change(_:)``).
     package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
         if let latest { latest.list = list } else { latest = Latest(list) }
@@ -81,8 +86,8 @@ package final class ListSessionDriver<List: SessionList> {
         send(.update)
     }
 
-    /// Adds the latest update's undo manager to those whose actions for the driver are removed
-    /// when the list goes away, once.
+    /// Adds the latest update's undo manager to those whose actions registered by the driver
+    /// are removed when the list goes away, once.
     private func rememberUndo() {
         guard !undoIsRemembered, let undo else { return }
         undoIsRemembered = true
@@ -248,14 +253,20 @@ package final class ListSessionDriver<List: SessionList> {
             case let .registerUndo(request, name):
                 guard let undo else { continue }
                 rememberUndo()
-                undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.undo(request)) }
+                let target = undoTarget
+                undo.registerUndo(withTarget: target, named: name) { [weak self] in
+                    withExtendedLifetime(target) { _ = self?.send(.undo(request)) }
+                }
             case let .registerChange(change, name):
                 guard let undo else { continue }
                 rememberUndo()
-                undo.registerUndo(withTarget: self, named: name) { [weak self] in self?.send(.change(change)) }
+                let target = undoTarget
+                undo.registerUndo(withTarget: target, named: name) { [weak self] in
+                    withExtendedLifetime(target) { _ = self?.send(.change(change)) }
+                }
             case .forgetUndo:
                 rememberUndo()
-                for registrar in registrars { registrar.registrar?.removeAllActions(withTarget: self) }
+                for registrar in registrars { registrar.registrar?.removeAllActions(withTarget: undoTarget) }
                 registrars.removeAll()
                 undoIsRemembered = false
             case let .scroll(id):
@@ -313,6 +324,9 @@ extension ListSessionDriver {
 }
 
 /// A registrar held weakly.
+/// The target of a list's undo actions (see `ListSessionDriver.undoTarget`).
+private final class UndoTarget {}
+
 private struct WeakRegistrar {
     weak var registrar: (any UndoRegistrar)?
 

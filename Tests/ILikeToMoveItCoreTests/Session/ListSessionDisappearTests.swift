@@ -19,12 +19,14 @@ import Testing
         #expect(!list.undo.registry.canUndo, "an undo that would do nothing is not left for the user to choose")
     }
 
-    /// A drop into the list registers its undo with the driver as target, through the undo
-    /// manager of the list's latest update; it goes with the list too.
+    /// A drop into the list, a change its session carries out, registers its undo through the
+    /// undo manager of the list's latest update; it goes with the list too.
     @Test func aDropsUndoRegisteredAfterTheListWentAwayGoesWhenItGoesAgain() {
         let list = BirdListFixture(FlockBird.flock(3))
         list.driver.send(.disappear)
-        list.undo.registry.registerUndo(withTarget: list.driver, named: "Drop Owl") {}
+        let inverse = ListChange { ListChange.Outcome(text: "", actionName: "Drop Owl", inverse: nil) }
+        list.driver.send(.change(ListChange { ListChange.Outcome(text: "", actionName: "Drop Owl", inverse: inverse) }))
+        #expect(list.undo.registry.undoActionName == "Drop Owl")
         list.driver.send(.disappear)
         #expect(!list.undo.registry.canUndo)
     }
@@ -77,5 +79,27 @@ import Testing
         let next = try #require(list.driver.pendingFocus(for: AnyHashable(0)))
         #expect(next.generation != request.generation, "a later request is a new one")
         #expect(list.driver.claimFocus(next))
+    }
+
+    /// A list whose driver goes away without a `disappear` (a drop destination that has no view
+    /// of its own to report it left the screen) leaves its undo actions behind. An undo manager
+    /// does not retain an action's target, so each action keeps its own target alive: undone,
+    /// it finds its target and does nothing, where the driver as target would be a reference
+    /// to an object gone.
+    @Test func anUndoActionThatOutlivesItsListKeepsItsTargetAndDoesNothing() {
+        let undo = UndoRegistry()
+        var birds = FlockBird.flock(3)
+        var driver: ListSessionDriver<ItemsList<[FlockBird], Int>>? = ListSessionDriver(
+            identify: \.id, hands: nil, timers: VirtualTimers())
+        weak var released = driver
+        let list = ItemsList<[FlockBird], Int>(get: { birds }, set: { items, _ in birds = items })
+        driver?.update(list, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
+        driver?.move(.list(.down), on: AnyHashable(0))
+        #expect(birds.map(\.id) == [1, 0, 2] && undo.undoActionName == "Move Robin")
+        driver = nil
+        #expect(released == nil, "the driver is gone")
+        #expect(undo.latestUndoTargetIsAlive, "the action keeps its target")
+        #expect(undo.undo())
+        #expect(birds.map(\.id) == [1, 0, 2], "with its list gone, the undo moves nothing")
     }
 }

@@ -69,6 +69,9 @@ final class UndoRegistry: UndoRegistrar {
     var redoActionName: String? { redoStack.last?.name }
     /// How many actions can be undone.
     var undoCount: Int { undoStack.count }
+    /// Whether the target of the action an undo would carry out is still alive (the registry,
+    /// like `UndoManager`, does not retain it).
+    var latestUndoTargetIsAlive: Bool { undoStack.last?.target != nil }
 
     /// Carries out the latest undo action (nothing when its target went away); what it
     /// registers becomes the redo.
