@@ -17,7 +17,8 @@ in DIR and counts what `import ILikeToMoveItAppKit` adds (the symbols that modul
 it re-exports is counted above, as iOS sees it).
 
 Usage: public-api.py <symbol-graph directory> [limit [uikit-limit [appkit-limit]]] [--appkit DIR] [--list]
-Prints the count of what `import ILikeToMoveIt` gives an app (the core re-exported with it),
+Prints the count of what `import ILikeToMoveIt` gives an app (the core re-exported with it)
+and how many of those the moves-only product, `import ILikeToMoveItMoves`, gives,
 the counts that `import ILikeToMoveItUIKit` and `import ILikeToMoveItAppKit` add, and the count
 per top-level name; exits 1 when the first is above `limit`, the second above `uikit-limit` or
 the third above `appkit-limit`.
@@ -72,7 +73,19 @@ def declaring_module(symbol):
     return "ILikeToMoveIt" if "/Sources/ILikeToMoveIt" in uri else None
 
 
+def in_moves_product(symbol):
+    """Whether the moves-only product (`import ILikeToMoveItMoves`) declares the symbol too:
+    ILikeToMoveItMoves, the core and the lock, not drag and drop."""
+    precise = symbol["identifier"]["precise"]
+    owner = precise.split("::SYNTHESIZED::", 1)[-1]
+    if owner.startswith(("s:18ILikeToMoveItMoves", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport")):
+        return True
+    uri = symbol.get("location", {}).get("uri", "")
+    return any(f"/Sources/{module}/" in uri for module in ("ILikeToMoveItMoves", "ILikeToMoveItCore"))
+
+
 symbols = {}
+moves_only = set()
 
 
 def read(directory, modules):
@@ -87,6 +100,8 @@ def read(directory, modules):
             if symbol["kind"]["identifier"] == "swift.extension" or module not in modules:
                 continue
             symbols[symbol["identifier"]["precise"]] = (symbol["pathComponents"], module)
+            if module == "ILikeToMoveIt" and in_moves_product(symbol):
+                moves_only.add(symbol["identifier"]["precise"])
 
 
 read(directory, ("ILikeToMoveIt", "ILikeToMoveItUIKit"))
@@ -101,6 +116,7 @@ appkit = sum(1 for _, module in symbols.values() if module == "ILikeToMoveItAppK
 main = len(symbols) - uikit - appkit
 print(f"public symbols declared by the package (iOS build; AppKit's from the macOS build): {len(symbols)}")
 print(f"  import ILikeToMoveIt: {main}" + (f" (limit {limit})" if limit is not None else ""))
+print(f"    of which import ILikeToMoveItMoves gives: {len(moves_only)}")
 print(f"  import ILikeToMoveItUIKit adds: {uikit}" + (f" (limit {uikit_limit})" if uikit_limit is not None else ""))
 if appkit_directory is not None:
     print(f"  import ILikeToMoveItAppKit adds: {appkit}"
