@@ -61,15 +61,18 @@ TOP = 12  # the largest source files listed
 # moves into ILikeToMoveItMoves, a product of its own): the app with the two list modifiers,
 # linked as an app that only reorders links it (ILikeToMoveItMoves), adds 710,972 B, and its
 # ceiling is that and 1% more, 719 KB, below the 897 KB the issue set. Through ILikeToMoveIt
-# the same app keeps the first ceiling; the others keep theirs: the module boundary costs
-# them about 2.6 KB, and the drag-and-drop app one 16 KB page of padding more.
+# that app and the drag-and-drop app keep 3.9 KB more than before the split (the `package`
+# entry points the modules call across the boundary, 2.7 KB, and undo actions that keep
+# their own target, 1.3 KB), which took each across one more 16 KB page: their ceilings are
+# their figures and 1% more (1,044,672 B and 1,061,472 B: 1,056 KB and 1,073 KB). The UIKit
+# app keeps its ceiling.
 # Lower the ceilings as the redesign the issue asks for (the moves concrete over the key
 # type) wins the bytes back.
 # The UIKit app and the moves app through ILikeToMoveIt have no target of their own.
 APPS = [
     ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", MOVES_MODULES, ["MOVES_ONLY"], 300 * KB, 719 * KB),
-    ("SwiftUI: the two list modifiers, through ILikeToMoveIt", "SwiftUIMoves.swift", SWIFTUI_MODULES, [], None, 1035 * KB),
-    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, [], 450 * KB, 1052 * KB),
+    ("SwiftUI: the two list modifiers, through ILikeToMoveIt", "SwiftUIMoves.swift", SWIFTUI_MODULES, [], None, 1056 * KB),
+    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, [], 450 * KB, 1073 * KB),
     ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, [], None, 1130 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
