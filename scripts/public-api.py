@@ -17,8 +17,8 @@ in DIR and counts what `import ILikeToMoveItAppKit` adds (the symbols that modul
 it re-exports is counted above, as iOS sees it).
 
 Usage: public-api.py <symbol-graph directory> [limit [uikit-limit [appkit-limit]]] [--appkit DIR] [--list]
-Prints the count of what `import ILikeToMoveIt` gives an app (the core re-exported with it)
-and how many of those the moves-only product, `import ILikeToMoveItMoves`, gives,
+Prints the count of what `import ILikeToMoveIt` gives an app (the moves and cores re-exported
+with it) and how many of those the moves-only `import ILikeToMoveItMoves` gives,
 the counts that `import ILikeToMoveItUIKit` and `import ILikeToMoveItAppKit` add, and the count
 per top-level name; exits 1 when the first is above `limit`, the second above `uikit-limit` or
 the third above `appkit-limit`.
