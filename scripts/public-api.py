@@ -50,13 +50,18 @@ uikit_prefix = "s:18ILikeToMoveItUIKit"
 appkit_prefix = "s:19ILikeToMoveItAppKit"
 
 
+def owner_of(symbol):
+    """The precise identifier of the symbol, or of the type a synthesized member belongs to."""
+    return symbol["identifier"]["precise"].split("::SYNTHESIZED::", 1)[-1]
+
+
 def declaring_module(symbol):
     """Which of the package's imports declares the symbol: "ILikeToMoveItUIKit", "ILikeToMoveIt"
     (the module with the moves, the cores and the lock it re-exports), or None for a symbol not
     ours."""
     precise = symbol["identifier"]["precise"]
     synthesized = "::SYNTHESIZED::" in precise
-    owner = precise.split("::SYNTHESIZED::", 1)[1] if synthesized else precise
+    owner = owner_of(symbol)
     if owner.startswith(uikit_prefix):
         return "ILikeToMoveItUIKit"
     if owner.startswith(appkit_prefix):
@@ -76,9 +81,7 @@ def declaring_module(symbol):
 def in_moves_product(symbol):
     """Whether the moves-only product (`import ILikeToMoveItMoves`) declares the symbol too:
     ILikeToMoveItMoves, the core and the lock, not drag and drop."""
-    precise = symbol["identifier"]["precise"]
-    owner = precise.split("::SYNTHESIZED::", 1)[-1]
-    if owner.startswith(("s:18ILikeToMoveItMoves", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport")):
+    if owner_of(symbol).startswith(("s:18ILikeToMoveItMoves", "s:17ILikeToMoveItCore", "s:20ILikeToMoveItSupport")):
         return True
     uri = symbol.get("location", {}).get("uri", "")
     return any(f"/Sources/{module}/" in uri for module in ("ILikeToMoveItMoves", "ILikeToMoveItCore"))
