@@ -176,7 +176,7 @@ extension ListsEdit {
 
         let spots = Self.spots(of: list < anchors.count ? anchors[list] : [], in: stayingOccurrences)
         let placed = incoming
-            .map { (spot: spots.offset(forGap: $0.gap), rank: $0.rank, item: present[$0.occurrence] ?? $0.item) }
+            .map { (spot: spots.offset(forGap: $0.gap, rank: $0.rank), rank: $0.rank, item: present[$0.occurrence] ?? $0.item) }
             .sorted { ($0.spot, $0.rank) < ($1.spot, $1.rank) }
         var result: [Item] = []
         result.reserveCapacity(staying.count + placed.count)
@@ -190,23 +190,21 @@ extension ListsEdit {
         return result
     }
 
-    /// For each gap between a list's anchors, where the nearest anchor on either side of it
-    /// is in the list now.
+    /// Where a list's anchors are in the list now.
     struct Spots {
-        /// For gap `g`, the offset right after the nearest of the first `g` anchors in the list.
-        var afterPreceding: [Int?]
-        /// For gap `g`, the offset of the nearest anchor from the `g`th on in the list.
-        var atFollowing: [Int?]
+        /// For each anchor, its offset in the list now; `nil` when it is gone.
+        var found: [Int?]
         /// The list's length.
         var count: Int
 
-        /// Where an item with `gap` anchors before it goes: the start when it had none; else
-        /// right after the nearest preceding anchor still there; else right before the nearest
-        /// following one; else the end.
-        func offset(forGap gap: Int) -> Int {
-            let gap = Swift.min(Swift.max(gap, 0), afterPreceding.count - 1)
-            if gap == 0 { return 0 }
-            return afterPreceding[gap] ?? atFollowing[gap] ?? count
+        /// Where an item with `gap` anchors before it and old offset `rank` goes, by the rule
+        /// every undo follows: right after the anchor that preceded it; if there was none, or
+        /// it is gone, right before the anchor that followed it; if that is gone too, at its
+        /// old offset, clamped to the list.
+        func offset(forGap gap: Int, rank: Int) -> Int {
+            if gap > 0, gap <= found.count, let preceding = found[gap - 1] { return preceding + 1 }
+            if gap >= 0, gap < found.count, let following = found[gap] { return following }
+            return Swift.min(Swift.max(rank, 0), count)
         }
     }
 
@@ -221,20 +219,7 @@ extension ListsEdit {
             offsets[occurrence] = offset
         }
         let found = anchors.map { anchor in offsets[anchor].flatMap { $0 >= 0 ? $0 : nil } }
-        var afterPreceding: [Int?] = []
-        afterPreceding.reserveCapacity(anchors.count + 1)
-        var last: Int?
-        for gap in 0...anchors.count {
-            afterPreceding.append(last.map { $0 + 1 })
-            if gap < anchors.count, let offset = found[gap] { last = offset }
-        }
-        var atFollowing = [Int?](repeating: nil, count: anchors.count + 1)
-        var following: Int?
-        for gap in stride(from: anchors.count, through: 0, by: -1) {
-            if gap < anchors.count, let offset = found[gap] { following = offset }
-            atFollowing[gap] = following
-        }
-        return Spots(afterPreceding: afterPreceding, atFollowing: atFollowing, count: occurrences.count)
+        return Spots(found: found, count: occurrences.count)
     }
 
     /// What an application reports: the change between `before` and `after`, and the edit

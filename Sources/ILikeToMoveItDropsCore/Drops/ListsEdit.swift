@@ -8,13 +8,13 @@
 /// - an item that **arrived** in a list (the list did not hold it before: it is new, a copy,
 ///   or came from another list) is to leave that list;
 /// - an item that **left** a list, or **moved** in it among the items around it (the fewest
-///   such, as ``ListsDifference`` counts them), is to be in that list again, placed by anchors:
-///   right after the nearest item that preceded it there, is there still, and was not itself
-///   affected; else right before the nearest such item that followed it; else at the end. An
-///   item with no unaffected item before it goes back to the start, as a cancelled pointer
-///   drag does (see ``LiveReorder``). Items placed at one spot keep their order from
-///   before the change. The edit keeps the value of an item only when the change took more
-///   elements with its identity out of the lists than it put in: it removed the item.
+///   such, as ``ListsDifference`` counts them), is to be in that list again, by the rule every
+///   undo of the package follows, with the items the change did not affect as its neighbours
+///   (its *anchors*): right after the anchor that preceded it there; if there was none, or it
+///   is gone, right before the anchor that followed it; if that is gone too, at its old offset,
+///   clamped. Items that stood together between two anchors go back together, in their order
+///   from before the change. The edit keeps the value of an item only when the change took
+///   more elements with its identity out of the lists than it put in: it removed the item.
 ///
 /// Applied later, the edit works on the lists as they are then, by identity, so what the app
 /// did in between stays done:

@@ -29,7 +29,9 @@ import Testing
     /// What `edit` must leave in every box, by the rules of ``ListsEdit``, when identities
     /// are distinct across the boxes: elements with an affected identity leave wherever they
     /// are; those the boxes held before the change come back to their box, if some box holds
-    /// them now or the change removed them, by their anchors.
+    /// them now or the change removed them, by their anchors (the unaffected items around
+    /// them): right after the one before, else right before the one after, else at their old
+    /// offset, clamped.
     ///
     /// - Parameters:
     ///   - before: Each reached box before the change the edit takes back.
@@ -47,15 +49,15 @@ import Testing
             var arriving: [(spot: Int, rank: Int, id: Int)] = []
             for (rank, id) in old.enumerated() where affected.contains(id) && (held.contains(id) || !afterwards.contains(id)) {
                 let gap = old[..<rank].filter { !affected.contains($0) }.count
+                // Right after the anchor that preceded it; else right before the one that
+                // followed it; else at its old offset, clamped.
                 let spot: Int
-                if gap == 0 {
-                    spot = 0
-                } else if let anchor = anchors[..<gap].last(where: skeleton.contains), let offset = skeleton.firstIndex(of: anchor) {
+                if gap > 0, let offset = skeleton.firstIndex(of: anchors[gap - 1]) {
                     spot = offset + 1
-                } else if let anchor = anchors[gap...].first(where: skeleton.contains), let offset = skeleton.firstIndex(of: anchor) {
+                } else if gap < anchors.count, let offset = skeleton.firstIndex(of: anchors[gap]) {
                     spot = offset
                 } else {
-                    spot = skeleton.count
+                    spot = min(rank, skeleton.count)
                 }
                 arriving.append((spot, rank, id))
             }

@@ -264,8 +264,9 @@ extension Array where Element == [FlockBird] {
         #expect(lists.names == [["Heron", "Cardinal", "Chicken"], ["Owl", "Blue Jay", "Swan", "Egret"]])
     }
 
-    /// A bird that was first in its list goes back to the start, before birds added since.
-    @Test func aBirdThatWasFirstGoesBackToTheStart() throws {
+    /// A bird that was first in its list goes back right before the bird that followed it,
+    /// after birds added above it since, as a move's undo does.
+    @Test func aBirdThatWasFirstGoesBackBeforeTheBirdThatFollowedIt() throws {
         var left = Aviary.birds(["Robin", "Blue Jay"])
         var right = Aviary.birds(["Swan"])
         let before = [left, right]
@@ -274,11 +275,12 @@ extension Array where Element == [FlockBird] {
         left.insert(Aviary.bird("Heron"), at: 0)
         var lists = [left, right]
         _ = try Self.apply(edit, to: &lists)
-        #expect(lists.names == [["Robin", "Heron", "Blue Jay"], ["Swan"]])
+        #expect(lists.names == [["Heron", "Robin", "Blue Jay"], ["Swan"]])
     }
 
-    /// When every bird around it has gone, a bird goes back at the end of its list.
-    @Test func aBirdWhoseNeighboursAllLeftGoesBackAtTheEnd() throws {
+    /// When the birds on both sides of it have gone, a bird goes back at its old offset,
+    /// clamped to its list, as a move's undo does.
+    @Test func aBirdWhoseNeighboursAllLeftGoesBackAtItsOldOffset() throws {
         var left = Aviary.birds(["Robin", "Blue Jay", "Cardinal"])
         var right = Aviary.birds(["Swan"])
         let before = [left, right]
@@ -287,7 +289,28 @@ extension Array where Element == [FlockBird] {
         left = Aviary.birds(["Heron", "Egret"])
         var lists = [left, right]
         _ = try Self.apply(edit, to: &lists)
-        #expect(lists.names == [["Heron", "Egret", "Blue Jay"], ["Swan"]])
+        #expect(lists.names == [["Heron", "Blue Jay", "Egret"], ["Swan"]])
+
+        // With fewer birds than its old offset, it goes to the end.
+        var short = [Aviary.birds(["Heron"]), right]
+        _ = try Self.apply(edit, to: &short)
+        #expect(short.names == [["Heron", "Blue Jay"], ["Swan"]])
+    }
+
+    /// Its direct neighbours decide, not farther ones: when the bird that preceded it is gone,
+    /// a bird goes back right before the one that followed it, even where a bird further up
+    /// is still there.
+    @Test func aBirdWhosePredecessorLeftGoesBackBeforeItsFollower() throws {
+        var left = Aviary.birds(["Robin", "Blue Jay", "Cardinal", "Chicken"])
+        var right = Aviary.birds(["Swan"])
+        let before = [left, right]
+        DropPlanner.move(Aviary.birds(["Cardinal"]), from: &left, to: &right, at: .end)
+        let edit = Edit(before: before, after: [left, right])
+        // The app removes Blue Jay and moves Robin below Chicken.
+        left = Aviary.birds(["Chicken", "Robin"])
+        var lists = [left, right]
+        _ = try Self.apply(edit, to: &lists)
+        #expect(lists.names == [["Cardinal", "Chicken", "Robin"], ["Swan"]])
     }
 
     @Test func undoDoesNotBringBackADroppedBirdTheAppDeleted() throws {
