@@ -36,7 +36,7 @@ public final class AppList {
     public let storage: ListStorage<[Row]>
     private let driver: ListSessionDriver<ItemsList<[Row], Int>>
     private let list: ItemsList<[Row], Int>
-    private let settings: ListSettings<Row, Int>
+    private let settings: ListSettings
     private let hands: RecordingHands
     private let timers = ManualTimers()
     private let undo = CountingUndo()
@@ -57,7 +57,7 @@ public final class AppList {
         let hands = RecordingHands()
         self.hands = hands
         (driver, list) = makeDriver(storage, access: access, identities: identities, id: \Row.id, hands: hands, timers: timers)
-        settings = ListSettings(label: \.title, announcer: MoveAnnouncer(strings: .english), selection: selection)
+        settings = ListSettings(label: \Row.title, announcer: MoveAnnouncer(strings: .english), selection: selection)
         hands.driverFinished = { [unowned driver] token in driver.announcementFinished(token, spoken: true) }
     }
 

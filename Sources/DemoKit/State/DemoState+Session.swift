@@ -36,10 +36,10 @@ extension DemoState {
     /// layout and an announcer that adds the row and column in the grid view, the list's
     /// layout and plain announcer otherwise (sections are never shown as a grid), and the
     /// selection.
-    func settings(for shape: DemoList.Shape) -> ListSettings<Bird, Bird.ID> {
+    func settings(for shape: DemoList.Shape) -> ListSettings {
         let inGrid = view == .grid && shape == .flat
         return ListSettings(
-            label: \.name, announcer: MoveAnnouncer(strings: language.strings, includesPosition: inGrid),
+            label: \Bird.name, announcer: MoveAnnouncer(strings: language.strings, includesPosition: inGrid),
             layout: inGrid ? .grid(grid.layout) : .list, selection: selection)
     }
 

@@ -43,16 +43,17 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Returns: A selection request or an item request.
     /// - Complexity: O(1).
     public static func item(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
-        item(id, key: MoveKey(id), action, selection: selection)
+        selection.count > 1 && selection.contains(id)
+            ? MoveRequest(.selection(MoveKey.keys(of: selection), action, focus: MoveKey(id)))
+            : MoveRequest(.item(MoveKey(id), action))
     }
 
-    /// ``item(_:_:selection:)`` for an identity its caller also holds as a key (a row's, which
-    /// the user interface names by key), so that it is not wrapped again.
-    package static func item(
-        _ id: ID, key: MoveKey, _ action: AccessibilityMoveAction, selection: Set<ID> = []
-    ) -> MoveRequest {
-        selection.count > 1 && selection.contains(id)
-            ? MoveRequest(.selection(MoveKey.keys(of: selection), action, focus: key)) : MoveRequest(.item(key, action))
+    /// ``item(_:_:selection:)`` for an item its caller holds as a key (a row's, which the user
+    /// interface names by key) and a selection held as keys (a list's settings'), so that
+    /// neither is wrapped again.
+    package static func item(_ key: MoveKey, _ action: AccessibilityMoveAction, selection: Set<MoveKey> = []) -> MoveRequest {
+        selection.count > 1 && selection.contains(key)
+            ? MoveRequest(.selection(selection, action, focus: key)) : MoveRequest(.item(key, action))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the

@@ -16,7 +16,7 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 /// var birds = [robin, jay, swan, crow]
 /// var list = ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items })
 /// var session = ListSession<ItemsList<[Bird], Bird.ID>>(identify: \.id)
-/// let settings = ListSettings<Bird, Bird.ID>(label: \.name, announcer: MoveAnnouncer(strings: .english))
+/// let settings = ListSettings(label: \Bird.name, announcer: MoveAnnouncer(strings: .english))
 /// session.decide(.move(.list(.up), on: crow.id), in: &list, settings: settings)
 /// // birds: robin, jay, crow, swan
 /// // [.registerUndo(place crow at 3, actionName: "Move Crow"), .scroll(to: crow.id),
@@ -103,11 +103,11 @@ package struct ListSession<List: SessionList> {
     ///   O(*n*) to read identities for pointer events.
     @discardableResult
     package mutating func decide(
-        _ event: ListEvent, in list: inout List, settings: ListSettings<List.Element, ID>
+        _ event: ListEvent, in list: inout List, settings: ListSettings
     ) -> [ListEffect] {
         if let effects = decideWithoutList(event) { return effects }
-        // Set only when it changed: the label's setter looks the moves' type up in the runtime.
-        if moves.label !== settings.label { moves.label = settings.label }
+        // Set only when it changed: the label's cast and setter look types up in the runtime.
+        if moves.label !== settings.label { moves.label = settings.label as? KeyPath<List.Element, String> }
         moves.announcer = settings.announcer
         switch event {
         case let .move(move, key):
@@ -131,7 +131,8 @@ package struct ListSession<List: SessionList> {
         case let .beginDrag(key):
             guard settings.dragging, list.reordersLive else { return [] }
             let (drag, action) = reorder.begin(
-                dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self, selection: settings.selection)
+                dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self,
+                selection: MoveKey.identities(of: settings.selection, as: ID.self))
             let pickUp: [ListEffect] = reorder.isDragging ? [.feedback(.pickUp)] : []
             return effects(of: action, in: &list, settings: settings) + pickUp + [.dragBegan(drag)]
         case let .enterDrag(key):
@@ -187,7 +188,7 @@ package struct ListSession<List: SessionList> {
     /// `list` at once with no undo step, focus change or announcement; those of any step for
     /// the drop's step, for the move the list already shows.
     private mutating func effects(
-        of action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings<List.Element, ID>
+        of action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings
     ) -> [ListEffect] {
         switch action {
         case nil:
@@ -209,7 +210,7 @@ package struct ListSession<List: SessionList> {
     @inline(never)
     private mutating func reorderShown(
         _ offsets: IndexSet, to destination: Int, among shown: [AnyHashable], in list: inout List,
-        settings: ListSettings<List.Element, ID>
+        settings: ListSettings
     ) -> [ListEffect] {
         let identities = shown.compactMap { $0.base as? ID }
         guard identities.count == shown.count,
@@ -239,7 +240,7 @@ package struct ListSession<List: SessionList> {
     /// focused and undone as a row's move is.
     @inline(never)
     private mutating func moveRow(
-        from: RowPlace, to: RowPlace, in list: inout List, settings: ListSettings<List.Element, ID>
+        from: RowPlace, to: RowPlace, in list: inout List, settings: ListSettings
     ) -> [ListEffect] {
         var rows = list.rows(with: moves)
         let names = list.sectionNames
@@ -300,7 +301,7 @@ package struct ListSession<List: SessionList> {
     /// focusing its item, and its announcement, in the terms of the settings' layout (an item
     /// brought back from another list into a grid is said before or after its neighbour).
     private mutating func effects(
-        of step: MoveStep<ID>, transfer: Int?, settings: ListSettings<List.Element, ID>
+        of step: MoveStep<ID>, transfer: Int?, settings: ListSettings
     ) -> [ListEffect] {
         // One array, made once: undo, scroll and focus, and at most a cancelled timer and a new one.
         var effects: [ListEffect] = []
@@ -340,7 +341,7 @@ extension ListSession {
     /// - Returns: The move to send as ``ListEvent/move(_:on:)``; `nil` leaves the key to the
     ///   system.
     package func keyboardMove(
-        for key: MoveArrowKey, modifiers: MoveKeyModifiers, in list: List, settings: ListSettings<List.Element, ID>
+        for key: MoveArrowKey, modifiers: MoveKeyModifiers, in list: List, settings: ListSettings
     ) -> RowMove? {
         rowSetup(of: list, settings: settings).shape.keyboardMove(for: key, modifiers: modifiers)
     }
@@ -349,7 +350,7 @@ extension ListSession {
     /// the list's items now; a sectioned list is a list), the list's transfers and sections,
     /// and whether a pointer can drag them (when the app turned dragging on and the list can
     /// show a drag live).
-    package func rowSetup(of list: List, settings: ListSettings<List.Element, ID>) -> RowSetup {
+    package func rowSetup(of list: List, settings: ListSettings) -> RowSetup {
         let sectionNames = list.sectionNames
         return RowSetup(
             shape: sectionNames == nil ? settings.layout.shape(itemCount: list.count) : .list,

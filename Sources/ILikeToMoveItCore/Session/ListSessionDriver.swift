@@ -24,7 +24,7 @@ package final class ListSessionDriver<List: SessionList> {
     private var latest: Latest?
     /// The list as the latest update has it, if any.
     private var list: List? { latest?.list }
-    private var settings = ListSettings<List.Element, ID>()
+    private var settings = ListSettings()
     /// The undo manager of the latest update.
     private weak var undo: (any UndoRegistrar)?
     /// Every undo manager this list registered actions with, to forget them when it goes away.
@@ -75,7 +75,7 @@ package final class ListSessionDriver<List: SessionList> {
     /// The undo manager is remembered, so that when the list goes away the actions registered
     /// by the driver with it are removed: those of its moves and of the drops into it, which
     /// are changes its session carried out (``ListEvent/change(_:)``).
-    package func update(_ list: List, settings: ListSettings<List.Element, ID>, undo: (any UndoRegistrar)?) {
+    package func update(_ list: List, settings: ListSettings, undo: (any UndoRegistrar)?) {
         if let latest { latest.list = list } else { latest = Latest(list) }
         self.settings = settings
         if undo !== self.undo {

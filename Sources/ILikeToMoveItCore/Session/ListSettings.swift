@@ -1,26 +1,48 @@
 /// What a moveable list's view says about the list in its latest update, besides its items:
 /// how items are named, the announcer, the layout, the selection and whether a pointer may
 /// reorder it.
-package struct ListSettings<Element, ID: Hashable> {
-    /// The key path to the label spoken for neighbours; `nil` names none.
-    package var label: KeyPath<Element, String>?
+///
+/// Concrete, whatever the list's element and identity types: the label is kept as the key path
+/// it is (the session reads it as its list's once it changes), the selection as keys
+/// (``MoveKey``), which the requests it goes into hold. So a row's move, which copies the
+/// settings of the latest update, looks no type up in the runtime to do it.
+package struct ListSettings {
+    /// The key path to the label spoken for neighbours (a `KeyPath<Element, String>` of the
+    /// list's elements); `nil` names none.
+    package var label: AnyKeyPath?
     /// Words the announcements, and names the undo actions and the rows' actions.
     package var announcer: MoveAnnouncer
     /// How the items are laid out.
     package var layout: MoveLayout
-    /// The identities selected in the list.
-    package var selection: Set<ID>
+    /// The identities selected in the list, as keys.
+    package var selection: Set<MoveKey>
     /// Whether a pointer may reorder the list (for lists that reorder live).
     package var dragging: Bool
 
-    package init(
-        label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default, layout: MoveLayout = .list,
-        selection: Set<ID> = [], dragging: Bool = false
-    ) {
-        self.label = label
+    /// Settings that name no item.
+    package init(announcer: MoveAnnouncer = .default, layout: MoveLayout = .list, dragging: Bool = false) {
+        label = nil
         self.announcer = announcer
         self.layout = layout
-        self.selection = selection
+        selection = []
         self.dragging = dragging
+    }
+
+    /// Settings whose items are named by `label`.
+    package init<Element>(
+        label: KeyPath<Element, String>?, announcer: MoveAnnouncer = .default, layout: MoveLayout = .list,
+        dragging: Bool = false
+    ) {
+        self.init(announcer: announcer, layout: layout, dragging: dragging)
+        self.label = label
+    }
+
+    /// Settings whose items are named by `label`, with the identities in `selection` selected.
+    package init<Element, ID: Hashable>(
+        label: KeyPath<Element, String>?, announcer: MoveAnnouncer = .default, layout: MoveLayout = .list,
+        selection: Set<ID>, dragging: Bool = false
+    ) {
+        self.init(label: label, announcer: announcer, layout: layout, dragging: dragging)
+        self.selection = MoveKey.keys(of: selection)
     }
 }

@@ -44,10 +44,10 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     package var count: Int { items.count }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<ID>,
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
         with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
-        let together = selection.count > 1 && selection.contains(id) ? standingTogether(selection, with: moves) : selection
+        let together = selection.count > 1 && selection.contains(key) ? standingTogether(selection, with: moves) : selection
         return ListRequest(layout.request(for: move, on: id, key: key, selection: together))
     }
 
@@ -56,8 +56,10 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     /// each; else no selection.
     ///
     /// - Complexity: O(*n*).
-    private func standingTogether(_ selection: Set<ID>, with moves: AccessibleMoves<Element, ID>) -> Set<ID> {
-        let selected = (handed.map { AnyCollection($0) } ?? AnyCollection(items)).map { selection.contains(moves.identify($0)) }
+    private func standingTogether(_ selection: Set<MoveKey>, with moves: AccessibleMoves<Element, ID>) -> Set<MoveKey> {
+        let selected = (handed.map { AnyCollection($0) } ?? AnyCollection(items)).map {
+            selection.contains(MoveKey(moves.identify($0)))
+        }
         guard let first = selected.firstIndex(of: true), let last = selected.lastIndex(of: true) else { return selection }
         return selected[first...last].allSatisfy { $0 } ? selection : []
     }

@@ -60,7 +60,7 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
 
     /// Takes the values of the list view's latest update; events from now on use them.
     func update(
-        _ list: List, settings: ListSettings<List.Element, ID>, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
+        _ list: List, settings: ListSettings, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
     ) {
         self.scrollProxy = scrollProxy
         (layout, label) = (settings.layout, settings.label)

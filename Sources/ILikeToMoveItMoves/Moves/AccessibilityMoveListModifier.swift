@@ -44,7 +44,7 @@ struct AccessibilityMoveListModifier<List: SessionList>: ViewModifier {
     }
 
     func body(content: Content) -> some View {
-        let settings = ListSettings<List.Element, List.ID>(
+        let settings = ListSettings(
             label: label, announcer: MoveAnnouncer.resolved(set: announcer),
             layout: grid.map { .grid($0.layout(layoutDirection)) } ?? .list,
             selection: selection?.wrappedValue ?? [], dragging: dragging)

@@ -137,7 +137,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         let board = Board(todos([2, 0]))
         var list = board.list()
         var session = ListSession<TodoList>(identify: \.id)
-        let settings = ListSettings<Todo, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \Todo.name, announcer: .english)
         #expect(session.section(of: 0, in: list) == 2)
         let menu = session.rowSetup(of: list, settings: settings)
             .menu(rowActions: [.up, .down], section: session.section(of: 1, in: list), strings: .english)
@@ -151,7 +151,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         let board = Board(todos([0, 0, 1]))
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
-        let settings = ListSettings<Todo, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \Todo.name, announcer: .english)
         let driver = ListSessionDriver<TodoList>(identify: \.id, hands: hands, timers: VirtualTimers())
         driver.update(board.list(), settings: settings, undo: undo)
         driver.move(.transfer(1), on: AnyHashable(0))
@@ -291,7 +291,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         let model = ModelBoard(todos([0, 0, 1]))
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
-        let settings = ListSettings<Todo, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \Todo.name, announcer: .english)
         let driver = ListSessionDriver<TodoList>(identify: \.id, hands: hands, timers: VirtualTimers())
         driver.update(model.list(), settings: settings, undo: undo)
         driver.move(.transfer(1), on: AnyHashable(0))

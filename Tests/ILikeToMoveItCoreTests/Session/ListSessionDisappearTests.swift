@@ -93,7 +93,7 @@ import Testing
             identify: \.id, hands: nil, timers: VirtualTimers())
         weak var released = driver
         let list = ItemsList<[FlockBird], Int>(get: { birds }, set: { items, _ in birds = items })
-        driver?.update(list, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
+        driver?.update(list, settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)
         driver?.move(.list(.down), on: AnyHashable(0))
         #expect(birds.map(\.id) == [1, 0, 2] && undo.undoActionName == "Move Robin")
         driver = nil

@@ -9,9 +9,9 @@ import Testing
     typealias Birds = ItemsList<[FlockBird], Int>
 
     /// A session over `birds`, and its settings.
-    private func session(_ birds: Box) -> (ListSession<Birds>, Birds, ListSettings<FlockBird, Int>) {
+    private func session(_ birds: Box) -> (ListSession<Birds>, Birds, ListSettings) {
         let list = Birds(get: { birds.items }, set: { items, _ in birds.items = items })
-        return (ListSession<Birds>(identify: \.id), list, ListSettings(label: \.name, announcer: .english))
+        return (ListSession<Birds>(identify: \.id), list, ListSettings(label: \FlockBird.name, announcer: .english))
     }
 
     final class Box {

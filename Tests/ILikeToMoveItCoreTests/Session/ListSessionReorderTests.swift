@@ -179,7 +179,7 @@ final class ModelList {
         driver.update(OnMoveList(items: chores) { [unowned self] source, destination in
             calls += 1
             chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
-        }, settings: ListSettings(label: \.name, announcer: .english), undo: undo)
+        }, settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)
     }
 
     var ids: [Int] { chores.map(\.id) }

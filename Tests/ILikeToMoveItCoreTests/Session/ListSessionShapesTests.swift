@@ -43,7 +43,7 @@ import Testing
         let hands = RecordingHands(now: { 0 }) { _ in }
         let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
             identify: \.id, hands: hands, timers: VirtualTimers())
-        let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         driver.update(list(), settings: settings, undo: undo)
         driver.move(.list(.toTop), on: AnyHashable(3))
         #expect(handed.map(\.0) == [IndexSet(integer: 3)] && handed.map(\.1) == [0])
@@ -64,7 +64,7 @@ import Testing
         typealias Shelves = SectionsList<[BirdSection], [FlockBird], Int>
         var list = Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
         var session = ListSession<Shelves>(identify: \.id)
-        let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         #expect(session.rowSetup(of: list, settings: settings).sectionNames == shelves.map(\.title))
         #expect(session.section(of: 3, in: list) == 2)
         let menu = session.rowSetup(of: list, settings: settings)

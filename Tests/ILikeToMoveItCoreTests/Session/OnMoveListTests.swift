@@ -14,7 +14,7 @@ import Testing
         var handed: [IndexSetMove] = []
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
-        let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         private(set) lazy var driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
             identify: \.id, hands: hands, timers: VirtualTimers())
 
@@ -91,7 +91,7 @@ import Testing
             driver.update(OnMoveList(items: items) { [unowned self] source, destination in
                 calls += 1
                 items = referenceMove(items, fromOffsets: source, toOffset: destination)
-            }, settings: ListSettings(label: \.name, announcer: .english, selection: selection), undo: undo)
+            }, settings: ListSettings(label: \FlockBird.name, announcer: .english, selection: selection), undo: undo)
         }
 
         /// The calls `action` makes, then an update of the view.

@@ -393,7 +393,7 @@ final class ShelvesFixture: SessionFixture<SectionsList<[BirdSection], [FlockBir
     typealias List = SectionsList<[BirdSection], [FlockBird], Int>
 
     var shelves: [BirdSection]
-    let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
+    let settings = ListSettings(label: \FlockBird.name, announcer: .english)
 
     init(_ shelves: [BirdSection]) {
         self.shelves = shelves
@@ -433,7 +433,7 @@ final class FlatShelvesFixture: SessionFixture<FlatSectionsList<StatusBird, Stri
 
     var birds: [StatusBird]
     var keys: [String]
-    let settings = ListSettings<StatusBird, Int>(label: \.name, announcer: .english)
+    let settings = ListSettings(label: \StatusBird.name, announcer: .english)
 
     init(_ shelves: [BirdSection]) {
         birds = shelves.flatMap { section in section.birds.map { StatusBird(id: $0.id, name: $0.name, status: section.title) } }

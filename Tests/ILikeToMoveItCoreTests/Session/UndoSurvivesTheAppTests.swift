@@ -78,7 +78,7 @@ import Testing
         typealias Shelves = SectionsList<[BirdSection], [FlockBird], Int>
         var list = Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
         var session = ListSession<Shelves>(identify: \.id)
-        let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         let effects = session.decide(.move(.transfer(1), on: 1), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[0], [2, 3, 1]])
         guard case let .registerUndo(undo, _)? = effects.first else {
@@ -116,7 +116,7 @@ import Testing
         let toSecond = transfer({ second }, { second = $0 })
         var list = List(get: { left }, set: { items, _ in left = items }, transfers: [toFirst, toSecond])
         var session = ListSession<List>(identify: \.id)
-        let settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
+        let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         let effects = session.decide(.move(.transfer(0), on: 1), in: &list, settings: settings)
         #expect(left.map(\.id) == [0, 2] && first.map(\.id) == [1])
         guard case let .registerUndo(undo, _)? = effects.first else {

@@ -197,7 +197,7 @@ final class BirdListFixture: SessionFixture<ItemsList<[FlockBird], Int>> {
     var birds: [FlockBird]
     var other: [FlockBird]
     /// The settings of the list's latest update.
-    var settings = ListSettings<FlockBird, Int>(label: \.name, announcer: .english)
+    var settings = ListSettings(label: \FlockBird.name, announcer: .english)
     /// What the transfer to the other list says.
     var transferAnnouncement = "Moved to Favourites."
 
