@@ -52,7 +52,7 @@ final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private weak var view: (any AppKitListView)?
     private let source: ListSource<ItemID>
     private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
-        identify: \.id, hands: self)
+        moves: AccessibleMoves(id: \.id), hands: self)
 
     /// Names items in announcements and undo actions; `nil` names none.
     var label: (@MainActor (ItemID) -> String)?

@@ -44,7 +44,7 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private(set) weak var view: (any UIKitListView)?
     let source: ListSource<ItemID>
     private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
-        identify: \.id, hands: self)
+        moves: AccessibleMoves(id: \.id), hands: self)
 
     /// Names items in announcements and undo actions; `nil` names none.
     var label: (@MainActor (ItemID) -> String)?

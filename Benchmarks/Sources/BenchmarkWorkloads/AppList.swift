@@ -103,8 +103,8 @@ where Items.Element: Identifiable {
             set: { items, _ in storage.items = items })
     }
     let driver = switch identities {
-    case .id: Driver(identify: { $0.id }, hands: hands, timers: timers)
-    case .keyPath: Driver(id: id, hands: hands, timers: timers)
+    case .id: Driver(moves: AccessibleMoves(identify: { $0.id }, label: nil, announcer: .default), hands: hands, timers: timers)
+    case .keyPath: Driver(moves: AccessibleMoves(id: id), hands: hands, timers: timers)
     }
     return (driver, list)
 }

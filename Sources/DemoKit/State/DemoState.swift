@@ -131,8 +131,8 @@ struct DemoState {
         // The demo speaks at once: there is no screen reader's focus to wait for, nor its
         // report of a dropped announcement to retry after.
         let announcements = AnnouncementScheduler(settleDelay: 0, maxRetries: 0)
-        self.leftSession = ListSession(identify: \.id, announcements: announcements)
-        self.rightSession = ListSession(identify: \.id, announcements: announcements)
+        self.leftSession = ListSession(moves: AccessibleMoves(id: \.id), announcements: announcements)
+        self.rightSession = ListSession(moves: AccessibleMoves(id: \.id), announcements: announcements)
         self.grid = grid ?? DemoGrid()
         self.sections = DemoSections(language: language, splitting: [left, right])
         self.language = language

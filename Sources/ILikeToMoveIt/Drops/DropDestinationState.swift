@@ -15,7 +15,7 @@ import ILikeToMoveItCore
 @MainActor
 final class DropDestinationState: ObservableObject, ListHands, AccessibilityAnnouncementOwner {
     let loads = DropLoads()
-    private lazy var driver = ListSessionDriver<RowlessList>(id: \.self, hands: self)
+    private lazy var driver = ListSessionDriver<RowlessList>(moves: AccessibleMoves(id: \.self), hands: self)
 
     /// Carries out `change` with the undo manager and announcer of the drop's moment.
     func perform(_ change: ListChange, undo: UndoManager?, announcer: MoveAnnouncer) {

@@ -15,7 +15,7 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
 /// var list = ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items })
-/// var session = ListSession<ItemsList<[Bird], Bird.ID>>(identify: \.id)
+/// var session = ListSession<ItemsList<[Bird], Bird.ID>>(moves: AccessibleMoves(id: \.id))
 /// let settings = ListSettings(label: \Bird.name, announcer: MoveAnnouncer(strings: .english))
 /// session.decide(.move(.list(.up), on: crow.id), in: &list, settings: settings)
 /// // birds: robin, jay, crow, swan
@@ -67,26 +67,18 @@ package struct ListSession<List: SessionList> {
     /// For each identity, its section, read from the list once per update when a row asks.
     private var sections: [ID: Int] = [:]
 
-    /// A session for a list whose items `identify` identifies.
+    /// A session for a list whose items `moves` identifies: made with
+    /// ``AccessibleMoves/init(id:label:announcer:)`` where an item keeps its identity in a
+    /// stored property of a struct (or is its own identity, `\.self`), the moves read it there,
+    /// which finds an item several times faster than reading it through a function for each
+    /// item (see `Benchmarks/README.md`). Each event's settings give the moves their label and
+    /// announcer.
     ///
     /// - Parameters:
-    ///   - identify: Reads an item's identity.
+    ///   - moves: The moves of the list, which identify its items.
     ///   - announcements: Decides when announcements are posted.
-    package init(identify: @escaping (List.Element) -> ID, announcements: AnnouncementScheduler = AnnouncementScheduler()) {
-        moves = AccessibleMoves(identify: identify, label: nil, announcer: .default)
-        self.announcements = announcements
-    }
-
-    /// A session for a list whose items' identities `id` reads: where an item keeps its
-    /// identity in a stored property of a struct (or is its own identity, `\.self`), the
-    /// moves read it there, which finds an item several times faster than reading `id` for
-    /// each item (see `Benchmarks/README.md`).
-    ///
-    /// - Parameters:
-    ///   - id: The key path to an item's identity.
-    ///   - announcements: Decides when announcements are posted.
-    package init(id: KeyPath<List.Element, ID>, announcements: AnnouncementScheduler = AnnouncementScheduler()) {
-        moves = AccessibleMoves(id: id)
+    package init(moves: AccessibleMoves<List.Element, ID>, announcements: AnnouncementScheduler = AnnouncementScheduler()) {
+        self.moves = moves
         self.announcements = announcements
     }
 

@@ -9,7 +9,7 @@
 /// that compiles: it moves nothing and is reported through ``ListHands/reportMisuse(_:)``.
 ///
 /// ```swift
-/// let driver = ListSessionDriver<ItemsList<[Bird], UUID>>(identify: \.id, hands: hands)
+/// let driver = ListSessionDriver<ItemsList<[Bird], UUID>>(moves: AccessibleMoves(id: \.id), hands: hands)
 /// driver.update(list, settings: settings, undo: undoManager)   // every update
 /// driver.move(.list(.up), on: AnyHashable(crow.id))            // a row's action
 /// ```
@@ -42,30 +42,18 @@ package final class ListSessionDriver<List: SessionList> {
     /// so a list, not a dictionary that hashes each token.
     private var running: [(token: AnnouncementScheduler.Token, timer: ListTimer)] = []
 
-    /// A driver for a list whose items `identify` identifies.
+    /// A driver for a list whose items `moves` identifies (see ``ListSession/init(moves:announcements:)``).
     ///
     /// - Parameters:
-    ///   - identify: Reads an item's identity.
+    ///   - moves: The moves of the list, which identify its items.
     ///   - hands: Carries out what only the user interface can; held weakly.
     ///   - timers: Starts the announcements' timers; `Task.sleep` by default.
     ///   - announcements: Decides when announcements are posted.
     package init(
-        identify: @escaping (List.Element) -> ID, hands: (any ListHands)?, timers: (any ListTimers)? = nil,
+        moves: AccessibleMoves<List.Element, ID>, hands: (any ListHands)?, timers: (any ListTimers)? = nil,
         announcements: AnnouncementScheduler = AnnouncementScheduler()
     ) {
-        session = ListSession(identify: identify, announcements: announcements)
-        self.hands = hands
-        self.timers = timers ?? TaskTimers()
-    }
-
-    /// A driver for a list whose items' identities `id` reads (see
-    /// ``ListSession/init(id:announcements:)``); the parameters are otherwise those of
-    /// ``init(identify:hands:timers:announcements:)``.
-    package init(
-        id: KeyPath<List.Element, ID>, hands: (any ListHands)?, timers: (any ListTimers)? = nil,
-        announcements: AnnouncementScheduler = AnnouncementScheduler()
-    ) {
-        session = ListSession(id: id, announcements: announcements)
+        session = ListSession(moves: moves, announcements: announcements)
         self.hands = hands
         self.timers = timers ?? TaskTimers()
     }

@@ -47,15 +47,9 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
         self?.scroll(toItemAt: item, edge: edge)
     }
 
-    /// The hands of a list whose items `identify` identifies.
-    init(identify: @escaping (List.Element) -> ID) {
-        makeDriver = { Driver(identify: identify, hands: $0) }
-    }
-
-    /// The hands of a list whose items the key path `id` identifies, which the core
-    /// reads in place where the items store it.
-    init(id: KeyPath<List.Element, ID>) {
-        makeDriver = { Driver(id: id, hands: $0) }
+    /// The hands of a list whose items `moves` identifies.
+    init(moves: AccessibleMoves<List.Element, ID>) {
+        makeDriver = { Driver(moves: moves, hands: $0) }
     }
 
     /// Takes the values of the list view's latest update; events from now on use them.
@@ -63,7 +57,9 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
         _ list: List, settings: ListSettings, undoManager: UndoManager?, scrollProxy: ScrollViewProxy?
     ) {
         self.scrollProxy = scrollProxy
-        (layout, label) = (settings.layout, settings.label)
+        layout = settings.layout
+        // Cast only when it changed: a cast looks the key path's types up in the runtime.
+        if label !== settings.label { label = settings.label as? KeyPath<List.Element, String> }
         driver.update(list, settings: settings, undo: undoManager)
     }
 

@@ -31,7 +31,7 @@ struct AccessibilityMoveListModifier<List: SessionList>: ViewModifier {
         selection: Binding<Set<List.ID>>? = nil, grid: AccessibilityMoveGridLines? = nil, transferNames: [Text] = []
     ) {
         (self.list, self.label, self.selection, self.grid, self.transferNames) = (list, label, selection, grid, transferNames)
-        _hands = StateObject(wrappedValue: AccessibilityMoveListHands(identify: identify))
+        _hands = StateObject(wrappedValue: AccessibilityMoveListHands(moves: AccessibleMoves(identify: identify, label: nil, announcer: .default)))
     }
 
     /// The same for a list whose items the key path `id` identifies.
@@ -40,7 +40,7 @@ struct AccessibilityMoveListModifier<List: SessionList>: ViewModifier {
         selection: Binding<Set<List.ID>>? = nil, grid: AccessibilityMoveGridLines? = nil
     ) {
         (self.list, self.label, self.selection, self.grid, transferNames) = (list, label, selection, grid, [])
-        _hands = StateObject(wrappedValue: AccessibilityMoveListHands(id: id))
+        _hands = StateObject(wrappedValue: AccessibilityMoveListHands(moves: AccessibleMoves(id: id)))
     }
 
     func body(content: Content) -> some View {

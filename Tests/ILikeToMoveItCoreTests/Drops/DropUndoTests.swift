@@ -124,7 +124,7 @@ final class RowlessDestination {
     let driver: ListSessionDriver<RowlessList>
 
     init(undo: RecordingUndo) {
-        driver = ListSessionDriver(id: \.self, hands: hands, timers: timers)
+        driver = ListSessionDriver(moves: AccessibleMoves(id: \.self), hands: hands, timers: timers)
         driver.update(RowlessList(), settings: ListSettings(announcer: .english), undo: undo)
     }
 }

@@ -136,7 +136,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
     @Test func rowsOfferEveryOtherSection() {
         let board = Board(todos([2, 0]))
         var list = board.list()
-        var session = ListSession<TodoList>(identify: \.id)
+        var session = ListSession<TodoList>(moves: AccessibleMoves(id: \.id))
         let settings = ListSettings(label: \Todo.name, announcer: .english)
         #expect(session.section(of: 0, in: list) == 2)
         let menu = session.rowSetup(of: list, settings: settings)
@@ -152,7 +152,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
         let settings = ListSettings(label: \Todo.name, announcer: .english)
-        let driver = ListSessionDriver<TodoList>(identify: \.id, hands: hands, timers: VirtualTimers())
+        let driver = ListSessionDriver<TodoList>(moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
         driver.update(board.list(), settings: settings, undo: undo)
         driver.move(.transfer(1), on: AnyHashable(0))
         #expect(shown(board.todos) == [[1], [2, 0], []])
@@ -292,7 +292,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
         let settings = ListSettings(label: \Todo.name, announcer: .english)
-        let driver = ListSessionDriver<TodoList>(identify: \.id, hands: hands, timers: VirtualTimers())
+        let driver = ListSessionDriver<TodoList>(moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
         driver.update(model.list(), settings: settings, undo: undo)
         driver.move(.transfer(1), on: AnyHashable(0))
         #expect(shown(model.todos) == [[1], [2, 0], []])

@@ -90,7 +90,7 @@ import Testing
         let undo = UndoRegistry()
         var birds = FlockBird.flock(3)
         var driver: ListSessionDriver<ItemsList<[FlockBird], Int>>? = ListSessionDriver(
-            identify: \.id, hands: nil, timers: VirtualTimers())
+            moves: AccessibleMoves(id: \.id), hands: nil, timers: VirtualTimers())
         weak var released = driver
         let list = ItemsList<[FlockBird], Int>(get: { birds }, set: { items, _ in birds = items })
         driver?.update(list, settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)

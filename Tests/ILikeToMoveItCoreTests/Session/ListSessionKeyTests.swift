@@ -11,7 +11,7 @@ import Testing
     /// A session over `birds`, and its settings.
     private func session(_ birds: Box) -> (ListSession<Birds>, Birds, ListSettings) {
         let list = Birds(get: { birds.items }, set: { items, _ in birds.items = items })
-        return (ListSession<Birds>(identify: \.id), list, ListSettings(label: \FlockBird.name, announcer: .english))
+        return (ListSession<Birds>(moves: AccessibleMoves(id: \.id)), list, ListSettings(label: \FlockBird.name, announcer: .english))
     }
 
     final class Box {

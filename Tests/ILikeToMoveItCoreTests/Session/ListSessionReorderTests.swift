@@ -122,7 +122,7 @@ import Testing
 
     @Test func aListWithNoOrderToDragIgnoresTheDrag() {
         let driver = ListSessionDriver<RowlessList>(
-            id: \.self, hands: RowlessDestination.Hands(), timers: VirtualTimers())
+            moves: AccessibleMoves(id: \.self), hands: RowlessDestination.Hands(), timers: VirtualTimers())
         driver.update(RowlessList(), settings: ListSettings(announcer: .english), undo: nil)
         #expect(driver.send(.reorder([0], to: 1)).isEmpty)
     }
@@ -167,7 +167,7 @@ final class ModelList {
     private(set) var calls = 0
     let undo = UndoRegistry()
     let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
-        identify: \.id, hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
+        moves: AccessibleMoves(id: \.id), hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
 
     init(_ chores: [FlockBird]) {
         self.chores = chores

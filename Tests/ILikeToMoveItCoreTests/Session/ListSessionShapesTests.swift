@@ -42,7 +42,7 @@ import Testing
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
         let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
-            identify: \.id, hands: hands, timers: VirtualTimers())
+            moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         driver.update(list(), settings: settings, undo: undo)
         driver.move(.list(.toTop), on: AnyHashable(3))
@@ -63,7 +63,7 @@ import Testing
         var shelves = BirdSection.split([2, 0, 2])
         typealias Shelves = SectionsList<[BirdSection], [FlockBird], Int>
         var list = Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
-        var session = ListSession<Shelves>(identify: \.id)
+        var session = ListSession<Shelves>(moves: AccessibleMoves(id: \.id))
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         #expect(session.rowSetup(of: list, settings: settings).sectionNames == shelves.map(\.title))
         #expect(session.section(of: 3, in: list) == 2)

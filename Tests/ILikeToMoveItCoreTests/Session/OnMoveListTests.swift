@@ -16,7 +16,7 @@ import Testing
         let hands = RecordingHands(now: { 0 }) { _ in }
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         private(set) lazy var driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
-            identify: \.id, hands: hands, timers: VirtualTimers())
+            moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
 
         /// A new update of the view, with the app's items as they are now.
         func update() {
@@ -84,7 +84,7 @@ import Testing
 
         init(_ count: Int) {
             items = FlockBird.flock(count)
-            driver = ListSessionDriver(identify: \.id, hands: hands, timers: VirtualTimers())
+            driver = ListSessionDriver(moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
         }
 
         func update() {

@@ -77,7 +77,7 @@ import Testing
         var shelves = BirdSection.split([2, 2])                          // To do: 0 1 | Doing: 2 3
         typealias Shelves = SectionsList<[BirdSection], [FlockBird], Int>
         var list = Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
-        var session = ListSession<Shelves>(identify: \.id)
+        var session = ListSession<Shelves>(moves: AccessibleMoves(id: \.id))
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         let effects = session.decide(.move(.transfer(1), on: 1), in: &list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[0], [2, 3, 1]])
@@ -115,7 +115,7 @@ import Testing
         let toFirst = transfer({ first }, { first = $0 })
         let toSecond = transfer({ second }, { second = $0 })
         var list = List(get: { left }, set: { items, _ in left = items }, transfers: [toFirst, toSecond])
-        var session = ListSession<List>(identify: \.id)
+        var session = ListSession<List>(moves: AccessibleMoves(id: \.id))
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         let effects = session.decide(.move(.transfer(0), on: 1), in: &list, settings: settings)
         #expect(left.map(\.id) == [0, 2] && first.map(\.id) == [1])

@@ -143,7 +143,7 @@ class SessionFixture<List: SessionList> where List.ID == Int {
     let timers = VirtualTimers()
     private(set) lazy var undo = RecordingUndo { [unowned self] in record($0) }
     private(set) lazy var hands = RecordingHands(now: { [unowned self] in timers.now }) { [unowned self] in record($0) }
-    private(set) lazy var driver = ListSessionDriver<List>(identify: identify, hands: hands, timers: timers)
+    private(set) lazy var driver = ListSessionDriver<List>(moves: AccessibleMoves(identify: identify, label: nil, announcer: .default), hands: hands, timers: timers)
     private let identify: (List.Element) -> Int
 
     init(identify: @escaping (List.Element) -> Int) {
