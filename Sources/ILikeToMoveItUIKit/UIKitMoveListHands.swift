@@ -176,7 +176,7 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     @discardableResult
     private func sendShown(_ event: ListEvent) -> [ListEffect] {
         updating += 1
-        let effects = driver.send(event)
+        let effects = driver.send(event).effects
         Task { @MainActor [weak self] in
             guard let self else { return }
             updating -= 1

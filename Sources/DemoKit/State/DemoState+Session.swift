@@ -69,7 +69,7 @@ extension DemoState {
         var session = self[session: side]
         var list = list(side, shape)
         let settings = settings(for: shape)
-        var effects = session.decide(event, in: &list, settings: settings)
+        var effects = session.decide(event, in: &list, settings: settings).effects
         store(list, on: side)
         var carriedOut = CarriedOut()
         var next = 0
@@ -87,11 +87,11 @@ extension DemoState {
             case let .focus(request):
                 if let id = request.id.base as? Bird.ID { focus(on: id, in: side) }
             case let .startTimer(_, token):
-                effects += session.decide(.timerFired(token), in: &list, settings: settings)
+                effects += session.decide(.timerFired(token), in: &list, settings: settings).effects
             case let .post(text, _, _, token):
                 carriedOut.said.append(text)
-                effects += session.decide(.announcementFinished(token, spoken: true), in: &list, settings: settings)
-            case .scroll, .cancelTimer, .forgetUndo, .dragBegan, .registerChange, .focusClaimed, .feedback:
+                effects += session.decide(.announcementFinished(token, spoken: true), in: &list, settings: settings).effects
+            case .scroll, .cancelTimer, .forgetUndo, .registerChange, .feedback:
                 // Nothing to scroll; timers fire at once, so none is left to cancel; the demo's
                 // lists never go away, nor does a pointer drag them; and the demo sends its
                 // sessions no changes: its drops, which span both lists, keep their undo in its

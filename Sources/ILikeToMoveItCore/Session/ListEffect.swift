@@ -24,8 +24,6 @@ package enum ListEffect: Equatable {
     case scroll(to: AnyHashable)
     /// Move accessibility focus to the row of the request's item (see ``MoveFocusTracker``).
     case focus(MoveFocusTracker.Request)
-    /// The row that asked (``ListEvent/claimFocus(_:)``) takes focus for this request now.
-    case focusClaimed(MoveFocusTracker.Request)
     /// Start a timer; send ``ListEvent/timerFired(_:)`` with `token` when it fires.
     case startTimer(after: TimeInterval, token: AnnouncementScheduler.Token)
     /// Stop the timer started for `token`, if it has not fired.
@@ -37,8 +35,6 @@ package enum ListEffect: Equatable {
     /// Remove every undo action this list registered: the list went away, and its actions
     /// would do nothing.
     case forgetUndo
-    /// The drag the pointer began, to report at its end with ``ListEvent/endDrag(_:)``.
-    case dragBegan(PointerDrag)
     /// Let the hand holding a pointer drag feel this moment of it (see ``DragFeedback``).
     case feedback(DragFeedback)
 }

@@ -41,8 +41,8 @@ package enum ListEvent {
     /// one (the sections of its items) is forgotten.
     case update
     /// A row asks to take focus for this request (its item's row appeared, or received the
-    /// request); the session answers with ``ListEffect/focusClaimed(_:)``, once per request,
-    /// while no newer request superseded it.
+    /// request); the session answers in its decision (``ListDecision/focusClaimed``), granted
+    /// once per request, while no newer request superseded it.
     case claimFocus(MoveFocusTracker.Request)
     /// The list is going away (it left the screen).
     case disappear

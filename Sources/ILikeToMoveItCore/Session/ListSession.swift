@@ -7,8 +7,9 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 ///
 /// A user interface keeps one session per list and only forwards: it sends each event to
 /// ``decide(_:in:settings:)`` with the list and settings of its latest update, and carries out
-/// the ``ListEffect``s the session decides (registering undo actions, scrolling, moving focus,
-/// timers, posting to the screen reader). The SwiftUI and UIKit layers do this through
+/// the ``ListEffect``s of the ``ListDecision`` the session returns (registering undo actions,
+/// scrolling, moving focus, timers, posting to the screen reader); the decision also answers
+/// what the event's sender asked (the item focused, a drag begun, a focus claim granted). The SwiftUI and UIKit layers do this through
 /// ``ListSessionDriver``; the terminal demo does it itself; the tests drive the session
 /// directly.
 ///
@@ -17,10 +18,11 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 /// var list = ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items })
 /// var session = ListSession<ItemsList<[Bird], Bird.ID>>(moves: AccessibleMoves(id: \.id))
 /// let settings = ListSettings(label: \Bird.name, announcer: MoveAnnouncer(strings: .english))
-/// session.decide(.move(.list(.up), on: crow.id), in: &list, settings: settings)
-/// // birds: robin, jay, crow, swan
-/// // [.registerUndo(place crow at 3, actionName: "Move Crow"), .scroll(to: crow.id),
-/// //  .focus(crow, #1), .startTimer(after: 0.5, #1)]  — then "Moved up. Above Swan." is posted
+/// let decision = session.decide(.move(.list(.up), on: crow.id), in: &list, settings: settings)
+/// // birds: robin, jay, crow, swan; decision.focus: crow.id
+/// // decision.effects: [.registerUndo(place crow at 3, actionName: "Move Crow"),
+/// //  .scroll(to: crow.id), .focus(crow, #1), .startTimer(after: 0.5, #1)]
+/// //  — then "Moved up. Above Swan." is posted
 /// ```
 ///
 /// The rules, each tested on Linux:
@@ -83,21 +85,23 @@ package struct ListSession<List: SessionList> {
     }
 
     /// Decides what one event of the list does: writes the change it makes into `list` and
-    /// returns the effects for the user interface to carry out.
+    /// returns what it did: the effects for the user interface to carry out, and its answer.
     ///
     /// - Parameters:
     ///   - event: What happened.
     ///   - list: The list as the latest update has it; written in place when a request
     ///     changes it.
     ///   - settings: The latest update's label, announcer, layout, selection and dragging.
-    /// - Returns: What the user interface does next, in order.
+    /// - Returns: What the event did: the effects for the user interface to carry out, in
+    ///   order, and what its sender asked to know (the item focused, a drag begun, a focus
+    ///   claim granted).
     /// - Complexity: That of the request (see ``AccessibleMoves/perform(_:on:)``), plus
     ///   O(*n*) to read identities for pointer events.
     @discardableResult
     package mutating func decide(
         _ event: ListEvent, in list: inout List, settings: ListSettings
-    ) -> [ListEffect] {
-        if let effects = decideWithoutList(event) { return effects }
+    ) -> ListDecision {
+        if let decision = decideWithoutList(event) { return decision }
         // Set only when it changed: the label's cast and setter look types up in the runtime.
         if moves.label !== settings.label { moves.label = settings.label as? KeyPath<List.Element, String> }
         moves.announcer = settings.announcer
@@ -105,46 +109,53 @@ package struct ListSession<List: SessionList> {
         case let .move(move, key):
             guard let id = key.identity(as: ID.self), let request = list.request(
                 for: move, on: id, key: key, layout: settings.layout, selection: settings.selection, with: moves)
-            else { return [] }
-            return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+            else { return ListDecision() }
+            return decision(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .undo(undo):
-            guard let recorded = undo.request(as: ID.self) else { return [] }
+            guard let recorded = undo.request(as: ID.self) else { return ListDecision() }
             let request = ListRequest(recorded.request.expressed(in: settings.layout.grid), transfer: recorded.transfer)
-            return effects(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+            return decision(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .reorder(offsets, destination):
             guard let request = MoveRequest.reorder(offsets, to: destination, in: list.identities(with: moves)) else {
-                return []
+                return ListDecision()
             }
-            return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+            return decision(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
         case let .reorderShown(offsets, destination, shown):
             return reorderShown(offsets, to: destination, among: shown, in: &list, settings: settings)
         case let .moveRow(from, to):
             return moveRow(from: from, to: to, in: &list, settings: settings)
         case let .beginDrag(key):
-            guard settings.dragging, list.reordersLive else { return [] }
+            guard settings.dragging, list.reordersLive else { return ListDecision() }
             let (drag, action) = reorder.begin(
                 dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self,
                 selection: MoveKey.identities(of: settings.selection, as: ID.self))
-            let pickUp: [ListEffect] = reorder.isDragging ? [.feedback(.pickUp)] : []
-            return effects(of: action, in: &list, settings: settings) + pickUp + [.dragBegan(drag)]
+            var began = decision(of: action, in: &list, settings: settings)
+            if reorder.isDragging { began.effects.append(.feedback(.pickUp)) }
+            began.drag = drag
+            return began
         case let .enterDrag(key):
-            guard let id = key.base as? ID else { return [] }
+            guard let id = key.base as? ID else { return ListDecision() }
             let action = reorder.enter(id, in: list.identities(with: moves), id: \.self)
-            let newPlace: [ListEffect] = action == nil ? [] : [.feedback(.newPlace)]
-            return effects(of: action, in: &list, settings: settings) + newPlace
+            var entered = decision(of: action, in: &list, settings: settings)
+            if action != nil { entered.effects.append(.feedback(.newPlace)) }
+            return entered
         case .drop:
-            let drop: [ListEffect] = reorder.isDragging ? [.feedback(.drop)] : []
-            return drop + effects(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            let wasDragging = reorder.isDragging
+            var dropped = decision(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            if wasDragging { dropped.effects.insert(.feedback(.drop), at: 0) }
+            return dropped
         case let .endDrag(drag):
-            return effects(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            return decision(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
         case .disappear:
-            let putBack = reorder.isDragging
-                ? effects(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
-                : []
+            var left = reorder.isDragging
+                ? decision(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+                : ListDecision()
             focus.cancel()
-            return putBack + announcing { $0.cancel($1) } + [.forgetUndo]
+            left.effects += announcing { $0.cancel($1) }
+            left.effects.append(.forgetUndo)
+            return left
         case .change, .update, .claimFocus, .timerFired, .announcementFinished:
-            return []  // Decided without the list, above.
+            return ListDecision()  // Decided without the list, above.
         }
     }
 
@@ -156,76 +167,76 @@ package struct ListSession<List: SessionList> {
     /// called, it reads only the session's first, list-independent properties, so it runs
     /// no code that looks the list's types up in the runtime.
     @inline(__always)
-    package mutating func decideWithoutList(_ event: ListEvent) -> [ListEffect]? {
+    package mutating func decideWithoutList(_ event: ListEvent) -> ListDecision? {
         switch event {
         case let .change(change):
             let outcome = change.perform()
             let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
-            return undo + (outcome.text.isEmpty ? [] : announcing { $0.announce(outcome.text, $1) })
+            return ListDecision(undo + (outcome.text.isEmpty ? [] : announcing { $0.announce(outcome.text, $1) }))
         case .update:
             sectionsAreRead = false
-            return []
+            return ListDecision()
         case let .claimFocus(request):
-            return focus.claim(request) ? [.focusClaimed(request)] : []
+            return ListDecision(focusClaimed: focus.claim(request))
         case let .timerFired(token):
-            return announcing { $0.timerFired(token, $1) }
+            return ListDecision(announcing { $0.timerFired(token, $1) })
         case let .announcementFinished(token, spoken):
-            return announcing { $0.didFinish(token, spoken: spoken, $1) }
+            return ListDecision(announcing { $0.didFinish(token, spoken: spoken, $1) })
         case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
             return nil
         }
     }
 
-    /// The effects of the pointer reordering's action: none for a live move, which is shown in
-    /// `list` at once with no undo step, focus change or announcement; those of any step for
-    /// the drop's step, for the move the list already shows.
-    private mutating func effects(
+    /// What the pointer reordering's action does: nothing more for a live move, which is shown
+    /// in `list` at once with no undo step, focus change or announcement; what any step does
+    /// for the drop's step, for the move the list already shows.
+    private mutating func decision(
         of action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings
-    ) -> [ListEffect] {
+    ) -> ListDecision {
         switch action {
         case nil:
-            return []
+            return ListDecision()
         case let .show(move)?:
             list.show(move)
-            return []
+            return ListDecision()
         case let .commit(id, move)?:
-            return effects(of: list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
+            return decision(of: list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
         case let .gather(id, move, selection)?:
             let step = Self.gathering(id, moved: move, selection: selection, in: &list, with: &moves)
-            return effects(of: step, transfer: nil, settings: settings)
+            return decision(of: step, transfer: nil, settings: settings)
         }
     }
 
     /// The effects of an edit-mode drag counted among `shown`, the rows a `ForEach` shows
-    /// (``ListEvent/reorderShown(_:to:among:)``). Kept out of ``decide(_:in:settings:)`` so
-    /// that a row's move does not pay for its locals.
+    /// (``ListEvent/reorderShown(_:to:among:)``), focusing the item of its last step. Kept
+    /// out of ``decide(_:in:settings:)`` so that a row's move does not pay for its locals.
     @inline(never)
     private mutating func reorderShown(
         _ offsets: IndexSet, to destination: Int, among shown: [AnyHashable], in list: inout List,
         settings: ListSettings
-    ) -> [ListEffect] {
+    ) -> ListDecision {
         let identities = shown.compactMap { $0.base as? ID }
         guard identities.count == shown.count,
-              let request = MoveRequest.reorder(offsets, to: destination, in: identities) else { return [] }
+              let request = MoveRequest.reorder(offsets, to: destination, in: identities) else { return ListDecision() }
         guard list.sectionNames != nil, case let .restore(runs, _) = request.kind else {
-            return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+            return decision(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
         }
         // Sections place one item at a time: the first of each run where the run goes,
         // each other right after the one before it.
-        var placed: [ListEffect] = []
+        var placed = ListDecision()
         for run in runs {
             for (index, id) in run.items.enumerated() {
                 let placement = index == 0
                     ? run.placement
                     : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
                 let step = list.perform(ListRequest(MoveRequest(.place(id, placement))), with: &moves)
-                placed += effects(of: step, transfer: nil, settings: settings)
+                placed.effects += effects(of: step, transfer: nil, settings: settings)
             }
         }
         return placed
     }
 
-    /// The effects of a row dragged in edit mode, handed over by its list
+    /// What a row dragged in edit mode does, handed over by its list
     /// (``ListEvent/moveRow(from:to:)``): the item at `from` goes where it stands at `to`
     /// once moved, placed after the row that will precede it there, else before the one that
     /// will follow it (a place, in its section, as an undo's is), so the step is worded,
@@ -233,15 +244,15 @@ package struct ListSession<List: SessionList> {
     @inline(never)
     private mutating func moveRow(
         from: RowPlace, to: RowPlace, in list: inout List, settings: ListSettings
-    ) -> [ListEffect] {
+    ) -> ListDecision {
         var rows = list.rows(with: moves)
         let names = list.sectionNames
         guard names.map({ $0.count == rows.count }) ?? (rows.count == 1), from != to,
               rows.indices.contains(from.section), rows[from.section].indices.contains(from.row),
               rows.indices.contains(to.section)
-        else { return [] }
+        else { return ListDecision() }
         let id = rows[from.section].remove(at: from.row)
-        guard to.row >= 0, to.row <= rows[to.section].count else { return [] }
+        guard to.row >= 0, to.row <= rows[to.section].count else { return ListDecision() }
         let section = rows[to.section]
         let placement = MovePlacement(
             after: to.row > 0 ? section[to.row - 1] : nil, before: to.row < section.count ? section[to.row] : nil,
@@ -249,7 +260,7 @@ package struct ListSession<List: SessionList> {
         // The section is named by index: the list is the one the drag saw.
         let request = MoveRequest<ID>(
             names == nil ? .place(id, placement) : .placeInSection(id, placement, section: nil, index: to.section))
-        return effects(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+        return decision(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
     }
 
     /// The step of a drop that carried a selection: the dragged item `id` is where the drag
@@ -287,6 +298,12 @@ package struct ListSession<List: SessionList> {
         guard var request = MoveRequest.reorder(offsets, to: destination, in: before) else { return moves.unchanged }
         if case let .restore(runs, _) = request.kind { request = MoveRequest(.restore(runs, focus: id)) }
         return list.perform(ListRequest(request), with: &moves)
+    }
+
+    /// What a step does: its effects (``effects(of:transfer:settings:)``), focusing its item.
+    @inline(__always)
+    private mutating func decision(of step: MoveStep<ID>, transfer: Int?, settings: ListSettings) -> ListDecision {
+        ListDecision(effects(of: step, transfer: transfer, settings: settings))
     }
 
     /// The effects of a step, in order: its undo (when something changed), scrolling to and

@@ -85,25 +85,25 @@ package final class ListSessionDriver<List: SessionList> {
 
     /// Sends an event to the session and carries out the effects it decides.
     ///
-    /// - Returns: The effects, in order; none before the first update.
+    /// - Returns: What the session decided; nothing before the first update.
     @discardableResult
-    package func send(_ event: ListEvent) -> [ListEffect] {
-        guard latest != nil else { return [] }
-        let effects = session.decideWithoutList(event) ?? decideWithList(event)
-        carryOut(effects)
-        return effects
+    package func send(_ event: ListEvent) -> ListDecision {
+        guard latest != nil else { return ListDecision() }
+        let decision = session.decideWithoutList(event) ?? decideWithList(event)
+        carryOut(decision.effects)
+        return decision
     }
 
     /// Decides an event that reads or writes the list. Apart from ``send(_:)``, so that
     /// events decided without the list run no code that looks the list's types up.
     @inline(never)
-    private func decideWithList(_ event: ListEvent) -> [ListEffect] {
-        guard let latest else { return [] }
+    private func decideWithList(_ event: ListEvent) -> ListDecision {
+        guard let latest else { return ListDecision() }
         // A copy: what the list's writes set off (a snapshot applying) may read the driver.
         var list = latest.list
-        let effects = session.decide(event, in: &list, settings: settings)
+        let decision = session.decide(event, in: &list, settings: settings)
         latest.list = list
-        return effects
+        return decision
     }
 
     // MARK: Rows
@@ -113,11 +113,10 @@ package final class ListSessionDriver<List: SessionList> {
     /// - Returns: The item focused afterwards, if any.
     @discardableResult
     package func move(_ move: RowMove, on id: AnyHashable) -> AnyHashable? {
-        let effects = send(.move(move, on: id))
-        for case let .focus(request) in effects { return request.id }
+        let decision = send(.move(move, on: id))
         // The session does nothing for a row of another identity type; say why.
-        if effects.isEmpty { reportIfNotIdentity(id) }
-        return nil
+        if decision.effects.isEmpty { reportIfNotIdentity(id) }
+        return decision.focus
     }
 
     /// Reports a row identified by another type than the list's, apart from ``move(_:on:)``
@@ -170,8 +169,7 @@ package final class ListSessionDriver<List: SessionList> {
     ///   pointer.
     package func beginDrag(_ id: AnyHashable) -> PointerDrag? {
         guard list != nil else { return nil }
-        for case let .dragBegan(drag) in send(.beginDrag(isIdentity(id) ? id : nil)) { return drag }
-        return nil
+        return send(.beginDrag(isIdentity(id) ? id : nil)).drag
     }
 
     /// The dragging pointer entered the row of the item with identity `id`.
@@ -208,7 +206,7 @@ package final class ListSessionDriver<List: SessionList> {
 
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
     package func claimFocus(_ request: MoveFocusTracker.Request) -> Bool {
-        send(.claimFocus(request)).contains(.focusClaimed(request))
+        send(.claimFocus(request)).focusClaimed
     }
 
     /// The focus request pending for the row of the item with identity `id`, if any.
@@ -276,9 +274,6 @@ package final class ListSessionDriver<List: SessionList> {
                 }
             case let .post(text, queued, priority, token):
                 hands?.post(text, queued: queued, priority: priority, token: token)
-            case .dragBegan, .focusClaimed:
-                // Answers to the event's sender, returned with the effects.
-                break
             case let .feedback(feedback):
                 hands?.feedback(feedback)
             }

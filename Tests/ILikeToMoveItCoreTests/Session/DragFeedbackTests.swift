@@ -29,7 +29,7 @@ import Testing
         let list = draggableList(3)
         _ = try #require(list.driver.beginDrag(AnyHashable(0)))
         list.driver.enterDrag(AnyHashable(1))
-        let effects = list.driver.send(.drop)
+        let effects = list.driver.send(.drop).effects
         #expect(effects.first == .feedback(.drop))
         #expect(effects.contains(.registerUndo(
             try #require(effects.lazy.compactMap { effect -> ListUndo? in

@@ -74,19 +74,52 @@ import Testing
         let birds = Box(FlockBird.flock(3))
         var (session, list, settings) = session(birds)
         let foreign = ListUndo(ListRequest(MoveRequest<String>(.item("Jay", .toTop))))
-        #expect(session.decide(.undo(foreign), in: &list, settings: settings).isEmpty)
+        #expect(session.decide(.undo(foreign), in: &list, settings: settings).effects.isEmpty)
         #expect(birds.items.map(\.id) == [0, 1, 2])
     }
 
     @Test func aMoveNamedByAKeyOfAnotherTypeDoesNothing() {
         let birds = Box(FlockBird.flock(3))
         var (session, list, settings) = session(birds)
-        #expect(session.decide(.move(.list(.toTop), on: "2"), in: &list, settings: settings).isEmpty)
-        #expect(session.decide(.enterDrag(Int64(2)), in: &list, settings: settings).isEmpty)
+        #expect(session.decide(.move(.list(.toTop), on: "2"), in: &list, settings: settings).effects.isEmpty)
+        #expect(session.decide(.enterDrag(Int64(2)), in: &list, settings: settings).effects.isEmpty)
         #expect(birds.items.map(\.id) == [0, 1, 2])
-        let effects = session.decide(.move(.list(.toTop), on: 2), in: &list, settings: settings)
+        let effects = session.decide(.move(.list(.toTop), on: 2), in: &list, settings: settings).effects
         #expect(birds.items.map(\.id) == [2, 0, 1])
         #expect(effects.contains(.scroll(to: 2)), "effects name the item by the same key")
+    }
+
+    /// What an event's sender asks to know comes back in the decision, not as an effect for
+    /// the user interface to skip: the item a move focuses, a focus claim granted once, the
+    /// drag a pointer began (which its end then names).
+    @Test func aDecisionAnswersItsSender() throws {
+        let birds = Box(FlockBird.flock(3))
+        var (session, list, settings) = session(birds)
+        let move = session.decide(.move(.list(.up), on: 2), in: &list, settings: settings)
+        #expect(move.focus == AnyHashable(2))
+        let request = try #require(move.effects.lazy.compactMap { effect -> MoveFocusTracker.Request? in
+            if case let .focus(request) = effect { request } else { nil }
+        }.first)
+        #expect(request.id == move.focus, "the answer is the item the focus effect names")
+        #expect(move.drag == nil && !move.focusClaimed)
+        #expect(session.decide(.move(.list(.up), on: 99), in: &list, settings: settings).focus == nil,
+                "a move of an item the list does not hold focuses none")
+
+        #expect(session.decide(.claimFocus(request), in: &list, settings: settings) == ListDecision(focusClaimed: true))
+        #expect(session.decide(.claimFocus(request), in: &list, settings: settings) == ListDecision(),
+                "granted once per request")
+
+        settings.dragging = true
+        let began = session.decide(.beginDrag(0), in: &list, settings: settings)
+        let drag = try #require(began.drag)
+        #expect(began.effects == [.feedback(.pickUp)])
+        #expect(session.decide(.enterDrag(2), in: &list, settings: settings).drag == nil)
+        #expect(birds.items.map(\.id) == [2, 0, 1], "the drag shows the move live")
+        let dropped = session.decide(.drop, in: &list, settings: settings)
+        #expect(dropped.focus == AnyHashable(0), "the drop's step focuses the dragged item")
+        #expect(dropped.effects.first == .feedback(.drop))
+        #expect(session.decide(.endDrag(drag), in: &list, settings: settings) == ListDecision())
+        #expect(birds.items.map(\.id) == [2, 0, 1])
     }
 
     /// The events that do not touch the list are decided the same with it and without it;
@@ -94,7 +127,7 @@ import Testing
     @Test func eventsThatDoNotTouchTheListAreDecidedWithoutIt() {
         let birds = Box(FlockBird.flock(3))
         var (withList, list, settings) = session(birds)
-        let move = withList.decide(.move(.list(.up), on: 2), in: &list, settings: settings)
+        let move = withList.decide(.move(.list(.up), on: 2), in: &list, settings: settings).effects
         guard case let .focus(request)? = move.first(where: { if case .focus = $0 { true } else { false } }),
               case let .startTimer(_, token)? = move.last
         else {

@@ -124,7 +124,7 @@ import Testing
         let driver = ListSessionDriver<RowlessList>(
             moves: AccessibleMoves(id: \.self), hands: RowlessDestination.Hands(), timers: VirtualTimers())
         driver.update(RowlessList(), settings: ListSettings(announcer: .english), undo: nil)
-        #expect(driver.send(.reorder([0], to: 1)).isEmpty)
+        #expect(driver.send(.reorder([0], to: 1)).effects.isEmpty)
     }
 }
 

@@ -71,7 +71,7 @@ import Testing
             .menu(rowActions: [.up, .down], section: session.section(of: 0, in: list), strings: .english)
         #expect(menu.map(\.name) == [.text("Move up"), .text("Move down"), .text("Move to \(shelves[1].title)"),
                                      .text("Move to \(shelves[2].title)")])
-        let effects = session.decide(.move(.transfer(2), on: 0), in: &list, settings: settings)
+        let effects = session.decide(.move(.transfer(2), on: 0), in: &list, settings: settings).effects
         #expect(shelves.map { $0.birds.map(\.id) } == [[1], [], [2, 3, 0]])
         // The undo puts Robin back before Jay, which followed it, in a section of its old name.
         let undo = ListUndo(ListRequest(MoveRequest<Int>(.placeInSection(

@@ -79,7 +79,7 @@ import Testing
         var list = Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
         var session = ListSession<Shelves>(moves: AccessibleMoves(id: \.id))
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
-        let effects = session.decide(.move(.transfer(1), on: 1), in: &list, settings: settings)
+        let effects = session.decide(.move(.transfer(1), on: 1), in: &list, settings: settings).effects
         #expect(shelves.map { $0.birds.map(\.id) } == [[0], [2, 3, 1]])
         guard case let .registerUndo(undo, _)? = effects.first else {
             Issue.record("no undo registered: \(effects)")
@@ -117,7 +117,7 @@ import Testing
         var list = List(get: { left }, set: { items, _ in left = items }, transfers: [toFirst, toSecond])
         var session = ListSession<List>(moves: AccessibleMoves(id: \.id))
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
-        let effects = session.decide(.move(.transfer(0), on: 1), in: &list, settings: settings)
+        let effects = session.decide(.move(.transfer(0), on: 1), in: &list, settings: settings).effects
         #expect(left.map(\.id) == [0, 2] && first.map(\.id) == [1])
         guard case let .registerUndo(undo, _)? = effects.first else {
             Issue.record("no undo registered: \(effects)")
