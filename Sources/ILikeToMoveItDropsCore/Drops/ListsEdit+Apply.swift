@@ -175,8 +175,15 @@ extension ListsEdit {
         guard !incoming.isEmpty else { return staying }
 
         let spots = Self.spots(of: list < anchors.count ? anchors[list] : [], in: stayingOccurrences)
+        // Items between the same two anchors stood together: with both anchors gone they go
+        // back together, at the old offset of the first of them.
+        var firstRank: [Int: Int] = [:]
+        for entry in incoming { firstRank[entry.gap] = Swift.min(firstRank[entry.gap] ?? entry.rank, entry.rank) }
         let placed = incoming
-            .map { (spot: spots.offset(forGap: $0.gap, rank: $0.rank), rank: $0.rank, item: present[$0.occurrence] ?? $0.item) }
+            .map { entry in
+                (spot: spots.offset(forGap: entry.gap, rank: firstRank[entry.gap] ?? entry.rank), rank: entry.rank,
+                 item: present[entry.occurrence] ?? entry.item)
+            }
             .sorted { ($0.spot, $0.rank) < ($1.spot, $1.rank) }
         var result: [Item] = []
         result.reserveCapacity(staying.count + placed.count)
@@ -197,10 +204,10 @@ extension ListsEdit {
         /// The list's length.
         var count: Int
 
-        /// Where an item with `gap` anchors before it and old offset `rank` goes, by the rule
-        /// every undo follows: right after the anchor that preceded it; if there was none, or
-        /// it is gone, right before the anchor that followed it; if that is gone too, at its
-        /// old offset, clamped to the list.
+        /// Where an item with `gap` anchors before it goes, by the rule every undo follows:
+        /// right after the anchor that preceded it; if there was none, or it is gone, right
+        /// before the anchor that followed it; if that is gone too, at `rank`, its old offset
+        /// (that of the first of the items that stood with it), clamped to the list.
         func offset(forGap gap: Int, rank: Int) -> Int {
             if gap > 0, gap <= found.count, let preceding = found[gap - 1] { return preceding + 1 }
             if gap >= 0, gap < found.count, let following = found[gap] { return following }

@@ -47,7 +47,14 @@ import Testing
             let anchors = old.filter { !affected.contains($0) }
             let skeleton = result[box]
             var arriving: [(spot: Int, rank: Int, id: Int)] = []
-            for (rank, id) in old.enumerated() where affected.contains(id) && (held.contains(id) || !afterwards.contains(id)) {
+            let returning = old.enumerated().filter { affected.contains($0.element) && (held.contains($0.element) || !afterwards.contains($0.element)) }
+            // The old offset of the first returning item between the same two anchors.
+            var firstRank: [Int: Int] = [:]
+            for (rank, _) in returning {
+                let gap = old[..<rank].filter { !affected.contains($0) }.count
+                firstRank[gap] = min(firstRank[gap] ?? rank, rank)
+            }
+            for (rank, id) in returning {
                 let gap = old[..<rank].filter { !affected.contains($0) }.count
                 // Right after the anchor that preceded it; else right before the one that
                 // followed it; else at its old offset, clamped.
@@ -57,7 +64,7 @@ import Testing
                 } else if gap < anchors.count, let offset = skeleton.firstIndex(of: anchors[gap]) {
                     spot = offset
                 } else {
-                    spot = min(rank, skeleton.count)
+                    spot = min(firstRank[gap] ?? rank, skeleton.count)
                 }
                 arriving.append((spot, rank, id))
             }

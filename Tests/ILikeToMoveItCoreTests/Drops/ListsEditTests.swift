@@ -297,6 +297,20 @@ extension Array where Element == [FlockBird] {
         #expect(short.names == [["Heron", "Blue Jay"], ["Swan"]])
     }
 
+    /// Birds that stood together go back together, at the old offset of the first, when the
+    /// birds around them are gone.
+    @Test func birdsThatStoodTogetherGoBackTogetherAtTheirOldOffset() throws {
+        var left = Aviary.birds(["Robin", "Blue Jay", "Cardinal", "Chicken"])
+        var right = Aviary.birds(["Swan"])
+        let before = [left, right]
+        DropPlanner.move(Aviary.birds(["Blue Jay", "Cardinal"]), from: &left, to: &right, at: .end)
+        let edit = Edit(before: before, after: [left, right])
+        left = Aviary.birds(["Heron", "Egret", "Owl"])
+        var lists = [left, right]
+        _ = try Self.apply(edit, to: &lists)
+        #expect(lists.names == [["Heron", "Blue Jay", "Cardinal", "Egret", "Owl"], ["Swan"]])
+    }
+
     /// Its direct neighbours decide, not farther ones: when the bird that preceded it is gone,
     /// a bird goes back right before the one that followed it, even where a bird further up
     /// is still there.
