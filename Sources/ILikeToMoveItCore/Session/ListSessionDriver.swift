@@ -234,8 +234,10 @@ package final class ListSessionDriver<List: SessionList> {
     // MARK: Effects
 
     private func carryOut(_ effects: [ListEffect]) {
-        for effect in effects {
-            switch effect {
+        // By index, switching on the element in place: `for effect in effects` copies each
+        // whole effect first (about 130 instructions an effect, 650 a move).
+        for index in effects.indices {
+            switch effects[index] {
             // Written out for each: a helper taking the event to send builds it at every
             // registration, not when the action runs (185 instructions more a move).
             case let .registerUndo(request, name):
