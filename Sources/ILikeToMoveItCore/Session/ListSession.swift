@@ -9,9 +9,9 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 /// ``decide(_:in:settings:)`` with the list and settings of its latest update, and carries out
 /// the ``ListEffect``s of the ``ListDecision`` the session returns (registering undo actions,
 /// scrolling, moving focus, timers, posting to the screen reader); the decision also answers
-/// what the event's sender asked (the item focused, a drag begun, a focus claim granted). The SwiftUI and UIKit layers do this through
-/// ``ListSessionDriver``; the terminal demo does it itself; the tests drive the session
-/// directly.
+/// what the event's sender asked (the item focused, a drag begun, a focus claim granted). The
+/// SwiftUI and UIKit layers do this through ``ListSessionDriver``; the terminal demo does it
+/// itself; the tests drive the session directly.
 ///
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
