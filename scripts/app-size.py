@@ -66,17 +66,16 @@ TOP = 12  # the largest source files listed
 # their own target, 1.3 KB), which took each across one more 16 KB page: their ceilings are
 # their figures and 1% more (1,044,672 B and 1,061,472 B: 1,056 KB and 1,073 KB). The UIKit
 # app keeps its ceiling.
-# Then the list's settings became concrete (the selection as keys) and the session and its
-# driver took one initializer: the two apps through ILikeToMoveIt fell back by one page
-# (1,028,228 B and 1,045,036 B), so their ceilings are those and 1% more again (1,039 KB and
-# 1,056 KB); the moves app stays at 710,984 B.
+# The concrete settings took the two apps through ILikeToMoveIt back by one page for a while
+# (1,028,228 B and 1,045,036 B); the session's decision as a value and the drop's undo rule
+# took them across it again (1,045,256 B and 1,062,064 B), so their ceilings stay.
 # Lower the ceilings as the redesign the issue asks for (the moves concrete over the key
 # type) wins the bytes back.
 # The UIKit app and the moves app through ILikeToMoveIt have no target of their own.
 APPS = [
     ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", MOVES_MODULES, ["MOVES_ONLY"], 300 * KB, 719 * KB),
-    ("SwiftUI: the two list modifiers, through ILikeToMoveIt", "SwiftUIMoves.swift", SWIFTUI_MODULES, [], None, 1039 * KB),
-    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, [], 450 * KB, 1056 * KB),
+    ("SwiftUI: the two list modifiers, through ILikeToMoveIt", "SwiftUIMoves.swift", SWIFTUI_MODULES, [], None, 1056 * KB),
+    ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, [], 450 * KB, 1073 * KB),
     ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, [], None, 1130 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
