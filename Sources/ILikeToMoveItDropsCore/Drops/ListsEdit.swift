@@ -196,16 +196,6 @@ package struct ListsEdit<Item: Identifiable> {
         self.sameAs = sameAs
     }
 
-    /// What became of an element of a list in the change.
-    private enum Fate {
-        /// It is in the list still, among the same items around it.
-        case stayed
-        /// It is in the list still, in another place among the items around it.
-        case moved
-        /// It left the list.
-        case left
-    }
-
     /// Every identity the edit takes out of a list or puts into one.
     var identities: Set<Item.ID> {
         Set(removals.lazy.map(\.occurrence.id)).union(placements.lazy.map(\.slot.occurrence.id))
@@ -222,6 +212,17 @@ package struct ListsEdit<Item: Identifiable> {
             return Occurrence(id: element.id, ordinal: ordinal)
         }
     }
+}
+
+/// What became of an element of a list in the change a ``ListsEdit`` takes back. (Outside the
+/// edit: it does not depend on the items' type.)
+private enum Fate {
+    /// It is in the list still, among the same items around it.
+    case stayed
+    /// It is in the list still, in another place among the items around it.
+    case moved
+    /// It left the list.
+    case left
 }
 
 extension ListsEdit: Sendable where Item: Sendable, Item.ID: Sendable {}
