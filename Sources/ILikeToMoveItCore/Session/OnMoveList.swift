@@ -57,8 +57,10 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     ///
     /// - Complexity: O(*n*).
     private func standingTogether(_ selection: Set<MoveKey>, with moves: AccessibleMoves<Element, ID>) -> Set<MoveKey> {
+        // The selection as identities once, so each item is hashed as itself, not made a key.
+        let identities = MoveKey.identities(of: selection, as: ID.self)
         let selected = (handed.map { AnyCollection($0) } ?? AnyCollection(items)).map {
-            selection.contains(MoveKey(moves.identify($0)))
+            identities.contains(moves.identify($0))
         }
         guard let first = selected.firstIndex(of: true), let last = selected.lastIndex(of: true) else { return selection }
         return selected[first...last].allSatisfy { $0 } ? selection : []
