@@ -103,7 +103,7 @@ package struct IdentifierList<ID: Hashable>: SessionList {
     }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         if sectionNames != nil { return ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key)) }

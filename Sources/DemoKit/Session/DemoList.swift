@@ -61,7 +61,7 @@ struct DemoList: SessionList {
     var count: Int { birds.count }
 
     func request(
-        for move: RowMove, on id: Bird.ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
+        for move: RowMove, on id: Bird.ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Bird, Bird.ID>
     ) -> ListRequest<Bird.ID>? {
         if case .sections = shape {

@@ -49,11 +49,12 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     }
 
     /// ``item(_:_:selection:)`` for an item its caller holds as a key (a row's, which the user
-    /// interface names by key) and a selection held as keys (a list's settings'), so that
-    /// neither is wrapped again.
-    package static func item(_ key: MoveKey, _ action: AccessibilityMoveAction, selection: Set<MoveKey> = []) -> MoveRequest {
+    /// interface names by key) and a list's selection, made into keys only when it moves.
+    package static func item(
+        _ key: MoveKey, _ action: AccessibilityMoveAction, selection: ListSelection = ListSelection()
+    ) -> MoveRequest {
         selection.count > 1 && selection.contains(key)
-            ? MoveRequest(.selection(selection, action, focus: key)) : MoveRequest(.item(key, action))
+            ? MoveRequest(.selection(selection.keys, action, focus: key)) : MoveRequest(.item(key, action))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the

@@ -72,12 +72,12 @@ package enum MoveLayout: Equatable, Sendable {
     ///   - id: The identity of the row's item.
     ///   - key: The same identity as a key, when the caller holds it (a row's); wrapped here
     ///     when `nil`.
-    ///   - selection: The identities selected in the list, as keys; empty when nothing is.
+    ///   - selection: The identities selected in the list; empty when nothing is.
     /// - Returns: The request; `nil` for a destination, whose request the app's destination
     ///   makes, and for left or right in a list.
     /// - Complexity: O(1).
     package func request<ID: Hashable>(
-        for move: RowMove, on id: ID, key: MoveKey? = nil, selection: Set<MoveKey> = []
+        for move: RowMove, on id: ID, key: MoveKey? = nil, selection: ListSelection = ListSelection()
     ) -> MoveRequest<ID>? {
         let key = key ?? MoveKey(id)
         switch (self, move) {

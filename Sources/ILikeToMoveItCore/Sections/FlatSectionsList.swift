@@ -146,7 +146,7 @@ package struct FlatSectionsList<Element, Key: Hashable, ID: Hashable>: SessionLi
     package var count: Int { entries.reduce(0) { sectionOfKey[$1.key] == nil ? $0 : $0 + 1 } }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))

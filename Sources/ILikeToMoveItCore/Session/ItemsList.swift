@@ -54,7 +54,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
     package var count: Int { self.get().count }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         guard case let .transfer(index) = move else {

@@ -128,7 +128,7 @@ package struct ListSession<List: SessionList> {
             guard settings.dragging, list.reordersLive else { return ListDecision() }
             let (drag, action) = reorder.begin(
                 dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self,
-                selection: MoveKey.identities(of: settings.selection, as: ID.self))
+                selection: settings.selection.identities(as: ID.self))
             var began = decision(of: action, in: &list, settings: settings)
             if reorder.isDragging { began.effects.append(.feedback(.pickUp)) }
             began.drag = drag

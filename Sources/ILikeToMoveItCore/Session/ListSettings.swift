@@ -3,9 +3,10 @@
 /// reorder it.
 ///
 /// Concrete, whatever the list's element and identity types: the label is kept as the key path
-/// it is (the session reads it as its list's once it changes), the selection as keys
-/// (``MoveKey``), which the requests it goes into hold. So a row's move, which copies the
-/// settings of the latest update, looks no type up in the runtime to do it.
+/// it is (the session reads it as its list's once it changes), the selection as the view's own
+/// set read by key (``ListSelection``). So a row's move, which copies the settings of the
+/// latest update, looks no type up in the runtime to do it, and an update costs the same
+/// whatever the selection's size.
 package struct ListSettings {
     /// The key path to the label spoken for neighbours (a `KeyPath<Element, String>` of the
     /// list's elements); `nil` names none.
@@ -14,8 +15,8 @@ package struct ListSettings {
     package var announcer: MoveAnnouncer
     /// How the items are laid out.
     package var layout: MoveLayout
-    /// The identities selected in the list, as keys.
-    package var selection: Set<MoveKey>
+    /// The identities selected in the list.
+    package var selection: ListSelection
     /// Whether a pointer may reorder the list (for lists that reorder live).
     package var dragging: Bool
 
@@ -24,7 +25,7 @@ package struct ListSettings {
         label = nil
         self.announcer = announcer
         self.layout = layout
-        selection = []
+        selection = ListSelection()
         self.dragging = dragging
     }
 
@@ -43,6 +44,6 @@ package struct ListSettings {
         selection: Set<ID>, dragging: Bool = false
     ) {
         self.init(label: label, announcer: announcer, layout: layout, dragging: dragging)
-        self.selection = MoveKey.keys(of: selection)
+        self.selection = ListSelection(selection)
     }
 }

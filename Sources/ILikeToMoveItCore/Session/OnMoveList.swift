@@ -44,7 +44,7 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     package var count: Int { items.count }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         let together = selection.count > 1 && selection.contains(key) ? standingTogether(selection, with: moves) : selection
@@ -56,14 +56,14 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     /// each; else no selection.
     ///
     /// - Complexity: O(*n*).
-    private func standingTogether(_ selection: Set<MoveKey>, with moves: AccessibleMoves<Element, ID>) -> Set<MoveKey> {
-        // The selection as identities once, so each item is hashed as itself, not made a key.
-        let identities = MoveKey.identities(of: selection, as: ID.self)
+    private func standingTogether(_ selection: ListSelection, with moves: AccessibleMoves<Element, ID>) -> ListSelection {
+        // Each item is looked up as itself in the view's set, not made a key.
+        let identities = selection.identities(as: ID.self)
         let selected = (handed.map { AnyCollection($0) } ?? AnyCollection(items)).map {
             identities.contains(moves.identify($0))
         }
         guard let first = selected.firstIndex(of: true), let last = selected.lastIndex(of: true) else { return selection }
-        return selected[first...last].allSatisfy { $0 } ? selection : []
+        return selected[first...last].allSatisfy { $0 } ? selection : ListSelection()
     }
 
     /// The identities in the order the app has them now (after the moves handed to it), for

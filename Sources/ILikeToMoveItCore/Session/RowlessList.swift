@@ -17,7 +17,7 @@ package struct RowlessList: SessionList {
     package var count: Int { 0 }
 
     package func request(
-        for move: RowMove, on id: Never, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>, with moves: AccessibleMoves<Never, Never>
+        for move: RowMove, on id: Never, key: MoveKey, layout: MoveLayout, selection: ListSelection, with moves: AccessibleMoves<Never, Never>
     ) -> ListRequest<Never>? {}
 
     package func perform(_ request: ListRequest<Never>, with moves: inout AccessibleMoves<Never, Never>) -> MoveStep<Never> {

@@ -36,7 +36,7 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
     package var count: Int { self.get().reduce(0) { $0 + $1[keyPath: items].count } }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>? {
         ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))

@@ -26,10 +26,10 @@ package protocol SessionList<ID> {
     ///   - id: The row's item.
     ///   - key: The same identity as a key, which the request names the item by.
     ///   - layout: How the list is laid out now.
-    ///   - selection: The identities selected in the list now, as keys.
+    ///   - selection: The identities selected in the list now.
     ///   - moves: The session's moves, which read identities.
     func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: Set<MoveKey>,
+        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
     ) -> ListRequest<ID>?
 

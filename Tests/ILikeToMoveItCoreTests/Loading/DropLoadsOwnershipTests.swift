@@ -28,7 +28,7 @@ import Foundation
         let gate = LoadGate()
         let applied = DropLoadsTests.Applied()
         var owner: Owner? = Owner()
-        weak var loads = owner?.loads
+        weak let loads = owner?.loads
         let context = Context(loads: owner!.loads.handle)
         let waiting = context.loads.start(
             [ScriptedProvider.bird("Robin") { data in await gate.wait(); return data }], loader: ItemLoader(Bird.self)

@@ -96,9 +96,9 @@ import Testing
     /// the app's.
     @Test func eachMoveBecomesItsRequest() {
         let grid = GridMoveLayout(columns: 3)
-        #expect(MoveLayout.list.request(for: .list(.toTop), on: 2, selection: [2, 5]) == MoveRequest(.selection([2, 5], .toTop, focus: 2)))
-        #expect(MoveLayout.list.request(for: .list(.up), on: 1, selection: [2, 5]) == .item(1, .up))
-        #expect(MoveLayout.grid(grid).request(for: .grid(.left), on: 1, selection: [1, 2]) == .grid(1, .left, in: grid))
+        #expect(MoveLayout.list.request(for: .list(.toTop), on: 2, selection: ListSelection([2, 5] as Set<Int>)) == MoveRequest(.selection([2, 5], .toTop, focus: 2)))
+        #expect(MoveLayout.list.request(for: .list(.up), on: 1, selection: ListSelection([2, 5] as Set<Int>)) == .item(1, .up))
+        #expect(MoveLayout.grid(grid).request(for: .grid(.left), on: 1, selection: ListSelection([1, 2] as Set<Int>)) == .grid(1, .left, in: grid))
         #expect(MoveLayout.grid(grid).request(for: .list(.toBottom), on: 1) == .grid(1, .toEnd, in: grid))
         #expect(MoveLayout.list.request(for: .grid(.down(rows: 2)), on: 1) == .item(1, .down(2)))
         #expect(MoveLayout.list.request(for: .grid(.right), on: 1) == nil)

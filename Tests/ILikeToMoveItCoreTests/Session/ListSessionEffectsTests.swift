@@ -34,7 +34,7 @@ import Testing
 
     @Test func aSelectionMoveIsOneStepNamedByItsCount() {
         let list = BirdListFixture(FlockBird.flock(5))
-        list.settings.selection = [1, 3]
+        list.settings.selection = ListSelection([1, 3] as Set<Int>)
         list.update()
         list.act(.toTop, on: 3)
         #expect(list.ids == [1, 3, 0, 2, 4])

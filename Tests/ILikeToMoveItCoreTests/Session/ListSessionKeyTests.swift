@@ -89,6 +89,28 @@ import Testing
         #expect(effects.contains(.scroll(to: 2)), "effects name the item by the same key")
     }
 
+    /// A list's selection is the view's own set, read by key: keys are made only when the
+    /// selection moves, and a key of another identity type selects nothing.
+    @Test func aSelectionIsReadByKey() {
+        let selection = ListSelection([2, 5] as Set<Int>)
+        #expect(selection.count == 2)
+        #expect(selection.contains(MoveKey(5)))
+        #expect(!selection.contains(MoveKey(3)))
+        #expect(!selection.contains(MoveKey("5")), "another identity type")
+        #expect(!selection.contains(MoveKey(Int64(5))), "another integer type")
+        #expect(selection.keys == [MoveKey(2), MoveKey(5)])
+        #expect(selection.identities(as: Int.self) == [2, 5])
+        #expect(selection.identities(as: String.self).isEmpty)
+        #expect(ListSelection().count == 0 && ListSelection(Set<Int>()).keys.isEmpty)
+
+        let settings = ListSettings(label: \FlockBird.name, selection: [1, 2] as Set<Int>)
+        #expect(settings.selection.identities(as: Int.self) == [1, 2])
+        #expect(MoveRequest<Int>.item(MoveKey(1), .up, selection: settings.selection)
+            == MoveRequest(.selection([MoveKey(1), MoveKey(2)], .up, focus: MoveKey(1))))
+        #expect(MoveRequest<Int>.item(MoveKey(3), .up, selection: settings.selection) == MoveRequest(.item(MoveKey(3), .up)),
+                "an unselected row moves alone")
+    }
+
     /// What an event's sender asks to know comes back in the decision, not as an effect for
     /// the user interface to skip: the item a move focuses, a focus claim granted once, the
     /// drag a pointer began (which its end then names).

@@ -126,7 +126,7 @@ import Testing
                     var expected = start
                     var reference = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
                     let kept = standsTogether || !selection.contains(row) ? selection : []
-                    if let request = MoveLayout.list.request(for: .list(action), on: row, selection: kept) {
+                    if let request = MoveLayout.list.request(for: .list(action), on: row, selection: ListSelection(kept)) {
                         reference.perform(request, on: &expected)
                     }
                     #expect(list.items == expected, "\(action) on \(row) with \(selection)")

@@ -8,7 +8,7 @@ import Testing
     private func draggableList(_ count: Int, selection: Set<Int>) -> BirdListFixture {
         let list = BirdListFixture(FlockBird.flock(count))
         list.settings.dragging = true
-        list.settings.selection = selection
+        list.settings.selection = ListSelection(selection)
         list.update()
         return list
     }

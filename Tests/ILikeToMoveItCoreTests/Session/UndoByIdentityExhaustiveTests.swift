@@ -94,10 +94,10 @@ import Testing
                 fixture.act(action.move, on: id)
                 model.move([id], action.move)
             case let .select(ids, action):
-                fixture.settings.selection = Set(ids)
+                fixture.settings.selection = ListSelection(Set(ids))
                 fixture.update()
                 fixture.act(action.move, on: ids[0])
-                fixture.settings.selection = []
+                fixture.settings.selection = ListSelection()
                 fixture.update()
                 model.move(ids, action.move)
             case let .drag(from, to):

@@ -11,7 +11,7 @@ import Testing
     /// the selection, back before the item that followed it, and keeps the app's reorder.
     @Test func aSelectionUndoKeepsTheAppsOwnReorder() throws {
         let fixture = BirdListFixture(FlockBird.flock(5))
-        fixture.settings.selection = [0, 1]
+        fixture.settings.selection = ListSelection([0, 1] as Set<Int>)
         fixture.update()
         fixture.act(.down, on: 0)
         #expect(fixture.ids == [2, 0, 1, 3, 4])
@@ -29,7 +29,7 @@ import Testing
     /// announcement does.
     @Test func aSelectionUndoIsNamedForTheItemsThatMoved() throws {
         let fixture = BirdListFixture(FlockBird.flock(4))
-        fixture.settings.selection = [0, 2]
+        fixture.settings.selection = ListSelection([0, 2] as Set<Int>)
         fixture.update()
         // Robin is at the top already; only Swan moves up to join it.
         let records = fixture.act(.toTop, on: 2)
