@@ -9,65 +9,65 @@
 /// ```
 package struct ListSelection {
     /// The view's set, in a box of its own; `nil` for none. (A class reference: copying the
-    /// settings copies a pointer, where an existential holding the set is copied through the
+    /// settings copies a pointer, where the set held as an existential is copied through the
     /// runtime.)
-    private let identities: SelectedIdentities?
+    private let box: Box?
 
     /// No selection.
     package init() {
-        identities = nil
+        box = nil
     }
 
     /// The identities in `identities` selected.
     package init<ID: Hashable>(_ identities: Set<ID>) {
-        self.identities = identities.isEmpty ? nil : Selected(identities)
+        box = identities.isEmpty ? nil : Box(identities)
     }
 
     /// How many items are selected.
-    package var count: Int { identities?.count ?? 0 }
+    package var count: Int { box?.identities.count ?? 0 }
 
     /// Whether the item with the identity `key` names is selected.
     ///
     /// - Complexity: O(1).
     package func contains(_ key: MoveKey) -> Bool {
-        identities?.contains(key) ?? false
+        box?.identities.contains(key: key) ?? false
     }
 
     /// The selected identities as keys.
     ///
     /// - Complexity: O(*k*) for *k* selected items.
     package var keys: Set<MoveKey> {
-        identities?.keys ?? []
+        box?.identities.keys ?? []
     }
 
     /// The selected identities of type `ID`: the view's set when it has that type (O(1)), else
     /// none.
     package func identities<ID: Hashable>(as type: ID.Type) -> Set<ID> {
-        (identities as? Selected<ID>)?.identities ?? []
+        box?.identities as? Set<ID> ?? []
+    }
+
+    /// The box holding the view's set.
+    private final class Box {
+        let identities: any SelectedIdentities
+
+        init(_ identities: any SelectedIdentities) {
+            self.identities = identities
+        }
     }
 }
 
 /// A set of identities read by key: what ``ListSelection`` keeps, whatever the identity type.
-private class SelectedIdentities {
-    var count: Int { 0 }
-    func contains(_ key: MoveKey) -> Bool { false }
-    var keys: Set<MoveKey> { [] }
+private protocol SelectedIdentities {
+    var count: Int { get }
+    func contains(key: MoveKey) -> Bool
+    var keys: Set<MoveKey> { get }
 }
 
-/// A view's set of identities of type `ID`.
-private final class Selected<ID: Hashable>: SelectedIdentities {
-    let identities: Set<ID>
-
-    init(_ identities: Set<ID>) {
-        self.identities = identities
+extension Set: SelectedIdentities {
+    fileprivate func contains(key: MoveKey) -> Bool {
+        guard let identity = key.identity(as: Element.self) else { return false }
+        return contains(identity)
     }
 
-    override var count: Int { identities.count }
-
-    override func contains(_ key: MoveKey) -> Bool {
-        guard let identity = key.identity(as: ID.self) else { return false }
-        return identities.contains(identity)
-    }
-
-    override var keys: Set<MoveKey> { MoveKey.keys(of: identities) }
+    fileprivate var keys: Set<MoveKey> { MoveKey.keys(of: self) }
 }

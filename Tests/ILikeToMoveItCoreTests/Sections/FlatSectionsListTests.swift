@@ -135,7 +135,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
     /// each row's section.
     @Test func rowsOfferEveryOtherSection() {
         let board = Board(todos([2, 0]))
-        var list = board.list()
+        let list = board.list()
         var session = ListSession<TodoList>(moves: AccessibleMoves(id: \.id))
         let settings = ListSettings(label: \Todo.name, announcer: .english)
         #expect(session.section(of: 0, in: list) == 2)

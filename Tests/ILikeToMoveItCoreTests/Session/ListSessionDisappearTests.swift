@@ -91,7 +91,7 @@ import Testing
         var birds = FlockBird.flock(3)
         var driver: ListSessionDriver<ItemsList<[FlockBird], Int>>? = ListSessionDriver(
             moves: AccessibleMoves(id: \.id), hands: nil, timers: VirtualTimers())
-        weak var released = driver
+        weak let released = driver
         let list = ItemsList<[FlockBird], Int>(get: { birds }, set: { items, _ in birds = items })
         driver?.update(list, settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)
         driver?.move(.list(.down), on: AnyHashable(0))
