@@ -43,9 +43,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Returns: A selection request or an item request.
     /// - Complexity: O(1).
     public static func item(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
-        selection.count > 1 && selection.contains(id)
-            ? MoveRequest(.selection(MoveKey.keys(of: selection), action, focus: MoveKey(id)))
-            : MoveRequest(.item(MoveKey(id), action))
+        item(MoveKey(id), action, selection: ListSelection(selection))
     }
 
     /// ``item(_:_:selection:)`` for an item its caller holds as a key (a row's, which the user
