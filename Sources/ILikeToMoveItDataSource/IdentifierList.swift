@@ -103,14 +103,14 @@ package struct IdentifierList<ID: Hashable>: SessionList {
     }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
-    ) -> ListRequest<ID>? {
-        if sectionNames != nil { return ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key)) }
-        return ListRequest(layout.request(for: move, on: id, key: key, selection: selection))
+    ) -> ListRequest? {
+        if sectionNames != nil { return MoveLayout.sectionRequest(for: move, on: key) }
+        return layout.request(for: move, on: key, selection: selection)
     }
 
-    package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
+    package func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Element, ID>) -> ListStep {
         switch source {
         case let .onMove(items, move):
             var list = OnMoveList<[Element], ID>(items: elements(items()), move: move)
@@ -121,12 +121,12 @@ package struct IdentifierList<ID: Hashable>: SessionList {
             guard names.count > 1 else {
                 guard let only = ids.first, ids.count == 1 else { return moves.unchanged }
                 var items = elements(only)
-                let step = moves.perform(request.request, on: &items)
+                let step = moves.step(request.kind, on: &items)
                 if step.inverse != nil { sections.write([items.map(\.id)]) }
                 return step
             }
             var list = zip(names, ids).map { IdentifiedSection(name: $0, items: elements($1)) }
-            let step = moves.perform(request.request, in: &list, items: \.items, name: \.name)
+            let step = moves.step(request.kind, in: &list, items: \.items, name: \.name)
             if step.inverse != nil { sections.write(list.map { $0.items.map(\.id) }) }
             return step
         }

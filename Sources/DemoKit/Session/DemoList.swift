@@ -61,30 +61,32 @@ struct DemoList: SessionList {
     var count: Int { birds.count }
 
     func request(
-        for move: RowMove, on id: Bird.ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Bird, Bird.ID>
-    ) -> ListRequest<Bird.ID>? {
+    ) -> ListRequest? {
         if case .sections = shape {
-            return ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))
+            return MoveLayout.sectionRequest(for: move, on: key)
         }
         guard case let .transfer(index) = move else {
-            return ListRequest(layout.request(for: move, on: id, key: key, selection: selection))
+            return layout.request(for: move, on: key, selection: selection)
         }
-        guard index == 0, let bird = birds.first(where: { $0.id == id }) else { return nil }
+        guard index == 0, let id = key.identity(as: Bird.ID.self), let bird = birds.first(where: { $0.id == id }) else {
+            return nil
+        }
         // To the end of the other list, as "Move to <section>" goes to the bottom of a section.
         let text = strings.movedToOtherList(bird.name, to: otherSide)
         return ListRequest(.transfer(id, before: nil, announcement: text), transfer: 0)
     }
 
-    mutating func perform(_ request: ListRequest<Bird.ID>, with moves: inout AccessibleMoves<Bird, Bird.ID>) -> MoveStep<Bird.ID> {
+    mutating func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Bird, Bird.ID>) -> ListStep {
         movedFrom = nil
         switch shape {
         case .flat:
             guard request.transfer == nil || request.transfer == 0 else { return moves.unchanged }
-            return moves.perform(request.request, on: &birds, other: &other)
+            return moves.step(request.kind, on: &birds, other: &other)
         case let .sections(position):
             var moved = sections.sections(of: birds)
-            let step = moves.perform(request.request, in: &moved, items: \.birds, name: \.name)
+            let step = moves.step(request.kind, in: &moved, items: \.birds, name: \.name)
             movedFrom = sections.place(step.change, movedIn: moved, into: &birds, returningTo: position)
             return step
         }

@@ -9,10 +9,10 @@ import ILikeToMoveItCore
 extension DemoState {
     /// What `undo()` takes back.
     enum UndoEntry: Sendable {
-        /// What a list's session registered for a move (or for its undo or redo): handed back
-        /// to that list's session as `.undo`, with the list in the shape it was registered
-        /// through.
-        case session(ListSide, ListRequest<Bird.ID>, DemoList.Shape)
+        /// What a list's session registered for a move (or for its undo or redo): the request,
+        /// and the other list it goes to, if any; handed back to that list's session as
+        /// `.undo`, with the list in the shape it was registered through.
+        case session(ListSide, MoveRequest<Bird.ID>, transfer: Int?, DemoList.Shape)
         /// A change between lists (a drop, a new bird): what takes it back by identity, on the
         /// lists as they are when it is undone, the left list first.
         case lists(ListsEdit<Bird>)
@@ -162,8 +162,9 @@ extension DemoState {
         _ action: UndoAction, saying sentence: String, undoing: Bool
     ) -> ([DemoEffect], inverse: UndoAction?) {
         switch action.entry {
-        case let .session(side, request, shape):
-            let carriedOut = send(.undo(ListUndo(request)), to: side, as: shape)
+        case let .session(side, request, transfer, shape):
+            let undo = ListUndo(ListRequest(request, transfer: transfer), for: Bird.ID.self)
+            let carriedOut = send(.undo(undo), to: side, as: shape)
             return ([.announce(strings.sentences([sentence] + carriedOut.said))], carriedOut.registered)
         case let .lists(edit):
             let (text, inverse) = apply(edit, undoing: undoing)

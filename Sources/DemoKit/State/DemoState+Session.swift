@@ -78,12 +78,13 @@ extension DemoState {
             next += 1
             switch effect {
             case let .registerUndo(undo, name):
-                guard let request = undo.request(as: Bird.ID.self) else { break }
+                guard let request = undo.request(for: Bird.ID.self) else { break }
                 let registeredShape: DemoList.Shape = switch shape {
                 case .flat: .flat
                 case .sections: .sections(returningTo: list.movedFrom)
                 }
-                carriedOut.registered = UndoAction(entry: .session(side, request, registeredShape), name: name)
+                carriedOut.registered = UndoAction(
+                    entry: .session(side, MoveRequest(request.kind), transfer: request.transfer, registeredShape), name: name)
             case let .focus(request):
                 if let id = request.id.base as? Bird.ID { focus(on: id, in: side) }
             case let .startTimer(_, token):

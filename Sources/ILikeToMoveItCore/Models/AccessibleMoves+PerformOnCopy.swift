@@ -10,9 +10,9 @@ extension AccessibleMoves {
     ///   - copy: The order of the app's list now; changed as the request changes it.
     /// - Returns: The step, and the moves to apply in order (empty when nothing moved).
     mutating func performOnCopy(
-        _ request: MoveRequest<ID>, on copy: inout [Element]
-    ) -> (step: MoveStep<ID>, moves: [IndexSetMove]) {
-        let step = perform(request, on: &copy)
+        _ request: MoveRequestKind, on copy: inout [Element]
+    ) -> (step: ListStep, moves: [IndexSetMove]) {
+        let step = step(request, on: &copy)
         return (step, step.change.indexSetMoves)
     }
 }

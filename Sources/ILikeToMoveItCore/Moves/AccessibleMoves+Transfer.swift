@@ -21,13 +21,20 @@ extension AccessibleMoves {
         _ request: MoveRequest<ID>, on items: inout Items, other: inout Items
     ) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        switch request.kind {
+        MoveStep(step(request.kind, on: &items, other: &other))
+    }
+
+    /// ``perform(_:on:other:)``, returning the step with its items named by keys: what a
+    /// ``SessionList`` performs.
+    package mutating func step<Items>(_ request: MoveRequestKind, on items: inout Items, other: inout Items) -> ListStep
+    where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        switch request {
         case let .transfer(key, placement, text):
             return transfer(key, from: &items, to: &other, placement: placement, text: text, back: false)
         case let .transferBack(key, placement, text):
             return transfer(key, from: &other, to: &items, placement: placement, text: text, back: true)
         default:
-            return perform(request, on: &items)
+            return step(request, on: &items)
         }
     }
 
@@ -38,17 +45,17 @@ extension AccessibleMoves {
     mutating func transfer<Items>(
         _ key: MoveKey, from source: inout Items, to destination: inout Items, placement: MovePlacement, text: String,
         back: Bool
-    ) -> MoveStep<ID>
+    ) -> ListStep
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let identify = self.identify
         guard let id = key.identity(as: ID.self), let from = source.firstIndex(where: { identify($0) == id }) else {
-            return MoveStep(
+            return ListStep(
                 change: .none, focus: nil, announcement: .list(.notFound), inverse: nil,
                 announcer: announcer)
         }
         guard !destination.contains(where: { identify($0) == id }) else {
-            return MoveStep(
+            return ListStep(
                 change: .none, focus: back ? nil : key, announcement: .list(.notFound),
                 inverse: nil, announcer: announcer)
         }
@@ -67,14 +74,14 @@ extension AccessibleMoves {
             said.place(
                 block: toOffset, in: destination, id: identify,
                 arrived: [id], label: label.map { path in { $0[keyPath: path] } }, labelLimit: announcer.labelLimit)
-            return MoveStep(
+            return ListStep(
                 change: .transferredBack(from: fromOffset, to: toOffset), focus: key, announcement: .lists(said),
-                inverse: MoveRequest(.transfer(key, inverse, announcement: text)), announcer: announcer, subject: subject)
+                inverse: .transfer(key, inverse, announcement: text), announcer: announcer, subject: subject)
         }
         let focus = source.isEmpty
             ? nil : identify(source[source.index(source.startIndex, offsetBy: Swift.min(fromOffset, source.count - 1))])
-        return MoveStep(
+        return ListStep(
             change: .transferred(from: fromOffset, to: toOffset), focus: focus, announcement: .given(text),
-            inverse: MoveRequest(.transferBack(key, inverse, announcement: text)), announcer: announcer, subject: subject)
+            inverse: .transferBack(key, inverse, announcement: text), announcer: announcer, subject: subject)
     }
 }

@@ -148,7 +148,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     @discardableResult
     public mutating func perform<Items>(_ request: MoveRequest<ID>, on items: inout Items) -> MoveStep<ID>
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
-        switch request.kind {
+        MoveStep(step(request.kind, on: &items))
+    }
+
+    /// ``perform(_:on:)``, returning the step with its items named by keys: what a
+    /// ``SessionList`` performs.
+    package mutating func step<Items>(_ request: MoveRequestKind, on items: inout Items) -> ListStep
+    where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        switch request {
         case let .item(key, action):
             return moveItem(key, on: &items, in: nil) { count, from in
                 (action.targetOffset(from: from, count: count), action.direction == .up)
@@ -172,13 +179,13 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 if present.count == 2 { break }
             }
             if present.count == 1 {
-                return perform(.item(present[0], action), on: &items)
+                return step(.item(MoveKey(present[0]), action), on: &items)
             }
             return moveSelection(ids, action: action, focus: focus?.identity(as: ID.self), before: before, on: &items)
         case let .restore(runs, focus):
             return restore(runs, focus: focus, on: &items)
         case .transfer, .transferBack, .toSection, .placeInSection:
-            return MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
+            return ListStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
         }
     }
 
@@ -190,7 +197,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// - Complexity: O(*n*) to find the neighbours, plus the move's.
     mutating func place<Items>(
         _ key: MoveKey, _ placement: MovePlacement, on items: inout Items, in layout: GridMoveLayout?
-    ) -> MoveStep<ID>
+    ) -> ListStep
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         let after = placement.identityAfter(as: ID.self)
         let before = placement.identityBefore(as: ID.self)
@@ -234,7 +241,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     mutating func moveItem<Items>(
         _ key: MoveKey, on items: inout Items, in layout: GridMoveLayout?, action: GridMoveAction? = nil,
         destination: (_ count: Int, _ from: Int) -> (to: Int, towardsStart: Bool)
-    ) -> MoveStep<ID>
+    ) -> ListStep
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         let identify = self.identify
         let id = key.identity(as: ID.self)
@@ -242,7 +249,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         if let id, let hint { hinted = hint == id }
         guard let id, let from = locate(id, in: items, hinted: hinted) else {
             hint = nil
-            return MoveStep(
+            return ListStep(
                 change: .none, focus: nil,
                 announcement: layout.map { Self.gridAnnouncement(nil, in: $0, action: action, neighbour: nil) } ?? .list(.notFound),
                 inverse: nil, announcer: announcer)
@@ -282,7 +289,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     func step<Items: Collection>(
         moving key: MoveKey, from: Int, to: Int, towardsStart: Bool, in layout: GridMoveLayout?, action: GridMoveAction?,
         after items: Items
-    ) -> MoveStep<ID> where Items.Element == Element {
+    ) -> ListStep where Items.Element == Element {
         let count = items.count
         // The neighbour: the item now after the moved one when it went towards the start,
         // before it when it went towards the end.
@@ -299,17 +306,17 @@ public struct AccessibleMoves<Element, ID: Hashable> {
                 before: from < count - 1 ? (from < to ? from : from + 1) : nil, in: items)
         }
         let announcement: StepAnnouncement
-        let inverse: MoveRequest<ID>
+        let inverse: MoveRequestKind
         if let layout {
             announcement = Self.gridAnnouncement(
                 (from, to, count, towardsStart), in: layout, action: action, neighbour: neighbour)
-            inverse = MoveRequest(.placeInGrid(key, placement, layout: layout))
+            inverse = .placeInGrid(key, placement, layout: layout)
         } else {
             announcement = .list(.item(from: from, to: to, count: count, towardsTop: towardsStart, neighbour: neighbour))
-            inverse = MoveRequest(.place(key, placement))
+            inverse = .place(key, placement)
         }
         let subject = label == nil ? nil : spokenLabel(at: to, in: items)
-        return MoveStep(
+        return ListStep(
             change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: key,
             announcement: announcement, inverse: inverse, announcer: announcer,
             subject: .item(label: subject))
@@ -322,7 +329,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     /// count the selected items that changed place.
     mutating func moveSelection<Items>(
         _ ids: Set<ID>, action: AccessibilityMoveAction, focus requested: ID?, before: [ID], on items: inout Items
-    ) -> MoveStep<ID>
+    ) -> ListStep
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let gathered = items.moveSelection(ids, identities: before, action: action)
@@ -343,11 +350,11 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             moved: changed, destination: SelectionTarget(action), placed: placed, focus: focusOffset,
             count: sources.count)
         guard changed > 0 else {
-            return MoveStep(change: .none, focus: focus, announcement: .list(announcement), inverse: nil, announcer: announcer)
+            return ListStep(change: .none, focus: focus, announcement: .list(announcement), inverse: nil, announcer: announcer)
         }
-        return MoveStep(
+        return ListStep(
             change: .permutation(gathered.permutation), focus: focus, announcement: .list(announcement),
-            inverse: MoveRequest(.restore(MoveRun.runs(of: before, moved: moved), focus: focus)), announcer: announcer,
+            inverse: .restore(MoveRun.runs(of: before, moved: moved), focus: focus), announcer: announcer,
             subject: .items(changed))
     }
 
@@ -363,7 +370,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
     ///
     /// - Complexity: O(*n* + *r* log *r*), *r* being the number of runs whose neighbours are
     ///   both gone, plus O(*n*) for each of those.
-    mutating func restore<Items>(_ keyedRuns: [MoveRun], focus key: MoveKey?, on items: inout Items) -> MoveStep<ID>
+    mutating func restore<Items>(_ keyedRuns: [MoveRun], focus key: MoveKey?, on items: inout Items) -> ListStep
     where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let current = identities(of: items)
@@ -441,14 +448,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         let direction: SelectionTarget =
             towardsTop.isEmpty ? .offset : towardsTop.allSatisfy { $0 } ? .up : towardsTop.allSatisfy { !$0 } ? .down : .offset
         let focusOffset = focus.flatMap { id in sources.indices.first { current[sources[$0]] == id } }
-        return MoveStep(
+        return ListStep(
             change: moved.isEmpty ? .none : .permutation(MovePermutation(unchecked: sources)),
             focus: focusOffset == nil ? nil : key,
             announcement: .list(.reordered(
                 changed: moved.isEmpty ? 0 : Swift.max(counted.count, 1), to: direction, focus: focusOffset,
                 count: current.count)),
             // The redo takes the same items out and puts them back where they stood now.
-            inverse: MoveRequest(.restore(MoveRun.runs(of: current, moved: taken), focus: key)), announcer: announcer,
+            inverse: .restore(MoveRun.runs(of: current, moved: taken), focus: key), announcer: announcer,
             subject: .items(counted.count))
     }
 }

@@ -22,6 +22,15 @@ extension MoveKey {
         base as? ID
     }
 
+    /// Whether this key wraps an identity of type `ID` (``identity(as:)`` without making an
+    /// optional of `ID`, which unspecialised code looks up in the runtime).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    package func holds<ID: Hashable>(_ type: ID.Type) -> Bool {
+        base is ID
+    }
+
     // The conversions of many identities are plain loops: a lazy `map` or an array's implicit
     // conversion runs unspecialised here, looking types up and casting for each element.
 

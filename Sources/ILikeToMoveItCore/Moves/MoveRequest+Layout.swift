@@ -1,4 +1,4 @@
-extension MoveRequest {
+extension MoveRequestKind {
     /// The same request, told in the terms of the view it is performed in now.
     ///
     /// Undo and redo replay a request that was recorded in one view (a list or a grid); when
@@ -9,7 +9,7 @@ extension MoveRequest {
     /// kinds say the same in both views and are returned unchanged.
     ///
     /// ```swift
-    /// let undo = MoveRequest<Int>.place(7, at: 4)
+    /// let undo = MoveRequest<Int>.place(7, at: 4).kind
     /// undo.expressed(in: GridMoveLayout(columns: 3)) // .placeInGrid(7, offset 4, layout: 3 columns)
     /// undo.expressed(in: nil)                         // .place(7, offset 4)
     /// ```
@@ -17,14 +17,14 @@ extension MoveRequest {
     /// - Parameter layout: The grid the request is performed in; `nil` for a list.
     /// - Returns: The request, with the same item and placement, in that view's terms.
     /// - Complexity: O(1).
-    func expressed(in layout: GridMoveLayout?) -> MoveRequest {
-        switch (kind, layout) {
+    func expressed(in layout: GridMoveLayout?) -> MoveRequestKind {
+        switch (self, layout) {
         case let (.place(id, placement), layout?):
-            MoveRequest(.placeInGrid(id, placement, layout: layout))
+            .placeInGrid(id, placement, layout: layout)
         case let (.placeInGrid(id, placement, _), layout?):
-            MoveRequest(.placeInGrid(id, placement, layout: layout))
+            .placeInGrid(id, placement, layout: layout)
         case let (.placeInGrid(id, placement, _), nil):
-            MoveRequest(.place(id, placement))
+            .place(id, placement)
         default:
             self
         }

@@ -51,8 +51,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     package static func item(
         _ key: MoveKey, _ action: AccessibilityMoveAction, selection: ListSelection = ListSelection()
     ) -> MoveRequest {
-        selection.count > 1 && selection.contains(key)
-            ? MoveRequest(.selection(selection.keys, action, focus: key)) : MoveRequest(.item(key, action))
+        MoveRequest(.row(key, action, selection: selection))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the
@@ -173,4 +172,13 @@ package indirect enum MoveRequestKind: Equatable {
     /// name), else the one at `index`, at the placement's offset, both clamped (the inverse
     /// of a move in a sectioned list).
     case placeInSection(MoveKey, MovePlacement, section: String?, index: Int)
+}
+
+extension MoveRequestKind {
+    /// What a row's action asks (``MoveRequest/item(_:_:selection:)``): the item `key` names
+    /// moves, or the selection it belongs to when more than one item is selected; the
+    /// selection is made into keys only then.
+    package static func row(_ key: MoveKey, _ action: AccessibilityMoveAction, selection: ListSelection) -> MoveRequestKind {
+        selection.count > 1 && selection.contains(key) ? .selection(selection.keys, action, focus: key) : .item(key, action)
+    }
 }

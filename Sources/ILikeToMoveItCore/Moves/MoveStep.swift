@@ -13,22 +13,27 @@
 /// that takes it back, which a SwiftUI list registers with the `UndoManager`; a request
 /// that moved nothing has none, and registers no undo.
 public struct MoveStep<ID: Hashable> {
-    // No stored part depends on the identity type (the item to focus is kept as a key, the
-    // inverse names items by keys), so code that makes or reads a step is not generic over it.
     package typealias Change = StepChange
     package typealias Announcement = StepAnnouncement
     package typealias Subject = StepSubject
 
+    /// The step, its items named by keys: what the package's own code reads.
+    package let step: ListStep
+
+    package init(_ step: ListStep) {
+        self.step = step
+    }
+
     /// How the lists changed.
-    package let change: Change
+    package var change: Change { step.change }
     /// The item that should hold accessibility focus: the moved item (also when it could
     /// not move), the first item of a selection, the item that took a transferred item's
     /// place; `nil` when there is none (the item was not in the list).
-    public var focus: ID? { focusKey?.identity(as: ID.self) }
+    public var focus: ID? { step.focus?.identity(as: ID.self) }
     /// ``focus``, as a key.
-    package let focusKey: MoveKey?
+    package var focusKey: MoveKey? { step.focus }
     /// What happened, before it is put into words.
-    package let announcement: Announcement
+    package var announcement: Announcement { step.announcement }
     /// The request that takes the change back, to perform with the same ``AccessibleMoves``
     /// on the same list (and the other list, for a transfer); `nil` exactly when nothing
     /// changed: the item was already at the edge, the distance was not positive, or the item
@@ -50,29 +55,12 @@ public struct MoveStep<ID: Hashable> {
     ///     undone.inverse                                           // the redo
     /// }
     /// ```
-    public let inverse: MoveRequest<ID>?
-    /// Renders ``text``.
-    let announcer: MoveAnnouncer
-    /// What the step moved, for the name of its undo action ("Move Robin", "Move 3 items");
-    /// `nil` when nothing changed.
-    package let subject: Subject?
-
-
-    @inline(__always)
-    init(
-        change: Change, focus: MoveKey?, announcement: Announcement, inverse: MoveRequest<ID>?, announcer: MoveAnnouncer,
-        subject: Subject? = nil
-    ) {
-        self.change = change
-        self.focusKey = focus
-        self.announcement = announcement
-        self.inverse = change == .none ? nil : inverse
-        self.announcer = announcer
-        self.subject = change == .none ? nil : subject
+    public var inverse: MoveRequest<ID>? {
+        guard let inverse = step.inverse else { return nil }
+        return MoveRequest(inverse)
     }
-
-    /// Whether nothing changed (then ``inverse`` is `nil`).
-    var isEmpty: Bool { change == .none }
+    /// What the step moved, for the name of its undo action; `nil` when nothing changed.
+    package var subject: Subject? { step.subject }
 
     /// The text to speak, such as "Moved up. Above Swan.", worded on each access by the
     /// announcer of the ``AccessibleMoves`` that made the step; empty when nothing should be
@@ -80,8 +68,57 @@ public struct MoveStep<ID: Hashable> {
     ///
     /// - Complexity: O(*m*), *m* being the length of the text.
     public var text: String {
-        announcement.text(with: announcer)
+        step.announcement.text(with: step.announcer)
     }
+
+    /// Whether nothing changed (then ``inverse`` is `nil`).
+    var isEmpty: Bool { step.isEmpty }
+
+    /// The text to speak in the terms of the view the step is shown in (see
+    /// ``ListStep/text(in:)``).
+    func text(in layout: GridMoveLayout?) -> String { step.text(in: layout) }
+}
+
+/// What one request did, its items named by keys: a ``MoveStep`` without its identity type,
+/// which is what the moves return to a ``SessionList`` and the session reads. (A value of a
+/// generic type, even one whose parts do not depend on its parameter, is copied and destroyed
+/// in unspecialised code through its type's value witnesses, looked up in the runtime.)
+package struct ListStep {
+    /// How the lists changed.
+    package let change: StepChange
+    /// The item that should hold accessibility focus (see ``MoveStep/focus``).
+    package let focus: MoveKey?
+    /// What happened, before it is put into words.
+    package let announcement: StepAnnouncement
+    /// What takes the change back (see ``MoveStep/inverse``); `nil` exactly when nothing
+    /// changed.
+    package let inverse: MoveRequestKind?
+    /// Renders the text.
+    let announcer: MoveAnnouncer
+    /// What the step moved, for the name of its undo action ("Move Robin", "Move 3 items");
+    /// `nil` when nothing changed.
+    package let subject: StepSubject?
+
+    @inline(__always)
+    init(
+        change: StepChange, focus: MoveKey?, announcement: StepAnnouncement, inverse: MoveRequestKind?,
+        announcer: MoveAnnouncer, subject: StepSubject? = nil
+    ) {
+        self.change = change
+        self.focus = focus
+        self.announcement = announcement
+        self.inverse = change == .none ? nil : inverse
+        self.announcer = announcer
+        self.subject = change == .none ? nil : subject
+    }
+
+    /// The step of a request that changed nothing and says nothing.
+    static func unchanged(_ announcer: MoveAnnouncer) -> ListStep {
+        ListStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
+    }
+
+    /// Whether nothing changed (then ``inverse`` is `nil`).
+    var isEmpty: Bool { change == .none }
 }
 
 // Its focus key and its inverse's keys wrap values of `ID` only.

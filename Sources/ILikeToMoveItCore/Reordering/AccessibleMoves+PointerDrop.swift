@@ -26,12 +26,12 @@ extension AccessibleMoves {
     ///   plus the label's length.
     func commitDrop<Items: Collection>(
         _ id: ID, move: OffsetMove, in layout: MoveLayout, shownIn items: Items
-    ) -> MoveStep<ID> where Items.Element == Element {
+    ) -> ListStep where Items.Element == Element {
         let count = items.count
         guard (0..<count).contains(move.to), (0..<count).contains(move.from),
               identify(items[items.index(items.startIndex, offsetBy: move.to)]) == id
         else {
-            return MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
+            return ListStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
         }
         let grid: GridMoveLayout? =
             switch layout {

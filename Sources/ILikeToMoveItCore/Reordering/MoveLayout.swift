@@ -59,7 +59,7 @@ package enum MoveLayout: Equatable, Sendable {
     }
 
     /// The request a row's chosen move (from ``MoveShape/menu(rowActions:transferCount:)``
-    /// or ``MoveShape/keyboardMove(for:modifiers:)``) makes for the item with identity `id`.
+    /// or ``MoveShape/keyboardMove(for:modifiers:)``) makes for the item `key` names.
     ///
     /// In a list, an action is ``MoveRequest/item(_:_:selection:)`` (a selected row moves the
     /// selection). In a grid, a grid move is ``MoveRequest/grid(_:_:in:)`` with this layout,
@@ -69,29 +69,24 @@ package enum MoveLayout: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - move: The move chosen.
-    ///   - id: The identity of the row's item.
-    ///   - key: The same identity as a key, when the caller holds it (a row's); wrapped here
-    ///     when `nil`.
+    ///   - key: The row's item.
     ///   - selection: The identities selected in the list; empty when nothing is.
     /// - Returns: The request; `nil` for a destination, whose request the app's destination
     ///   makes, and for left or right in a list.
     /// - Complexity: O(1).
-    package func request<ID: Hashable>(
-        for move: RowMove, on id: ID, key: MoveKey? = nil, selection: ListSelection = ListSelection()
-    ) -> MoveRequest<ID>? {
-        let key = key ?? MoveKey(id)
+    package func request(for move: RowMove, on key: MoveKey, selection: ListSelection = ListSelection()) -> ListRequest? {
         switch (self, move) {
         case (_, .transfer):
             return nil
         case let (.list, .list(action)):
-            return .item(key, action, selection: selection)
+            return ListRequest(.row(key, action, selection: selection))
         case let (.list, .grid(action)):
             guard let action = MoveShape.listAction(for: action) else { return nil }
-            return .item(key, action, selection: selection)
+            return ListRequest(.row(key, action, selection: selection))
         case let (.grid(layout), .list(action)):
-            return MoveRequest(.grid(key, MoveShape.gridAction(for: action), layout: layout))
+            return ListRequest(.grid(key, MoveShape.gridAction(for: action), layout: layout))
         case let (.grid(layout), .grid(action)):
-            return MoveRequest(.grid(key, action, layout: layout))
+            return ListRequest(.grid(key, action, layout: layout))
         }
     }
 }

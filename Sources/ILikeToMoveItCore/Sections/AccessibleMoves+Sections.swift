@@ -51,13 +51,23 @@ extension AccessibleMoves {
         items: WritableKeyPath<Sections.Element, Items>, name: KeyPath<Sections.Element, String>? = nil
     ) -> MoveStep<ID>
     where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        MoveStep(step(request.kind, in: &sections, items: items, name: name))
+    }
+
+    /// ``perform(_:in:items:name:)``, returning the step with its items named by keys: what
+    /// a ``SessionList`` performs.
+    package mutating func step<Sections, Items>(
+        _ request: MoveRequestKind, in sections: inout Sections,
+        items: WritableKeyPath<Sections.Element, Items>, name: KeyPath<Sections.Element, String>?
+    ) -> ListStep
+    where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
         hint = nil
         let key: MoveKey
-        switch request.kind {
+        switch request {
         case let .item(item, _), let .toSection(item, _), let .place(item, _), let .placeInSection(item, _, _, _):
             key = item
         default:
-            return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
+            return ListStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
         }
         let identify = self.identify
         let counts = sections.map { $0[keyPath: items].count }
@@ -70,14 +80,14 @@ extension AccessibleMoves {
             return nil
         }
         guard let id = key.identity(as: ID.self), let (section, offset) = find(id) else {
-            return MoveStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
+            return ListStep(change: .none, focus: nil, announcement: .list(.notFound), inverse: nil, announcer: announcer)
         }
         let places = SectionPlaces(counts: counts, movingFrom: section)
         let from = places.place(section: section, offset: offset)
         // Where it goes, and whether the move points at the top (the edge of a lone item).
         var target = (section: section, offset: offset)
         var towardsTop = true
-        switch request.kind {
+        switch request {
         case .item(_, .toTop):
             target.offset = 0
         case .item(_, .toBottom):
@@ -106,7 +116,7 @@ extension AccessibleMoves {
             break
         }
         guard target != (section, offset) else {
-            return MoveStep(
+            return ListStep(
                 change: .none, focus: key,
                 announcement: .list(.item(from: offset, to: offset, count: counts[section], towardsTop: towardsTop, neighbour: nil)),
                 inverse: nil, announcer: announcer)
@@ -114,9 +124,9 @@ extension AccessibleMoves {
         let source = sections.index(sections.startIndex, offsetBy: section)
         // Where it stood, for the undo: between its neighbours in its section, in a section of
         // this name.
-        let inverse = MoveRequest<ID>(.placeInSection(
+        let inverse = MoveRequestKind.placeInSection(
             key, Self.placement(of: offset, in: sections[source][keyPath: items], identify: identify),
-            section: name.map { sections[source][keyPath: $0] }, index: section))
+            section: name.map { sections[source][keyPath: $0] }, index: section)
         let element = sections[source][keyPath: items].remove(at: sections[source][keyPath: items].offset(offset))
         let destination = sections.index(sections.startIndex, offsetBy: target.section)
         let at = sections[destination][keyPath: items].offset(target.offset)
@@ -141,7 +151,7 @@ extension AccessibleMoves {
                 up: to < from, distance: Swift.max(to - from, from - to), towardsTop: towardsTop,
                 above: label(target.offset + 1), below: label(target.offset - 1))
         }
-        return MoveStep(
+        return ListStep(
             change: .sections(fromSection: section, from: offset, toSection: target.section, to: target.offset),
             focus: key, announcement: .list(announcement), inverse: inverse,
             announcer: announcer,

@@ -146,17 +146,17 @@ package struct FlatSectionsList<Element, Key: Hashable, ID: Hashable>: SessionLi
     package var count: Int { entries.reduce(0) { sectionOfKey[$1.key] == nil ? $0 : $0 + 1 } }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
-    ) -> ListRequest<ID>? {
-        ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))
+    ) -> ListRequest? {
+        MoveLayout.sectionRequest(for: move, on: key)
     }
 
-    package mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
+    package mutating func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Element, ID>) -> ListStep {
         var entries = entries
         var parts = parts(of: entries)
         let offsets = parts.map(\.offsets)
-        let step = moves.perform(request.request, in: &parts, items: \.items, name: \.name)
+        let step = moves.step(request.kind, in: &parts, items: \.items, name: \.name)
         guard step.inverse != nil, let move = Self.flatMove(of: step.change, offsets: offsets) else { return step }
         if handsMoves {
             var entry = entries.remove(at: move.from)

@@ -22,14 +22,13 @@ extension MoveLayout {
     /// ``MoveRequest/item(_:toSection:)``; `nil` for left and right.
     ///
     /// - Complexity: O(1).
-    package static func sectionRequest<ID: Hashable>(for move: RowMove, on id: ID, key: MoveKey? = nil) -> MoveRequest<ID>? {
-        let key = key ?? MoveKey(id)
+    package static func sectionRequest(for move: RowMove, on key: MoveKey) -> ListRequest? {
         switch move {
-        case let .list(action): return MoveRequest(.item(key, action))
+        case let .list(action): return ListRequest(.item(key, action))
         case let .grid(action):
             guard let action = MoveShape.listAction(for: action) else { return nil }
-            return MoveRequest(.item(key, action))
-        case let .transfer(section): return MoveRequest(.toSection(key, section))
+            return ListRequest(.item(key, action))
+        case let .transfer(section): return ListRequest(.toSection(key, section))
         }
     }
 }

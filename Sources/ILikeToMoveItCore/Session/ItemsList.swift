@@ -54,29 +54,29 @@ where Items: MutableCollection & RangeReplaceableCollection {
     package var count: Int { self.get().count }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
-    ) -> ListRequest<ID>? {
+    ) -> ListRequest? {
         guard case let .transfer(index) = move else {
-            return ListRequest(layout.request(for: move, on: id, key: key, selection: selection))
+            return layout.request(for: move, on: key, selection: selection)
         }
-        guard transfers.indices.contains(index) else { return nil }
+        guard transfers.indices.contains(index), let id = key.identity(as: ID.self) else { return nil }
         return ListRequest(transfers[index].request(id), transfer: index)
     }
 
-    package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
+    package func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Element, ID>) -> ListStep {
         var items = get()
         guard let index = request.transfer else {
-            let step = moves.perform(request.request, on: &items)
+            let step = moves.step(request.kind, on: &items)
             if step.inverse != nil { set(items, false) }
             return step
         }
         guard let transfer = transfer(for: request, recorded: index, with: moves) else { return moves.unchanged }
         var other = transfer.get()
-        let step = moves.perform(request.request, on: &items, other: &other)
+        let step = moves.step(request.kind, on: &items, other: &other)
         guard step.inverse != nil else { return step }
         // The list that lost the item is written first, the one that gained it last.
-        if case .transferBack = request.request.kind {
+        if case .transferBack = request.kind {
             transfer.set(other)
             set(items, false)
         } else {
@@ -90,10 +90,10 @@ where Items: MutableCollection & RangeReplaceableCollection {
     /// back, which comes from the other list that holds it now (the recorded one first), so
     /// other lists the app added, removed or reordered since the transfer do not matter.
     private func transfer(
-        for request: ListRequest<ID>, recorded index: Int, with moves: AccessibleMoves<Element, ID>
+        for request: ListRequest, recorded index: Int, with moves: AccessibleMoves<Element, ID>
     ) -> Transfer? {
         let recorded = transfers.indices.contains(index) ? transfers[index] : nil
-        guard case let .transferBack(key, _, _) = request.request.kind, let id = key.identity(as: ID.self) else {
+        guard case let .transferBack(key, _, _) = request.kind, let id = key.identity(as: ID.self) else {
             return recorded
         }
         let identify = moves.identify
@@ -118,7 +118,7 @@ where Items: MutableCollection & RangeReplaceableCollection {
 
     package func commitDrop(
         _ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>
-    ) -> MoveStep<ID> {
+    ) -> ListStep {
         moves.commitDrop(id, move: move, in: layout, shownIn: get())
     }
 }

@@ -107,13 +107,13 @@ package struct ListSession<List: SessionList> {
         moves.announcer = settings.announcer
         switch event {
         case let .move(move, key):
-            guard let id = key.identity(as: ID.self), let request = list.request(
-                for: move, on: id, key: key, layout: settings.layout, selection: settings.selection, with: moves)
+            guard key.holds(ID.self), let request = list.request(
+                for: move, on: key, layout: settings.layout, selection: settings.selection, with: moves)
             else { return ListDecision() }
             return decision(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .undo(undo):
-            guard let recorded = undo.request(as: ID.self) else { return ListDecision() }
-            let request = ListRequest(recorded.request.expressed(in: settings.layout.grid), transfer: recorded.transfer)
+            guard let recorded = undo.request(for: ID.self) else { return ListDecision() }
+            let request = ListRequest(recorded.kind.expressed(in: settings.layout.grid), transfer: recorded.transfer)
             return decision(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
         case let .reorder(offsets, destination):
             guard let request = MoveRequest.reorder(offsets, to: destination, in: list.identities(with: moves)) else {
@@ -229,7 +229,7 @@ package struct ListSession<List: SessionList> {
                 let placement = index == 0
                     ? run.placement
                     : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
-                let step = list.perform(ListRequest(MoveRequest(.place(id, placement))), with: &moves)
+                let step = list.perform(ListRequest(.place(MoveKey(id), placement)), with: &moves)
                 placed.effects += effects(of: step, transfer: nil, settings: settings)
             }
         }
@@ -258,9 +258,9 @@ package struct ListSession<List: SessionList> {
             after: to.row > 0 ? section[to.row - 1] : nil, before: to.row < section.count ? section[to.row] : nil,
             offset: to.row)
         // The section is named by index: the list is the one the drag saw.
-        let request = MoveRequest<ID>(
+        let request = ListRequest(
             names == nil ? .place(id, placement) : .placeInSection(id, placement, section: nil, index: to.section))
-        return decision(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+        return decision(of: list.perform(request, with: &moves), transfer: nil, settings: settings)
     }
 
     /// The step of a drop that carried a selection: the dragged item `id` is where the drag
@@ -277,7 +277,7 @@ package struct ListSession<List: SessionList> {
     private static func gathering(
         _ id: ID, moved: OffsetMove, selection: Set<ID>, in list: inout List,
         with moves: inout AccessibleMoves<List.Element, ID>
-    ) -> MoveStep<ID> {
+    ) -> ListStep {
         let shown = list.identities(with: moves)
         guard shown.indices.contains(moved.to), shown[moved.to] == id else { return moves.unchanged }
         // How many unselected items stand before the dragged one where it was dropped.
@@ -296,13 +296,13 @@ package struct ListSession<List: SessionList> {
             }
         }
         guard var request = MoveRequest.reorder(offsets, to: destination, in: before) else { return moves.unchanged }
-        if case let .restore(runs, _) = request.kind { request = MoveRequest(.restore(runs, focus: id)) }
+        if case let .restore(runs, _) = request.kind { request = MoveRequest(.restore(runs, focus: MoveKey(id))) }
         return list.perform(ListRequest(request), with: &moves)
     }
 
     /// What a step does: its effects (``effects(of:transfer:settings:)``), focusing its item.
     @inline(__always)
-    private mutating func decision(of step: MoveStep<ID>, transfer: Int?, settings: ListSettings) -> ListDecision {
+    private mutating func decision(of step: ListStep, transfer: Int?, settings: ListSettings) -> ListDecision {
         ListDecision(effects(of: step, transfer: transfer, settings: settings))
     }
 
@@ -310,16 +310,16 @@ package struct ListSession<List: SessionList> {
     /// focusing its item, and its announcement, in the terms of the settings' layout (an item
     /// brought back from another list into a grid is said before or after its neighbour).
     private mutating func effects(
-        of step: MoveStep<ID>, transfer: Int?, settings: ListSettings
+        of step: ListStep, transfer: Int?, settings: ListSettings
     ) -> [ListEffect] {
         // One array, made once: undo, scroll and focus, and at most a cancelled timer and a new one.
         var effects: [ListEffect] = []
         effects.reserveCapacity(5)
         if let inverse = step.inverse {
             let name = settings.announcer.strings.undoActionName(for: step.subject)
-            effects.append(.registerUndo(ListUndo(ListRequest(inverse, transfer: transfer)), actionName: name))
+            effects.append(.registerUndo(ListUndo(ListRequest(inverse, transfer: transfer), for: ID.self), actionName: name))
         }
-        if let key = step.focusKey {
+        if let key = step.focus {
             effects.append(.scroll(to: key))
             effects.append(.focus(focus.request(key)))
         }

@@ -1,26 +1,23 @@
 /// What an undo or redo action a session registered carries back to it: the request that takes
-/// one step back (a ``ListRequest`` in the list's identity type), held without that type, so
-/// that events and effects are the same types for every list.
+/// one step back (a ``ListRequest``) and the identity type of the list it was made for, so that
+/// an undo reaches only a list of that type while events and effects are the same types for
+/// every list.
 ///
 /// Two are equal when they carry equal requests of the same identity type.
 package struct ListUndo: Equatable {
-    /// What the request does; its keys wrap identities of the type ``identityType`` names.
-    private let kind: MoveRequestKind
-    /// The other list the request goes to, if any.
-    private let transfer: Int?
+    /// The request; its keys wrap identities of the type ``identityType`` names.
+    private let request: ListRequest
     /// The identity type of the list the request was made for.
     private let identityType: ObjectIdentifier
 
-    /// Carries `request`.
-    package init<ID: Hashable>(_ request: ListRequest<ID>) {
-        kind = request.request.kind
-        transfer = request.transfer
+    /// Carries `request`, made for a list whose items are identified by `ID`.
+    package init<ID: Hashable>(_ request: ListRequest, for type: ID.Type) {
+        self.request = request
         identityType = ObjectIdentifier(ID.self)
     }
 
     /// The request, when it was made for identities of type `ID`; `nil` for another list's.
-    package func request<ID: Hashable>(as type: ID.Type) -> ListRequest<ID>? {
-        guard identityType == ObjectIdentifier(ID.self) else { return nil }
-        return ListRequest(MoveRequest(kind), transfer: transfer)
+    package func request<ID: Hashable>(for type: ID.Type) -> ListRequest? {
+        identityType == ObjectIdentifier(ID.self) ? request : nil
     }
 }

@@ -44,11 +44,11 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
     package var count: Int { items.count }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
-    ) -> ListRequest<ID>? {
+    ) -> ListRequest? {
         let together = selection.count > 1 && selection.contains(key) ? standingTogether(selection, with: moves) : selection
-        return ListRequest(layout.request(for: move, on: id, key: key, selection: together))
+        return layout.request(for: move, on: key, selection: together)
     }
 
     /// `selection` when the items it selects stand together in the list as the app has it now
@@ -72,10 +72,10 @@ package struct OnMoveList<Items: Collection, ID: Hashable>: SessionList {
         handed.map { moves.identities(of: $0) } ?? moves.identities(of: items)
     }
 
-    package mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
+    package mutating func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Element, ID>) -> ListStep {
         var order = handed ?? Array(items)
         var copy = moves
-        let (step, indexSetMoves) = copy.performOnCopy(request.request, on: &order)
+        let (step, indexSetMoves) = copy.performOnCopy(request.kind, on: &order)
         moves = copy
         guard !indexSetMoves.isEmpty else { return step }
         handed = order

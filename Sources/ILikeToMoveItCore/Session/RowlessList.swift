@@ -4,7 +4,7 @@
 /// going-away rules as every list.
 ///
 /// ```swift
-/// let driver = ListSessionDriver<RowlessList>(id: \.self, hands: hands)
+/// let driver = ListSessionDriver<RowlessList>(moves: AccessibleMoves(id: \.self), hands: hands)
 /// driver.update(RowlessList(), settings: ListSettings(announcer: announcer), undo: undoManager)
 /// driver.send(.change(drop))
 /// ```
@@ -17,10 +17,12 @@ package struct RowlessList: SessionList {
     package var count: Int { 0 }
 
     package func request(
-        for move: RowMove, on id: Never, key: MoveKey, layout: MoveLayout, selection: ListSelection, with moves: AccessibleMoves<Never, Never>
-    ) -> ListRequest<Never>? {}
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection, with moves: AccessibleMoves<Never, Never>
+    ) -> ListRequest? {
+        nil
+    }
 
-    package func perform(_ request: ListRequest<Never>, with moves: inout AccessibleMoves<Never, Never>) -> MoveStep<Never> {
+    package func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Never, Never>) -> ListStep {
         moves.unchanged
     }
 }

@@ -36,15 +36,15 @@ where Sections: MutableCollection, Items: MutableCollection & RangeReplaceableCo
     package var count: Int { self.get().reduce(0) { $0 + $1[keyPath: items].count } }
 
     package func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
-    ) -> ListRequest<ID>? {
-        ListRequest(MoveLayout.sectionRequest(for: move, on: id, key: key))
+    ) -> ListRequest? {
+        MoveLayout.sectionRequest(for: move, on: key)
     }
 
-    package func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID> {
+    package func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Element, ID>) -> ListStep {
         var sections = get()
-        let step = moves.perform(request.request, in: &sections, items: items, name: name)
+        let step = moves.step(request.kind, in: &sections, items: items, name: name)
         if step.inverse != nil { set(sections) }
         return step
     }

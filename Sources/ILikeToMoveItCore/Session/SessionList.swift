@@ -23,19 +23,18 @@ package protocol SessionList<ID> {
     ///
     /// - Parameters:
     ///   - move: The move chosen from the row's menu or by a key.
-    ///   - id: The row's item.
-    ///   - key: The same identity as a key, which the request names the item by.
+    ///   - key: The row's item, as a key (its identity has the list's identity type).
     ///   - layout: How the list is laid out now.
     ///   - selection: The identities selected in the list now.
     ///   - moves: The session's moves, which read identities.
     func request(
-        for move: RowMove, on id: ID, key: MoveKey, layout: MoveLayout, selection: ListSelection,
+        for move: RowMove, on key: MoveKey, layout: MoveLayout, selection: ListSelection,
         with moves: AccessibleMoves<Element, ID>
-    ) -> ListRequest<ID>?
+    ) -> ListRequest?
 
     /// Performs `request` with `moves` on the list as it is now, writes the list where the
     /// app keeps it when something changed, and returns the step.
-    mutating func perform(_ request: ListRequest<ID>, with moves: inout AccessibleMoves<Element, ID>) -> MoveStep<ID>
+    mutating func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Element, ID>) -> ListStep
 
     /// How many other lists the rows transfer items to.
     var transferCount: Int { get }
@@ -58,7 +57,7 @@ package protocol SessionList<ID> {
 
     /// The step of a pointer drop, for the move the list already shows (see
     /// ``AccessibleMoves/commitDrop(_:move:in:shownIn:)``).
-    func commitDrop(_ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>) -> MoveStep<ID>
+    func commitDrop(_ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>) -> ListStep
 
     /// The names of the list's sections, in order; `nil` for a list without sections.
     var sectionNames: [String]? { get }
@@ -81,7 +80,7 @@ extension SessionList {
     package mutating func show(_ move: OffsetMove) {}
     package func commitDrop(
         _ id: ID, move: OffsetMove, in layout: MoveLayout, with moves: AccessibleMoves<Element, ID>
-    ) -> MoveStep<ID> {
+    ) -> ListStep {
         moves.unchanged
     }
     package var sectionNames: [String]? { nil }
@@ -90,33 +89,33 @@ extension SessionList {
 }
 
 /// A request to a moveable list and which list it goes to: the list itself, or one of the
-/// other lists its rows transfer items to. What an undo action carries.
-package struct ListRequest<ID: Hashable>: Equatable {
+/// other lists its rows transfer items to. What an undo action carries. Its items are named by
+/// keys, so it is the same type for every list.
+package struct ListRequest: Equatable {
     /// What to do.
-    package var request: MoveRequest<ID>
+    package var kind: MoveRequestKind
     /// The index of the other list a transfer goes to (and its undo comes back from), among
     /// the list's transfers; `nil` for a request on the list alone.
     package var transfer: Int?
 
-    package init(_ request: MoveRequest<ID>, transfer: Int? = nil) {
-        self.request = request
+    package init(_ kind: MoveRequestKind, transfer: Int? = nil) {
+        self.kind = kind
         self.transfer = transfer
     }
 
+    package init<ID>(_ request: MoveRequest<ID>, transfer: Int? = nil) {
+        self.init(request.kind, transfer: transfer)
+    }
+
     /// The request for this list of `request`, or `nil` when there is none (a move the list's
-    /// layout does not offer). (Not `request.map(ListRequest.init)`: unspecialised code looks
-    /// up an optional of the identity type, and runs the standard library's `map` unspecialised.)
-    package init?(_ request: MoveRequest<ID>?) {
+    /// layout does not offer).
+    package init?<ID>(_ request: MoveRequest<ID>?) {
         guard let request else { return nil }
-        self.init(request)
+        self.init(request.kind)
     }
 }
 
-extension ListRequest: Sendable where ID: Sendable {}
-
 extension AccessibleMoves {
     /// The step of a request that changed nothing and says nothing.
-    package var unchanged: MoveStep<ID> {
-        MoveStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
-    }
+    package var unchanged: ListStep { .unchanged(announcer) }
 }

@@ -74,7 +74,7 @@ import Testing
         moves.label = \.title
         let step = moves.perform(.item(1, .toTop), on: &cards)
         #expect(step.text == "Moved up by 2. Above Swan. At top.")
-        #expect(moves.unchanged.text.isEmpty && step.subject == .item(label: "Jay"))
+        #expect(moves.unchanged.text(in: nil).isEmpty && step.subject == .item(label: "Jay"))
         var refs = [Ref(0, "Robin"), Ref(1, "Jay")]
         var refMoves = AccessibleMoves<Ref, Int>(id: \.id, label: \.title, announcer: .english)
         #expect(refMoves.perform(.item(1, .up), on: &refs).text == "Moved up. Above Robin. At top.")

@@ -1,7 +1,7 @@
 @testable import ILikeToMoveItCore
 import Testing
 
-/// `MoveRequest.expressed(in:)`: an undo recorded in one view is said in the terms of the view
+/// `MoveRequestKind.expressed(in:)`: an undo recorded in one view is said in the terms of the view
 /// it is replayed in.
 @Suite struct MoveRequestLayoutTests {
     static let threeColumns = GridMoveLayout(columns: 3)
@@ -73,5 +73,13 @@ import Testing
         let again = verbose.perform(.transfer(2, before: nil, announcement: ""), on: &left, other: &right)
         let returned = verbose.perform(try #require(again.inverse), on: &left, other: &right)
         #expect(returned.text(in: Self.threeColumns) == "元の位置に戻しました。「Crow」の前です。1行目、3列目です。")
+    }
+}
+
+extension MoveRequest {
+    /// The request told in the terms of the view it is performed in now (the session replays
+    /// its undo requests so, by kind).
+    func expressed(in layout: GridMoveLayout?) -> MoveRequest {
+        MoveRequest(kind.expressed(in: layout))
     }
 }

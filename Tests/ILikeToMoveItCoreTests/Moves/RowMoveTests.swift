@@ -96,11 +96,11 @@ import Testing
     /// the app's.
     @Test func eachMoveBecomesItsRequest() {
         let grid = GridMoveLayout(columns: 3)
-        #expect(MoveLayout.list.request(for: .list(.toTop), on: 2, selection: ListSelection([2, 5] as Set<Int>)) == MoveRequest(.selection([2, 5], .toTop, focus: 2)))
-        #expect(MoveLayout.list.request(for: .list(.up), on: 1, selection: ListSelection([2, 5] as Set<Int>)) == .item(1, .up))
-        #expect(MoveLayout.grid(grid).request(for: .grid(.left), on: 1, selection: ListSelection([1, 2] as Set<Int>)) == .grid(1, .left, in: grid))
-        #expect(MoveLayout.grid(grid).request(for: .list(.toBottom), on: 1) == .grid(1, .toEnd, in: grid))
-        #expect(MoveLayout.list.request(for: .grid(.down(rows: 2)), on: 1) == .item(1, .down(2)))
+        #expect(MoveLayout.list.request(for: .list(.toTop), on: 2, selection: ListSelection([2, 5] as Set<Int>)) == ListRequest(MoveRequest<Int>(.selection([2, 5], .toTop, focus: 2))))
+        #expect(MoveLayout.list.request(for: .list(.up), on: 1, selection: ListSelection([2, 5] as Set<Int>)) == ListRequest(MoveRequest<Int>.item(1, .up)))
+        #expect(MoveLayout.grid(grid).request(for: .grid(.left), on: 1, selection: ListSelection([1, 2] as Set<Int>)) == ListRequest(MoveRequest<Int>.grid(1, .left, in: grid)))
+        #expect(MoveLayout.grid(grid).request(for: .list(.toBottom), on: 1) == ListRequest(MoveRequest<Int>.grid(1, .toEnd, in: grid)))
+        #expect(MoveLayout.list.request(for: .grid(.down(rows: 2)), on: 1) == ListRequest(MoveRequest<Int>.item(1, .down(2))))
         #expect(MoveLayout.list.request(for: .grid(.right), on: 1) == nil)
         #expect(MoveLayout.grid(grid).request(for: .transfer(0), on: 1) == nil)
     }

@@ -66,10 +66,10 @@ import Testing
                     #expect(move == expected, "\(layout) \(key) modifiers \(modifiers.rawValue)")
                     if let move {
                         moves += 1
-                        let request: MoveRequest<Int>? = layout.request(for: move, on: 7)
+                        let request = layout.request(for: move, on: 7)
                         switch (layout, move) {
-                        case let (.list, .list(action)): #expect(request == .item(7, action))
-                        case let (.grid(grid), .grid(action)): #expect(request == .grid(7, action, in: grid))
+                        case let (.list, .list(action)): #expect(request == ListRequest(MoveRequest<Int>.item(7, action)))
+                        case let (.grid(grid), .grid(action)): #expect(request == ListRequest(MoveRequest<Int>.grid(7, action, in: grid)))
                         default: Issue.record("\(layout) made \(move)")
                         }
                     }
@@ -87,7 +87,7 @@ import Testing
         let move = try #require(layout.keyboardMove(for: .left, modifiers: [.option, .command], itemCount: birds.count))
         let request = try #require(layout.request(for: move, on: 1))
         var moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
-        let step = moves.perform(request, on: &birds)
+        let step = moves.perform(MoveRequest(request.kind), on: &birds)
         #expect(birds.map(\.id) == [0, 2, 1, 3, 4])
         #expect(step.text == "Moved left. After Swan.")
     }

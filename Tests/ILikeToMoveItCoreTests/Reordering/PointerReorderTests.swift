@@ -42,7 +42,7 @@ private struct Harness {
                 layout.map { MoveRequest(.placeInGrid(id, MovePlacement(offset: move.to), layout: $0)) } ?? .place(id, at: move.to), on: &restored)
             let shown = birds
             let writesBefore = writes
-            let step = moves.commitDrop(id, move: move, in: layout.map(MoveLayout.grid) ?? .list, shownIn: birds)
+            let step = MoveStep<Int>(moves.commitDrop(id, move: move, in: layout.map(MoveLayout.grid) ?? .list, shownIn: birds))
             #expect(writes == writesBefore && birds == shown, "the commit does not write the list")
             #expect(restored == birds, "the replay leads where the preview is")
             #expect(step.text == replay.text && step.focus == replay.focus && step.isEmpty == replay.isEmpty)
@@ -326,10 +326,10 @@ private enum Event: CustomStringConvertible {
         let birds = FlockBird.flock(4)
         let moves = AccessibleMoves<FlockBird, Int>(label: \.name, announcer: .english)
         for move in [OffsetMove(from: 0, to: 3), OffsetMove(from: 0, to: 9), OffsetMove(from: -1, to: 2)] {
-            let step = moves.commitDrop(0, move: move, in: .list, shownIn: birds)
+            let step = MoveStep<Int>(moves.commitDrop(0, move: move, in: .list, shownIn: birds))
             #expect(step.isEmpty && step.focus == nil && step.inverse == nil && step.text.isEmpty, "\(move)")
         }
-        let grid = moves.commitDrop(3, move: OffsetMove(from: 0, to: 3), in: .grid(GridMoveLayout(columns: 2)), shownIn: birds)
+        let grid = MoveStep<Int>(moves.commitDrop(3, move: OffsetMove(from: 0, to: 3), in: .grid(GridMoveLayout(columns: 2)), shownIn: birds))
         #expect(grid.text == "Moved to end. After Swan." && grid.focus == 3)
         #expect(birds == FlockBird.flock(4))
     }

@@ -49,9 +49,9 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
     }
 
     /// Performs `request` on the list of a new update.
-    func perform(_ request: ListRequest<Int>, with moves: inout AccessibleMoves<Todo, Int>) -> MoveStep<Int> {
+    func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Todo, Int>) -> MoveStep<Int> {
         var list = list()
-        return list.perform(request, with: &moves)
+        return MoveStep(list.perform(request, with: &moves))
     }
 }
 
@@ -121,7 +121,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
         var moves = moves()
         var list = board.list()
         #expect(list.sectionNames == titles, "Doing has no to-do and is a section all the same")
-        let down = list.perform(ListRequest(.item(1, .down)), with: &moves)
+        let down = MoveStep<Int>(list.perform(ListRequest(.item(1, .down)), with: &moves))
         #expect(shown(board.todos) == [[0], [1], [2]])
         #expect(board.todos.map(\.id) == [0, 1, 2], "it already stands between its new neighbours")
         #expect(down.text.hasPrefix("Moved to Doing."))
@@ -254,7 +254,7 @@ private typealias TodoList = FlatSectionsList<Todo, Int, Int>
             let model = ModelBoard(start)
             var modelMoves = moves()
             var list = model.list()
-            let step = list.perform(ListRequest(request), with: &modelMoves)
+            let step = MoveStep<Int>(list.perform(ListRequest(request), with: &modelMoves))
             #expect(step.text == expected.text, "\(start) \(request)")
             #expect(step.inverse == expected.inverse, "\(start) \(request)")
             #expect(model.todos == board.todos, "\(start) \(request)")

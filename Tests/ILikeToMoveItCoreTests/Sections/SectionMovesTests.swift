@@ -111,9 +111,9 @@ import Testing
                 == actions.map(RowMove.list) + [.transfer(0), .transfer(2)])
         #expect(MoveLayout.sectionMenu(rowActions: [.up, .up], sectionCount: -4, section: 0) == [.list(.up)])
         #expect(MoveLayout.sectionMenu(rowActions: [], sectionCount: 2, section: nil) == [.transfer(0), .transfer(1)])
-        #expect(MoveLayout.sectionRequest(for: .transfer(2), on: 7) == .item(7, toSection: 2))
-        #expect(MoveLayout.sectionRequest(for: .list(.down(3)), on: 7) == .item(7, .down(3)))
-        #expect(MoveLayout.sectionRequest(for: .grid(.toEnd), on: 7) == .item(7, .toBottom))
+        #expect(MoveLayout.sectionRequest(for: .transfer(2), on: 7) == ListRequest(MoveRequest<Int>.item(7, toSection: 2)))
+        #expect(MoveLayout.sectionRequest(for: .list(.down(3)), on: 7) == ListRequest(MoveRequest<Int>.item(7, .down(3))))
+        #expect(MoveLayout.sectionRequest(for: .grid(.toEnd), on: 7) == ListRequest(MoveRequest<Int>.item(7, .toBottom)))
         #expect(MoveLayout.sectionRequest(for: .grid(.left), on: 7) == nil)
         #expect(MoveStrings.english.sectionActionName("Done") == "Move to Done")
         // A row's section: the first that holds its item.

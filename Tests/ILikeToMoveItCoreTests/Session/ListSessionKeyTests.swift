@@ -21,13 +21,13 @@ import Testing
 
     @Test func anUndoCarriesItsRequestAndComparesByIt() {
         let place = ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 0, before: 1, offset: 1))))
-        let undo = ListUndo(place)
-        #expect(undo.request(as: Int.self) == place)
-        #expect(undo.request(as: String.self) == nil, "another identity type's list reads nothing")
-        #expect(undo == ListUndo(place), "equal requests make equal undo actions")
-        #expect(undo != ListUndo(ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 1, before: nil, offset: 2))))))
-        #expect(undo != ListUndo(ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 0, before: 1, offset: 1))), transfer: 0)))
-        let sameValues = ListUndo(ListRequest(MoveRequest<Int64>(.place(2, MovePlacement(after: 0, before: 1, offset: 1)))))
+        let undo = ListUndo(place, for: Int.self)
+        #expect(undo.request(for: Int.self) == place)
+        #expect(undo.request(for: String.self) == nil, "another identity type's list reads nothing")
+        #expect(undo == ListUndo(place, for: Int.self), "equal requests make equal undo actions")
+        #expect(undo != ListUndo(ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 1, before: nil, offset: 2)))), for: Int.self))
+        #expect(undo != ListUndo(ListRequest(MoveRequest<Int>(.place(2, MovePlacement(after: 0, before: 1, offset: 1))), transfer: 0), for: Int.self))
+        let sameValues = ListUndo(ListRequest(MoveRequest<Int64>(.place(2, MovePlacement(after: 0, before: 1, offset: 1)))), for: Int64.self)
         #expect(undo != sameValues, "requests of different identity types are never equal")
     }
 
@@ -73,7 +73,7 @@ import Testing
     @Test func anUndoOfAnotherListsIdentityTypeDoesNothing() {
         let birds = Box(FlockBird.flock(3))
         var (session, list, settings) = session(birds)
-        let foreign = ListUndo(ListRequest(MoveRequest<String>(.item("Jay", .toTop))))
+        let foreign = ListUndo(ListRequest(MoveRequest<String>(.item("Jay", .toTop))), for: String.self)
         #expect(session.decide(.undo(foreign), in: &list, settings: settings).effects.isEmpty)
         #expect(birds.items.map(\.id) == [0, 1, 2])
     }

@@ -75,7 +75,7 @@ import Testing
         #expect(shelves.map { $0.birds.map(\.id) } == [[1], [], [2, 3, 0]])
         // The undo puts Robin back before Jay, which followed it, in a section of its old name.
         let undo = ListUndo(ListRequest(MoveRequest<Int>(.placeInSection(
-            0, MovePlacement(after: nil, before: 1, offset: 0), section: shelves[0].title, index: 0))))
+            0, MovePlacement(after: nil, before: 1, offset: 0), section: shelves[0].title, index: 0))), for: Int.self)
         #expect(effects.first == .registerUndo(undo, actionName: "Move Robin"))
         session.decide(.update, in: &list, settings: settings)
         #expect(session.section(of: 0, in: list) == 2, "the index is read again after the list changed")

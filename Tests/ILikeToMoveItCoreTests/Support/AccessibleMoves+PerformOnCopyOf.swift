@@ -16,6 +16,7 @@ extension AccessibleMoves {
         _ request: MoveRequest<ID>, of items: Items
     ) -> (step: MoveStep<ID>, moves: [IndexSetMove]) where Items.Element == Element {
         var copy = Array(items)
-        return performOnCopy(request, on: &copy)
+        let (step, moves) = performOnCopy(request.kind, on: &copy)
+        return (MoveStep(step), moves)
     }
 }

@@ -1,4 +1,4 @@
-extension MoveStep {
+extension ListStep {
     /// The text to speak, in the terms of the view the step is shown in.
     ///
     /// Moves within a list or a grid are already worded in their own terms (see
@@ -10,9 +10,6 @@ extension MoveStep {
     /// - Parameter layout: The grid the list is shown as; `nil` for a list.
     /// - Returns: The sentences to speak.
     /// - Complexity: O(*m*), *m* being the length of the text.
-    ///
-    /// Inlined where it is read, so that reading it does not look the step's type up.
-    @inline(__always)
     func text(in layout: GridMoveLayout?) -> String {
         announcement.text(with: announcer, in: layout)
     }
@@ -20,7 +17,7 @@ extension MoveStep {
 
 extension StepAnnouncement {
     /// The text of this announcement, rendered by `announcer` in the terms of the view that
-    /// shows the list (see ``MoveStep/text(in:)``).
+    /// shows the list (see ``ListStep/text(in:)``).
     func text(with announcer: MoveAnnouncer, in layout: GridMoveLayout?) -> String {
         guard case var .lists(change) = self else { return text(with: announcer) }
         change.layout = layout
