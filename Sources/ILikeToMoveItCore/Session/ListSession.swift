@@ -125,20 +125,9 @@ package struct ListSession<List: SessionList> {
         case let .moveRow(from, to):
             return moveRow(from: from, to: to, in: &list, settings: settings)
         case let .beginDrag(key):
-            guard settings.dragging, list.reordersLive else { return ListDecision() }
-            let (drag, action) = reorder.begin(
-                dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self,
-                selection: settings.selection.identities(as: ID.self))
-            var began = decision(of: action, in: &list, settings: settings)
-            if reorder.isDragging { began.effects.append(.feedback(.pickUp)) }
-            began.drag = drag
-            return began
+            return beginDrag(key, in: &list, settings: settings)
         case let .enterDrag(key):
-            guard let id = key.base as? ID else { return ListDecision() }
-            let action = reorder.enter(id, in: list.identities(with: moves), id: \.self)
-            var entered = decision(of: action, in: &list, settings: settings)
-            if action != nil { entered.effects.append(.feedback(.newPlace)) }
-            return entered
+            return enterDrag(key, in: &list, settings: settings)
         case .drop:
             let wasDragging = reorder.isDragging
             var dropped = decision(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
@@ -185,6 +174,33 @@ package struct ListSession<List: SessionList> {
         case .move, .undo, .reorder, .reorderShown, .moveRow, .beginDrag, .enterDrag, .drop, .endDrag, .disappear:
             return nil
         }
+    }
+
+    /// What a pointer's drag of the item `key` names does when it begins: picked up when the
+    /// list reorders live and the app allows dragging. (Apart from ``decide(_:in:settings:)``,
+    /// as the other pointer events are, so that a row's move does not look up an optional of
+    /// the identity type, which reading an identity from a key makes.)
+    @inline(never)
+    private mutating func beginDrag(_ key: MoveKey?, in list: inout List, settings: ListSettings) -> ListDecision {
+        guard settings.dragging, list.reordersLive else { return ListDecision() }
+        let (drag, action) = reorder.begin(
+            dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self,
+            selection: settings.selection.identities(as: ID.self))
+        var began = decision(of: action, in: &list, settings: settings)
+        if reorder.isDragging { began.effects.append(.feedback(.pickUp)) }
+        began.drag = drag
+        return began
+    }
+
+    /// What the dragging pointer entering the item `key` names does: the list shows the
+    /// dragged item there.
+    @inline(never)
+    private mutating func enterDrag(_ key: MoveKey, in list: inout List, settings: ListSettings) -> ListDecision {
+        guard let id = key.base as? ID else { return ListDecision() }
+        let action = reorder.enter(id, in: list.identities(with: moves), id: \.self)
+        var entered = decision(of: action, in: &list, settings: settings)
+        if action != nil { entered.effects.append(.feedback(.newPlace)) }
+        return entered
     }
 
     /// What the pointer reordering's action does: nothing more for a live move, which is shown
