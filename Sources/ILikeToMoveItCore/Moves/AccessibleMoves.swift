@@ -169,19 +169,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         case let .placeInGrid(key, placement, layout):
             return place(key, placement, on: &items, in: layout)
         case let .selection(keys, action, focus):
-            let ids = MoveKey.identities(of: keys, as: ID.self)
-            // The order before the move: what the move reads and what its inverse restores.
-            let before = identities(of: items)
-            // A selection of which the list holds one item moves as that item alone.
-            var present: [ID] = []
-            for index in before.indices where ids.contains(before[index]) {
-                present.append(before[index])
-                if present.count == 2 { break }
-            }
-            if present.count == 1 {
-                return step(.item(MoveKey(present[0]), action), on: &items)
-            }
-            return moveSelection(ids, action: action, focus: focus?.identity(as: ID.self), before: before, on: &items)
+            return moveSelection(keys, action: action, focus: focus, on: &items)
         case let .restore(runs, focus):
             return restore(runs, focus: focus, on: &items)
         case .transfer, .transferBack, .toSection, .placeInSection:
@@ -320,6 +308,30 @@ public struct AccessibleMoves<Element, ID: Hashable> {
             change: to == from ? .none : .offset(OffsetMove(from: from, to: to)), focus: key,
             announcement: announcement, inverse: inverse, announcer: announcer,
             subject: .item(label: subject))
+    }
+
+    /// Moves the selection `keys` name, keeping focus on `focus` (see
+    /// ``moveSelection(_:action:focus:before:on:)``); a selection of which the list holds one
+    /// item moves as that item alone. (Apart from ``step(_:on:)``: reading identities from
+    /// keys makes an optional of the identity type, whose type the compiler would look up
+    /// at the start of every request.)
+    @inline(never)
+    mutating func moveSelection<Items>(
+        _ keys: Set<MoveKey>, action: AccessibilityMoveAction, focus: MoveKey?, on items: inout Items
+    ) -> ListStep
+    where Items: MutableCollection & RangeReplaceableCollection, Items.Element == Element {
+        let ids = MoveKey.identities(of: keys, as: ID.self)
+        // The order before the move: what the move reads and what its inverse restores.
+        let before = identities(of: items)
+        var present: [ID] = []
+        for index in before.indices where ids.contains(before[index]) {
+            present.append(before[index])
+            if present.count == 2 { break }
+        }
+        if present.count == 1 {
+            return step(.item(MoveKey(present[0]), action), on: &items)
+        }
+        return moveSelection(ids, action: action, focus: focus?.identity(as: ID.self), before: before, on: &items)
     }
 
     /// Moves a selection of `items`, whose identities in order are `before`; the inverse
