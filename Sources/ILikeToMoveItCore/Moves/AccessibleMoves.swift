@@ -527,10 +527,20 @@ extension AccessibleMoves {
             if atHint { return offset }
         }
         guard let found = items.withContiguousStorageIfAvailable({ firstOffset(of: id, in: $0) }) else {
-            guard let position = items.firstIndex(where: { identify($0) == id }) else { return nil }
-            return items.distance(from: items.startIndex, to: position)
+            return firstOffset(of: id, walking: items)
         }
         return found
+    }
+
+    /// The offset of the first of `items` with identity `id`, or `nil`, for a list without a
+    /// contiguous buffer. (Apart from ``locate(_:in:hinted:)``, which is inlined into every
+    /// move: its optional index is a type the runtime looks up, at the start of the function
+    /// it is in, on every move.)
+    @inline(never)
+    private func firstOffset<Items: Collection>(of id: ID, walking items: Items) -> Int? where Items.Element == Element {
+        let identify = self.identify
+        guard let position = items.firstIndex(where: { identify($0) == id }) else { return nil }
+        return items.distance(from: items.startIndex, to: position)
     }
 
     /// The offset of the first of `elements` with identity `id`, or `nil`.
