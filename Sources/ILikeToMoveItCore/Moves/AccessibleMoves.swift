@@ -248,11 +248,14 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         // with the same identity on its way down: that one is the first now, and moves next.
         // A contiguous list is rotated and read in its buffer: through the collection's
         // protocols, unspecialised code allocates for each element it reads or swaps.
+        // The closure reads locals, not `self`: this method may change `self`, so a read of it
+        // there is a copy, made through its type looked up in the runtime.
         var passedTwin = false
+        let identityOffset = self.identityOffset
         if items.withContiguousMutableStorageIfAvailable({ elements -> Void in
-            Self.rotate(elements, from: from, to: to)
+            rotateElement(of: elements, from: from, to: to)
             for index in from..<Swift.max(from, to) where !passedTwin {
-                passedTwin = identity(at: index, of: UnsafeBufferPointer(elements)) == id
+                passedTwin = identityOfElement(at: index, of: UnsafeBufferPointer(elements), storedAt: identityOffset, identify) == id
             }
         }) == nil {
             _ = items.rotateElement(at: items.index(items.startIndex, offsetBy: from), fromOffset: from, toOffset: to)
@@ -564,10 +567,7 @@ extension AccessibleMoves {
     /// when it can be (see ``identityOffset``).
     @inline(__always)
     func identity(at index: Int, of elements: UnsafeBufferPointer<Element>) -> ID {
-        if let offset = identityOffset, let base = elements.baseAddress {
-            return Self.stored(ID.self, at: UnsafeRawPointer(base), index, offset)
-        }
-        return identify(elements[index])
+        identityOfElement(at: index, of: elements, storedAt: identityOffset, identify)
     }
 
     /// The label spoken for the element at `index` of `elements`, read where the element
@@ -580,20 +580,6 @@ extension AccessibleMoves {
                 Self.stored(String.self, at: UnsafeRawPointer(base), index, offset), limit: announcer.labelLimit)
         }
         return spokenLabel(of: elements[index])
-    }
-
-    /// Moves the element at offset `from` of `elements` to offset `to`, the elements between
-    /// shifting by one: O(|`to` - `from`|) swaps in the buffer.
-    static func rotate(_ elements: UnsafeMutableBufferPointer<Element>, from: Int, to: Int) {
-        var current = from
-        while current < to {
-            elements.swapAt(current, current + 1)
-            current += 1
-        }
-        while current > to {
-            elements.swapAt(current, current - 1)
-            current -= 1
-        }
     }
 
     /// The value stored `offset` bytes into the element at `index` of the elements at `base`:
@@ -613,4 +599,32 @@ extension AccessibleMoves where Element: Identifiable, ID == Element.ID {
     public init(label: KeyPath<Element, String>? = nil, announcer: MoveAnnouncer = .default) {
         self.init(identify: { $0.id }, label: label, announcer: announcer)
     }
+}
+
+/// Moves the element at offset `from` of `elements` to offset `to`, the elements between
+/// shifting by one place: O(|`to` - `from`|) element moves in the buffer. (A function, not a
+/// static method of the moves: a static method is passed its type, which unspecialised code
+/// looks up in the runtime.)
+private func rotateElement<Element>(of elements: UnsafeMutableBufferPointer<Element>, from: Int, to: Int) {
+    guard from != to, let base = elements.baseAddress else { return }
+    let moving = (base + from).move()
+    if to < from {
+        (base + to + 1).moveInitialize(from: base + to, count: from - to)
+    } else {
+        (base + from).moveInitialize(from: base + from + 1, count: to - from)
+    }
+    (base + to).initialize(to: moving)
+}
+
+/// The identity of the element at `index` of `elements`: read `offset` bytes into the element
+/// when it stores its identity there (see `AccessibleMoves.identityOffset`), else by
+/// `identify`.
+@inline(__always)
+private func identityOfElement<Element, ID>(
+    at index: Int, of elements: UnsafeBufferPointer<Element>, storedAt offset: Int?, _ identify: (Element) -> ID
+) -> ID {
+    if let offset, let base = elements.baseAddress {
+        return (UnsafeRawPointer(base) + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: ID.self).pointee
+    }
+    return identify(elements[index])
 }

@@ -60,6 +60,15 @@ where Items: MutableCollection & RangeReplaceableCollection {
         guard case let .transfer(index) = move else {
             return layout.request(for: move, on: key, selection: selection)
         }
+        return transferRequest(to: index, on: key)
+    }
+
+    /// The request that sends the item `key` names to the other list at `index`, if there is
+    /// one. (Apart from ``request(for:on:layout:selection:with:)``: reading the identity from
+    /// the key makes an optional of the identity type, whose type would be looked up in the
+    /// runtime for every row's move.)
+    @inline(never)
+    private func transferRequest(to index: Int, on key: MoveKey) -> ListRequest? {
         guard transfers.indices.contains(index), let id = key.identity(as: ID.self) else { return nil }
         return ListRequest(transfers[index].request(id), transfer: index)
     }
