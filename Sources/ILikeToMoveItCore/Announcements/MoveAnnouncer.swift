@@ -22,24 +22,17 @@ public struct MoveAnnouncer: Sendable {
         let strings: MoveStrings
         let includesPosition: Bool
         let labelLimit: Int
-        let render: (@Sendable (MoveAnnouncement) -> String)?
 
-        init(
-            strings: MoveStrings,
-            includesPosition: Bool,
-            labelLimit: Int,
-            render: (@Sendable (MoveAnnouncement) -> String)?
-        ) {
+        init(strings: MoveStrings, includesPosition: Bool, labelLimit: Int) {
             self.strings = strings
             self.includesPosition = includesPosition
             self.labelLimit = labelLimit
-            self.render = render
         }
     }
 
     private let storage: Storage
 
-    /// The table the sentences come from (ignored by an announcer made with a closure).
+    /// The table the sentences come from.
     package var strings: MoveStrings { storage.strings }
     /// Whether to end each announcement with "Position 3 of 10.". Off by default.
     var includesPosition: Bool { storage.includesPosition }
@@ -62,22 +55,7 @@ public struct MoveAnnouncer: Sendable {
         includesPosition: Bool = false,
         labelLimit: Int = MoveLabel.defaultLimit
     ) {
-        self.storage = Storage(strings: strings, includesPosition: includesPosition, labelLimit: labelLimit, render: nil)
-    }
-
-    /// Creates an announcer that renders every announcement with a closure.
-    ///
-    /// - Parameters:
-    ///   - includesPosition: Passed on for the closure's use in ``MoveAnnouncement/position``;
-    ///     the announcement always carries the position.
-    ///   - labelLimit: The longest a label may be before it reaches the closure.
-    ///   - render: Returns the text to speak.
-    init(
-        includesPosition: Bool = false,
-        labelLimit: Int = MoveLabel.defaultLimit,
-        render: @escaping @Sendable (MoveAnnouncement) -> String
-    ) {
-        self.storage = Storage(strings: .english, includesPosition: includesPosition, labelLimit: labelLimit, render: render)
+        self.storage = Storage(strings: strings, includesPosition: includesPosition, labelLimit: labelLimit)
     }
 
     /// The announcer used when none is given: the language of the app's user interface when
@@ -92,7 +70,6 @@ public struct MoveAnnouncer: Sendable {
     /// - Complexity: O(length of the result).
     package func text(for announcement: MoveAnnouncement) -> String {
         let storage = storage
-        if let render = storage.render { return render(announcement) }
         var speech = Speech(strings: storage.strings, inGrid: false)
         switch announcement.movement {
         case .notMoved: speech.say(.notMoved)

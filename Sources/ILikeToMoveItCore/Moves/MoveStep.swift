@@ -30,10 +30,6 @@ public struct MoveStep<ID: Hashable> {
     /// not move), the first item of a selection, the item that took a transferred item's
     /// place; `nil` when there is none (the item was not in the list).
     public var focus: ID? { step.focus?.identity(as: ID.self) }
-    /// ``focus``, as a key.
-    package var focusKey: MoveKey? { step.focus }
-    /// What happened, before it is put into words.
-    package var announcement: Announcement { step.announcement }
     /// The request that takes the change back, to perform with the same ``AccessibleMoves``
     /// on the same list (and the other list, for a transfer); `nil` exactly when nothing
     /// changed: the item was already at the edge, the distance was not positive, or the item
@@ -59,8 +55,6 @@ public struct MoveStep<ID: Hashable> {
         guard let inverse = step.inverse else { return nil }
         return MoveRequest(inverse)
     }
-    /// What the step moved, for the name of its undo action; `nil` when nothing changed.
-    package var subject: Subject? { step.subject }
 
     /// The text to speak, such as "Moved up. Above Swan.", worded on each access by the
     /// announcer of the ``AccessibleMoves`` that made the step; empty when nothing should be
@@ -73,10 +67,6 @@ public struct MoveStep<ID: Hashable> {
 
     /// Whether nothing changed (then ``inverse`` is `nil`).
     var isEmpty: Bool { step.isEmpty }
-
-    /// The text to speak in the terms of the view the step is shown in (see
-    /// ``ListStep/text(in:)``).
-    func text(in layout: GridMoveLayout?) -> String { step.text(in: layout) }
 }
 
 /// What one request did, its items named by keys: a ``MoveStep`` without its identity type,

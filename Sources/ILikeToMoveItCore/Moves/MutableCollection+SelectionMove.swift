@@ -36,17 +36,10 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     /// - `.toTop` / `.toBottom`: the selection gathers, in order, at that edge.
     ///
     /// Identities not in the list are ignored; every element whose identity is selected
-    /// moves (duplicates included).
+    /// moves (duplicates included). `identities` are those of the elements in order
+    /// (`identities[i]` is the identity of the element at offset `i`), read once by the caller.
     ///
     /// - Complexity: O(*n*) time and memory.
-    package mutating func moveSelection<ID: Hashable>(
-        _ ids: Set<ID>, identity: (Element) -> ID, action: AccessibilityMoveAction
-    ) -> GatheredSelection {
-        moveSelection(ids, identities: map(identity), action: action)
-    }
-
-    /// The same, given the identities of the elements in order (`identities[i]` is the
-    /// identity of the element at offset `i`), so that they are read once.
     package mutating func moveSelection<ID: Hashable>(
         _ ids: Set<ID>, identities: [ID], action: AccessibilityMoveAction
     ) -> GatheredSelection {
@@ -60,20 +53,6 @@ extension MutableCollection where Self: RangeReplaceableCollection {
             case .toBottom: unselected
             }
         }
-    }
-
-    /// Moves the selected elements together to `offset`, as SwiftUI's
-    /// `move(fromOffsets:toOffset:)` does: `offset` counts the list before the move, and the
-    /// selection lands in front of the element that was there (at the end past it).
-    ///
-    /// - Complexity: O(*n*) time and memory.
-    package mutating func moveSelection<ID: Hashable>(
-        _ ids: Set<ID>, identity: (Element) -> ID, toOffset offset: Int
-    ) -> GatheredSelection {
-        let identities = map(identity)
-        // The number of unselected elements in front of the destination.
-        let unselectedBefore = identities.prefix(Swift.max(offset, 0)).lazy.filter { !ids.contains($0) }.count
-        return moveSelection(ids, identities: identities) { _, _ in unselectedBefore }
     }
 
     /// Gathers the selected elements: `place` says, for a selected element with `passed`

@@ -29,11 +29,6 @@ package struct MoveKeyModifiers: Equatable, Sendable, ExpressibleByArrayLiteral 
         rawValue & other.rawValue == other.rawValue
     }
 
-    /// The modifiers held, without those of `other`.
-    func subtracting(_ other: Self) -> Self {
-        Self(rawValue: rawValue & ~other.rawValue)
-    }
-
     /// Adds the modifiers of `other`.
     package mutating func insert(_ other: Self) {
         rawValue |= other.rawValue

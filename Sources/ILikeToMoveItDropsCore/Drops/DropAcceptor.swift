@@ -84,10 +84,4 @@ public struct DropAcceptor<Output: Sendable>: Sendable {
         var seen: Set<String> = []
         return entries.flatMap(\.readableTypes).filter { seen.insert($0.identifier).inserted }
     }
-
-    /// The accepted types' names for error messages ("Bird or Nest"); shared with the
-    /// `NSItemProvider` bridge.
-    var acceptedNames: String {
-        entries.map(\.itemType).joined(separator: " or ")
-    }
 }

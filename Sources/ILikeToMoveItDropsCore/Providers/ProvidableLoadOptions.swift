@@ -15,7 +15,4 @@ public struct ProvidableLoadOptions: Sendable {
     public init(maximumPayloadSize: Int = 16 << 20) {
         self.maximumPayloadSize = maximumPayloadSize
     }
-
-    /// The default options.
-    static let `default` = ProvidableLoadOptions()
 }

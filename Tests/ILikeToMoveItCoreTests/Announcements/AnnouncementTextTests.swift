@@ -98,17 +98,4 @@ import Testing
         #expect(step.text == "Um 2 Plätze nach oben verschoben. Über Robin.")
         #expect(german.string(.notMoved) == "Not moved.", "missing keys fall back to English")
     }
-
-    @Test func anAppCanRenderWithAClosure() {
-        let announcer = MoveAnnouncer { announcement in
-            switch announcement.movement {
-            case .moved(let direction, let distance): "\(direction) \(distance)"
-            default: "stuck"
-            }
-        }
-        var birds = list(label: "Robin")
-        var moves = AccessibleMoves<FlockBird, Int>(id: \.id, announcer: announcer)
-        #expect(moves.perform(.item(3, .up(2)), on: &birds).text == "up 2")
-        #expect(moves.perform(.item(7, .up(2)), on: &birds).text == "stuck")
-    }
 }

@@ -59,7 +59,7 @@ import Testing
                 for modifiers in all {
                     let toEdge = modifiers.contains(.shift)
                     let expected: RowMove? =
-                        modifiers.subtracting(.shift) == [.option, .command]
+                        MoveKeyModifiers(rawValue: modifiers.rawValue & ~MoveKeyModifiers.shift.rawValue) == [.option, .command]
                         ? Self.table.first { $0.0 == layout && $0.1 == key && $0.2 == toEdge }?.3
                         : nil
                     let move = layout.keyboardMove(for: key, modifiers: modifiers, itemCount: Self.itemCount)
