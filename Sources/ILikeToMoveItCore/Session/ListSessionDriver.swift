@@ -17,30 +17,36 @@
 package final class ListSessionDriver<List: SessionList> {
     package typealias ID = List.ID
 
+    // Exclusive access: every property below but `session` is read or written in one
+    // instant, with no call out of the driver while the access lasts (no closure of the app's,
+    // no hands), so no two accesses can overlap, and they are marked unchecked: the run-time
+    // check of each access to a class's stored property costs about 100 instructions, ten a
+    // move. The session's accesses last while it decides, writing the list through the app's
+    // closures, so they keep the check: a write that re-entered the driver would stop there.
     private var session: ListSession<List>
     /// The list as the latest update has it; `nil` before the first, when events do nothing.
     /// (In a box of its own, replaced in place: unspecialised code looks an optional of the
     /// list's type up in the runtime on every use, an optional reference it does not.)
-    private var latest: Latest?
+    @exclusivity(unchecked) private var latest: Latest?
     /// The list as the latest update has it, if any.
     private var list: List? { latest?.list }
-    private var settings = ListSettings()
+    @exclusivity(unchecked) private var settings = ListSettings()
     /// The undo manager of the latest update.
-    private weak var undo: (any UndoRegistrar)?
+    @exclusivity(unchecked) private weak var undo: (any UndoRegistrar)?
     /// Every undo manager this list registered actions with, to forget them when it goes away.
-    private var registrars: [WeakRegistrar] = []
+    @exclusivity(unchecked) private var registrars: [WeakRegistrar] = []
     /// Whether ``undo`` is among ``registrars``, so that registering an action need not look.
-    private var undoIsRemembered = false
+    @exclusivity(unchecked) private var undoIsRemembered = false
     /// What the list's undo actions are registered for, and removed by. Not the driver: an
     /// undo manager does not retain the target of an action, and an action may outlive the
     /// driver (a drop destination with no view of its own to say it left the screen), so each
     /// action keeps this alive itself. Run after the driver went away, it does nothing.
     private let undoTarget = UndoTarget()
-    private weak var hands: (any ListHands)?
+    @exclusivity(unchecked) private weak var hands: (any ListHands)?
     private let timers: any ListTimers
     /// The announcement timers started and not yet fired or cancelled: one or two at a time,
     /// so a list, not a dictionary that hashes each token.
-    private var running: [(token: AnnouncementScheduler.Token, timer: ListTimer)] = []
+    @exclusivity(unchecked) private var running: [(token: AnnouncementScheduler.Token, timer: ListTimer)] = []
 
     /// A driver for a list whose items `moves` identifies (see ``ListSession/init(moves:announcements:)``).
     ///
@@ -302,7 +308,8 @@ package final class ListSessionDriver<List: SessionList> {
 extension ListSessionDriver {
     /// The list of the latest update.
     private final class Latest {
-        var list: List
+        /// Read and replaced whole, in one instant (see the driver's properties).
+        @exclusivity(unchecked) var list: List
 
         init(_ list: List) {
             self.list = list
