@@ -107,10 +107,15 @@ package struct ListSession<List: SessionList> {
         moves.announcer = settings.announcer
         switch event {
         case let .move(move, key):
-            guard key.holds(ID.self), let request = list.request(
+            guard let request = list.request(
                 for: move, on: key, layout: settings.layout, selection: settings.selection, with: moves)
             else { return ListDecision() }
-            return decision(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+            let step = list.perform(request, with: &moves)
+            // A row whose identity has another type than the list's finds no item; it changes
+            // and says nothing (its driver reports the mistake). Told apart only then, so that
+            // a move does not pay for a second cast of its key.
+            if step.isEmpty, step.focus == nil, !key.holds(ID.self) { return ListDecision() }
+            return decision(of: step, transfer: request.transfer, settings: settings)
         case let .undo(undo):
             guard let recorded = undo.request(for: ID.self) else { return ListDecision() }
             let request = ListRequest(recorded.kind.expressed(in: settings.layout.grid), transfer: recorded.transfer)
