@@ -71,7 +71,8 @@ TOP = 12  # the largest source files listed
 # the selection kept as the view's set in a box (ListSelection, so that an update costs the
 # same whatever the selection's size) took them across it again (1,045,672 B and
 # 1,062,480 B), so their ceilings stay. Those 4.5 KB more of the core took the UIKit app
-# across one more page (1,139,208 B): its ceiling is that and 1% more, 1,151 KB.
+# across one more page (1,139,208 B); the concrete requests and steps and the cheaper move
+# took it back across one (1,123,124 B): its ceiling is that and 1% more, 1,135 KB.
 # Lower the ceilings as the redesign the issue asks for (the moves concrete over the key
 # type) wins the bytes back.
 # The UIKit app and the moves app through ILikeToMoveIt have no target of their own.
@@ -79,7 +80,7 @@ APPS = [
     ("SwiftUI: the two list modifiers", "SwiftUIMoves.swift", MOVES_MODULES, ["MOVES_ONLY"], 300 * KB, 719 * KB),
     ("SwiftUI: the two list modifiers, through ILikeToMoveIt", "SwiftUIMoves.swift", SWIFTUI_MODULES, [], None, 1056 * KB),
     ("SwiftUI: also drag and drop", "SwiftUIDrops.swift", SWIFTUI_MODULES, [], 450 * KB, 1073 * KB),
-    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, [], None, 1151 * KB),
+    ("UIKit: AccessibilityMoveableList", "UIKitTable.swift", UIKIT_MODULES, [], None, 1135 * KB),
 ]
 RESOURCES_TARGET = 120 * KB
 RESOURCES_CEILING = 46 * KB
