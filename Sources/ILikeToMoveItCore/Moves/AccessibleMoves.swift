@@ -247,9 +247,9 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         // The next move of this identity starts from here, unless the item passed an element
         // with the same identity on its way down: that one is the first now, and moves next.
         // A contiguous list is rotated and read in its buffer: through the collection's
-        // protocols, unspecialised code allocates for each element it reads or swaps.
-        // The closure reads locals, not `self`: this method may change `self`, so a read of it
-        // there is a copy, made through its type looked up in the runtime.
+        // protocols, unspecialised code allocates for each element it reads or swaps. The
+        // closure reads locals, not `self`: in a mutating method a read of `self` there is a
+        // copy, made through its type looked up in the runtime.
         var passedTwin = false
         let identityOffset = self.identityOffset
         if items.withContiguousMutableStorageIfAvailable({ elements -> Void in
