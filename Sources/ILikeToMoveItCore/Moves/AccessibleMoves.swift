@@ -98,7 +98,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         guard let label else { return nil }
         let raw =
             if let offset = labelOffset {
-                withUnsafePointer(to: element) { Self.stored(String.self, at: UnsafeRawPointer($0), 0, offset) }
+                withUnsafePointer(to: element) { stored(String.self, in: Element.self, at: UnsafeRawPointer($0), 0, offset) }
             } else {
                 element[keyPath: label]
             }
@@ -173,7 +173,7 @@ public struct AccessibleMoves<Element, ID: Hashable> {
         case let .restore(runs, focus):
             return restore(runs, focus: focus, on: &items)
         case .transfer, .transferBack, .toSection, .placeInSection:
-            return ListStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
+            return unchanged
         }
     }
 
@@ -502,7 +502,7 @@ extension AccessibleMoves {
             identities.reserveCapacity(elements.count)
             if let offset = identityOffset, let base = UnsafeRawPointer(elements.baseAddress) {
                 for index in 0..<elements.count {
-                    identities.append(Self.stored(ID.self, at: base, index, offset))
+                    identities.append(stored(ID.self, in: Element.self, at: base, index, offset))
                 }
             } else {
                 for index in elements.indices { identities.append(identify(elements[index])) }
@@ -556,7 +556,7 @@ extension AccessibleMoves {
         guard let base = elements.baseAddress else { return nil }
         if let offset = identityOffset {
             let raw = UnsafeRawPointer(base)
-            for index in 0..<elements.count where Self.stored(ID.self, at: raw, index, offset) == id { return index }
+            for index in 0..<elements.count where stored(ID.self, in: Element.self, at: raw, index, offset) == id { return index }
             return nil
         }
         for index in 0..<elements.count where identify(base[index]) == id { return index }
@@ -577,16 +577,9 @@ extension AccessibleMoves {
         guard label != nil else { return nil }
         if let offset = labelOffset, let base = elements.baseAddress {
             return MoveLabel.sanitize(
-                Self.stored(String.self, at: UnsafeRawPointer(base), index, offset), limit: announcer.labelLimit)
+                stored(String.self, in: Element.self, at: UnsafeRawPointer(base), index, offset), limit: announcer.labelLimit)
         }
         return spokenLabel(of: elements[index])
-    }
-
-    /// The value stored `offset` bytes into the element at `index` of the elements at `base`:
-    /// an identity or a label, at the offset `MemoryLayout.offset(of:)` gave for its key path.
-    @inline(__always)
-    private static func stored<Value>(_ type: Value.Type, at base: UnsafeRawPointer, _ index: Int, _ offset: Int) -> Value {
-        (base + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: Value.self).pointee
     }
 }
 
@@ -624,7 +617,17 @@ private func identityOfElement<Element, ID>(
     at index: Int, of elements: UnsafeBufferPointer<Element>, storedAt offset: Int?, _ identify: (Element) -> ID
 ) -> ID {
     if let offset, let base = elements.baseAddress {
-        return (UnsafeRawPointer(base) + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: ID.self).pointee
+        return stored(ID.self, in: Element.self, at: UnsafeRawPointer(base), index, offset)
     }
     return identify(elements[index])
+}
+
+/// The value stored `offset` bytes into the element at `index` of the elements of type
+/// `Element` at `base`: an identity or a label, at the offset `MemoryLayout.offset(of:)` gave
+/// for its key path.
+@inline(__always)
+private func stored<Value, Element>(
+    _ type: Value.Type, in elementType: Element.Type, at base: UnsafeRawPointer, _ index: Int, _ offset: Int
+) -> Value {
+    (base + index * MemoryLayout<Element>.stride + offset).assumingMemoryBound(to: Value.self).pointee
 }

@@ -43,15 +43,7 @@ public struct MoveRequest<ID: Hashable>: Equatable {
     /// - Returns: A selection request or an item request.
     /// - Complexity: O(1).
     public static func item(_ id: ID, _ action: AccessibilityMoveAction, selection: Set<ID> = []) -> MoveRequest {
-        item(MoveKey(id), action, selection: ListSelection(selection))
-    }
-
-    /// ``item(_:_:selection:)`` for an item its caller holds as a key (a row's, which the user
-    /// interface names by key) and a list's selection, made into keys only when it moves.
-    package static func item(
-        _ key: MoveKey, _ action: AccessibilityMoveAction, selection: ListSelection = ListSelection()
-    ) -> MoveRequest {
-        MoveRequest(.row(key, action, selection: selection))
+        MoveRequest(.row(MoveKey(id), action, selection: ListSelection(selection)))
     }
 
     /// Moves the items with these identities together, keeping their order; focus goes to the

@@ -102,11 +102,6 @@ package struct ListStep {
         self.subject = change == .none ? nil : subject
     }
 
-    /// The step of a request that changed nothing and says nothing.
-    static func unchanged(_ announcer: MoveAnnouncer) -> ListStep {
-        ListStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
-    }
-
     /// Whether nothing changed (then ``inverse`` is `nil`).
     var isEmpty: Bool { change == .none }
 }

@@ -31,7 +31,7 @@ extension AccessibleMoves {
         guard (0..<count).contains(move.to), (0..<count).contains(move.from),
               identify(items[items.index(items.startIndex, offsetBy: move.to)]) == id
         else {
-            return ListStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
+            return unchanged
         }
         let grid: GridMoveLayout? =
             switch layout {

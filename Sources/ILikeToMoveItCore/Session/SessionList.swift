@@ -106,16 +106,11 @@ package struct ListRequest: Equatable {
     package init<ID>(_ request: MoveRequest<ID>, transfer: Int? = nil) {
         self.init(request.kind, transfer: transfer)
     }
-
-    /// The request for this list of `request`, or `nil` when there is none (a move the list's
-    /// layout does not offer).
-    package init?<ID>(_ request: MoveRequest<ID>?) {
-        guard let request else { return nil }
-        self.init(request.kind)
-    }
 }
 
 extension AccessibleMoves {
     /// The step of a request that changed nothing and says nothing.
-    package var unchanged: ListStep { .unchanged(announcer) }
+    package var unchanged: ListStep {
+        ListStep(change: .none, focus: nil, announcement: .given(""), inverse: nil, announcer: announcer)
+    }
 }

@@ -105,9 +105,9 @@ import Testing
 
         let settings = ListSettings(label: \FlockBird.name, selection: [1, 2] as Set<Int>)
         #expect(settings.selection.identities(as: Int.self) == [1, 2])
-        #expect(MoveRequest<Int>.item(MoveKey(1), .up, selection: settings.selection)
-            == MoveRequest(.selection([MoveKey(1), MoveKey(2)], .up, focus: MoveKey(1))))
-        #expect(MoveRequest<Int>.item(MoveKey(3), .up, selection: settings.selection) == MoveRequest(.item(MoveKey(3), .up)),
+        #expect(MoveRequestKind.row(MoveKey(1), .up, selection: settings.selection)
+            == .selection([MoveKey(1), MoveKey(2)], .up, focus: MoveKey(1)))
+        #expect(MoveRequestKind.row(MoveKey(3), .up, selection: settings.selection) == .item(MoveKey(3), .up),
                 "an unselected row moves alone")
     }
 
