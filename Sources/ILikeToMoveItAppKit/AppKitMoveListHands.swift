@@ -51,8 +51,9 @@ import ILikeToMoveItDataSource
 final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private weak var view: (any AppKitListView)?
     private let source: ListSource<ItemID>
-    private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
-        moves: AccessibleMoves(id: \.id), hands: self)
+    private lazy var driver = ListSessionDriver(hands: self)
+    /// The list of the latest refresh with its moves, which the driver reads; `nil` before the first.
+    private var box: SessionListBox<IdentifierList<ItemID>>?
 
     /// Names items in announcements and undo actions; `nil` names none.
     var label: (@MainActor (ItemID) -> String)?
@@ -99,8 +100,10 @@ final class AppKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
         let list = source.list(label, updates)
         let layout = MoveLayout.columns(
             columns, readingDirection: view.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let settings = ListSettings(
+            label: list.labelKeyPath, announcer: MoveAnnouncer.resolved(set: announcer), layout: layout)
         driver.update(
-            list, settings: ListSettings(label: list.labelKeyPath, announcer: MoveAnnouncer.resolved(set: announcer), layout: layout),
+            SessionListBox.update(&box, with: list, moves: AccessibleMoves(id: \.id)), settings: settings,
             undo: view.undoManager)
     }
 

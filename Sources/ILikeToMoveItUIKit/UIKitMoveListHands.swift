@@ -43,8 +43,9 @@ import ILikeToMoveItDataSource
 final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
     private(set) weak var view: (any UIKitListView)?
     let source: ListSource<ItemID>
-    private lazy var driver = ListSessionDriver<IdentifierList<ItemID>>(
-        moves: AccessibleMoves(id: \.id), hands: self)
+    private lazy var driver = ListSessionDriver(hands: self)
+    /// The list of the latest refresh with its moves, which the driver reads; `nil` before the first.
+    private var box: SessionListBox<IdentifierList<ItemID>>?
 
     /// Names items in announcements and undo actions; `nil` names none.
     var label: (@MainActor (ItemID) -> String)?
@@ -90,8 +91,10 @@ final class UIKitMoveListHands<ItemID: Hashable & Sendable>: ListHands {
         guard let view else { return }
         let layout = MoveLayout.columns(
             columns, readingDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let settings = ListSettings(
+            label: list.labelKeyPath, announcer: MoveAnnouncer.resolved(set: announcer), layout: layout)
         driver.update(
-            list, settings: ListSettings(label: list.labelKeyPath, announcer: MoveAnnouncer.resolved(set: announcer), layout: layout),
+            SessionListBox.update(&box, with: list, moves: AccessibleMoves(id: \.id)), settings: settings,
             undo: view.undoManager)
     }
 

@@ -34,8 +34,10 @@ public enum ListAccess: Sendable {
 @MainActor
 public final class AppList {
     public let storage: ListStorage<[Row]>
-    private let driver: ListSessionDriver<ItemsList<[Row], Int>>
+    private let driver: ListSessionDriver
     private let list: ItemsList<[Row], Int>
+    /// The list's box, as the SwiftUI layer's hands keep it: given the list at each update.
+    private let box: SessionListBox<ItemsList<[Row], Int>>
     private let settings: ListSettings
     private let hands: RecordingHands
     private let timers = ManualTimers()
@@ -56,7 +58,7 @@ public final class AppList {
         storage = ListStorage(rows)
         let hands = RecordingHands()
         self.hands = hands
-        (driver, list) = makeDriver(storage, access: access, identities: identities, id: \Row.id, hands: hands, timers: timers)
+        (driver, list, box) = makeDriver(storage, access: access, identities: identities, id: \Row.id, hands: hands, timers: timers)
         settings = ListSettings(label: \Row.title, announcer: MoveAnnouncer(strings: .english), selection: selection)
         hands.driverFinished = { [unowned driver] token in driver.announcementFinished(token, spoken: true) }
     }
@@ -66,7 +68,7 @@ public final class AppList {
     /// - Returns: The length of the text posted.
     @discardableResult
     public func move(_ action: AccessibilityMoveAction, on id: Int) -> Int {
-        driver.update(list, settings: settings, undo: undo)
+        update(driver, box: box, with: list, settings: settings, undo: undo)
         driver.move(.list(action), on: AnyHashable(id))
         timers.fireAll()
         return hands.finishSpeaking()
@@ -76,7 +78,7 @@ public final class AppList {
     public var undoCount: Int { undo.count }
 }
 
-/// Builds the driver and the list as the SwiftUI layer does: in generic code the app's types
+/// Builds the driver, the list and its box as the SwiftUI layer does: in generic code the app's types
 /// are only passed to at run time (the layer's modifiers are not inlinable), so the identity
 /// closure `{ $0.id }` and the binding's `get` and `set` are generic closures, called through
 /// the element's witness tables. `@_semantics(...specialize.generic.never)` and
@@ -86,9 +88,8 @@ public final class AppList {
 func makeDriver<Items: MutableCollection & RangeReplaceableCollection>(
     _ storage: ListStorage<Items>, access: ListAccess, identities: AppList.Identities, id: KeyPath<Items.Element, Items.Element.ID>,
     hands: any ListHands, timers: any ListTimers
-) -> (ListSessionDriver<ItemsList<Items, Items.Element.ID>>, ItemsList<Items, Items.Element.ID>)
+) -> (ListSessionDriver, ItemsList<Items, Items.Element.ID>, SessionListBox<ItemsList<Items, Items.Element.ID>>)
 where Items.Element: Identifiable {
-    typealias Driver = ListSessionDriver<ItemsList<Items, Items.Element.ID>>
     let list: ItemsList<Items, Items.Element.ID>
     switch access {
     case .binding:
@@ -102,11 +103,22 @@ where Items.Element: Identifiable {
             },
             set: { items, _ in storage.items = items })
     }
-    let driver = switch identities {
-    case .id: Driver(moves: AccessibleMoves(identify: { $0.id }, label: nil, announcer: .default), hands: hands, timers: timers)
-    case .keyPath: Driver(moves: AccessibleMoves(id: id), hands: hands, timers: timers)
+    let moves = switch identities {
+    case .id: AccessibleMoves<Items.Element, Items.Element.ID>(identify: { $0.id }, label: nil, announcer: .default)
+    case .keyPath: AccessibleMoves(id: id)
     }
-    return (driver, list)
+    return (ListSessionDriver(hands: hands, timers: timers), list, SessionListBox(list, moves: moves))
+}
+
+/// Hands the driver an update's list in its box, as the SwiftUI layer's hands do, in generic
+/// code (see ``makeDriver(_:access:identities:id:hands:timers:)``).
+@MainActor @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+func update<List: SessionList>(
+    _ driver: ListSessionDriver, box: SessionListBox<List>, with list: List, settings: ListSettings,
+    undo: any UndoRegistrar
+) {
+    box.list = list
+    driver.update(box, settings: settings, undo: undo)
 }
 
 /// Hands that keep what the session asks of the user interface, and play a screen reader

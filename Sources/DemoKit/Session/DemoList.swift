@@ -4,14 +4,14 @@ import ILikeToMoveItCore
 /// demo's storage — the list's birds, the other list (where "Move to the other list" sends a
 /// bird) and each bird's section — that the session changes in place and the demo stores back.
 ///
-/// The demo builds one for each event from its own state (`DemoState.list(_:_:)`), hands it
-/// `inout` to `ListSession.decide(_:in:settings:)`, and takes the birds, the other list and
-/// the sections back from it (`DemoState.store(_:on:)`). Nothing is shared: a `DemoState` stays
-/// a value that tests copy.
+/// The demo builds one for each event from its own state (`DemoState.list(_:_:)`), boxes it
+/// for `ListSession.decide(_:in:settings:)`, and takes the birds, the other list and the
+/// sections back from the box (`DemoState.store(_:on:)`). Nothing is shared between events: a
+/// `DemoState` stays a value that tests copy.
 ///
 /// It decides nothing the session decides: which request a row's move makes comes from the
 /// core's `MoveLayout` (the list or grid layout of the settings) or
-/// `MoveLayout.sectionRequest(for:on:)`, and every request is performed by the session's
+/// `MoveLayout.sectionRequest(for:on:)`, and every request is performed by the box's
 /// `AccessibleMoves`. What is its own is where the result is written: in the sections view,
 /// the moved bird's section tag and its place in the flat list (see `DemoSections`).
 struct DemoList: SessionList {

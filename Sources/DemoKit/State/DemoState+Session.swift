@@ -18,11 +18,14 @@ extension DemoState {
         view == .sections ? .sections(returningTo: nil) : .flat
     }
 
-    /// The list `side` as its session reads and writes it, in `shape`.
-    func list(_ side: ListSide, _ shape: DemoList.Shape) -> DemoList {
-        DemoList(
+    /// The list `side` as its session reads and writes it, in `shape`, boxed with moves that
+    /// identify birds by `id`: made anew for each event, so that the demo's state stays a value
+    /// (the moves' one state, the moved-item hint, only makes finding a bird faster).
+    func list(_ side: ListSide, _ shape: DemoList.Shape) -> SessionListBox<DemoList> {
+        let list = DemoList(
             birds: self[side], other: self[side.other], otherSide: side.other, sections: sections, shape: shape,
             strings: strings)
+        return SessionListBox(list, moves: AccessibleMoves(id: \.id))
     }
 
     /// Keeps what a session wrote into a list: both lists and the sections.
@@ -67,10 +70,10 @@ extension DemoState {
     /// always shows the focused bird.
     mutating func send(_ event: ListEvent, to side: ListSide, as shape: DemoList.Shape) -> CarriedOut {
         var session = self[session: side]
-        var list = list(side, shape)
+        let list = list(side, shape)
         let settings = settings(for: shape)
-        var effects = session.decide(event, in: &list, settings: settings).effects
-        store(list, on: side)
+        var effects = session.decide(event, in: list, settings: settings).effects
+        store(list.list, on: side)
         var carriedOut = CarriedOut()
         var next = 0
         while next < effects.count {
@@ -78,20 +81,20 @@ extension DemoState {
             next += 1
             switch effect {
             case let .registerUndo(undo, name):
-                guard let request = undo.request(for: Bird.ID.self) else { break }
+                guard let request = undo.request(forIdentityType: list.identityType) else { break }
                 let registeredShape: DemoList.Shape = switch shape {
                 case .flat: .flat
-                case .sections: .sections(returningTo: list.movedFrom)
+                case .sections: .sections(returningTo: list.list.movedFrom)
                 }
                 carriedOut.registered = UndoAction(
                     entry: .session(side, MoveRequest(request.kind), transfer: request.transfer, registeredShape), name: name)
             case let .focus(request):
                 if let id = request.id.base as? Bird.ID { focus(on: id, in: side) }
             case let .startTimer(_, token):
-                effects += session.decide(.timerFired(token), in: &list, settings: settings).effects
+                effects += session.decide(.timerFired(token), in: list, settings: settings).effects
             case let .post(text, _, _, token):
                 carriedOut.said.append(text)
-                effects += session.decide(.announcementFinished(token, spoken: true), in: &list, settings: settings).effects
+                effects += session.decide(.announcementFinished(token, spoken: true), in: list, settings: settings).effects
             case .scroll, .cancelTimer, .forgetUndo, .registerChange, .feedback:
                 // Nothing to scroll; timers fire at once, so none is left to cancel; the demo's
                 // lists never go away, nor does a pointer drag them; and the demo sends its

@@ -87,8 +87,8 @@ struct DemoState {
     private var left: [Bird]
     private var right: [Bird]
     /// The session of each list, which decides its moves, their undo and what is said.
-    private var leftSession: ListSession<DemoList>
-    private var rightSession: ListSession<DemoList>
+    private var leftSession: ListSession
+    private var rightSession: ListSession
     private(set) var focusedSide: ListSide = .left
     private(set) var focusedPositions: [ListSide: Int] = [.left: 0, .right: 0]
     private(set) var selection: Set<Bird.ID> = []
@@ -131,8 +131,8 @@ struct DemoState {
         // The demo speaks at once: there is no screen reader's focus to wait for, nor its
         // report of a dropped announcement to retry after.
         let announcements = AnnouncementScheduler(settleDelay: 0, maxRetries: 0)
-        self.leftSession = ListSession(moves: AccessibleMoves(id: \.id), announcements: announcements)
-        self.rightSession = ListSession(moves: AccessibleMoves(id: \.id), announcements: announcements)
+        self.leftSession = ListSession(announcements: announcements)
+        self.rightSession = ListSession(announcements: announcements)
         self.grid = grid ?? DemoGrid()
         self.sections = DemoSections(language: language, splitting: [left, right])
         self.language = language
@@ -156,7 +156,7 @@ struct DemoState {
     }
 
     /// The session of one list.
-    subscript(session side: ListSide) -> ListSession<DemoList> {
+    subscript(session side: ListSide) -> ListSession {
         get { side == .left ? leftSession : rightSession }
         set { if side == .left { leftSession = newValue } else { rightSession = newValue } }
     }

@@ -15,11 +15,13 @@ import ILikeToMoveItCore
 @MainActor
 final class DropDestinationState: ObservableObject, ListHands, AccessibilityAnnouncementOwner {
     let loads = DropLoads()
-    private lazy var driver = ListSessionDriver<RowlessList>(moves: AccessibleMoves(id: \.self), hands: self)
+    private lazy var driver = ListSessionDriver(hands: self)
+    /// The destination's list, which shows no rows.
+    private let list = RowlessList.box()
 
     /// Carries out `change` with the undo manager and announcer of the drop's moment.
     func perform(_ change: ListChange, undo: UndoManager?, announcer: MoveAnnouncer) {
-        driver.update(RowlessList(), settings: ListSettings(announcer: announcer), undo: undo)
+        driver.update(list, settings: ListSettings(announcer: announcer), undo: undo)
         driver.send(.change(change))
     }
 

@@ -3,7 +3,7 @@
 /// the step focuses, the drag a pointer began, whether a row's focus claim was granted.
 ///
 /// ```swift
-/// let decision = session.decide(.move(.list(.up), on: crow.id), in: &list, settings: settings)
+/// let decision = session.decide(.move(.list(.up), on: crow.id), in: box, settings: settings)
 /// decision.focus     // crow.id: the step's item
 /// decision.effects   // [.registerUndo(…), .scroll(to: crow.id), .focus(…), .startTimer(…)]
 /// ```

@@ -6,7 +6,8 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 /// order.
 ///
 /// A user interface keeps one session per list and only forwards: it sends each event to
-/// ``decide(_:in:settings:)`` with the list and settings of its latest update, and carries out
+/// ``decide(_:in:settings:)`` with the list's box (``ListBox``, holding the list of its latest
+/// update) and the settings of that update, and carries out
 /// the ``ListEffect``s of the ``ListDecision`` the session returns (registering undo actions,
 /// scrolling, moving focus, timers, posting to the screen reader); the decision also answers
 /// what the event's sender asked (the item focused, a drag begun, a focus claim granted). The
@@ -15,10 +16,11 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 ///
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
-/// var list = ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items })
-/// var session = ListSession<ItemsList<[Bird], Bird.ID>>(moves: AccessibleMoves(id: \.id))
+/// let list = SessionListBox(
+///     ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items }), moves: AccessibleMoves(id: \.id))
+/// var session = ListSession()
 /// let settings = ListSettings(label: \Bird.name, announcer: MoveAnnouncer(strings: .english))
-/// let decision = session.decide(.move(.list(.up), on: crow.id), in: &list, settings: settings)
+/// let decision = session.decide(.move(.list(.up), on: crow.id), in: list, settings: settings)
 /// // birds: robin, jay, crow, swan; decision.focus: crow.id
 /// // decision.effects: [.registerUndo(place crow at 3, actionName: "Move Crow"),
 /// //  .scroll(to: crow.id), .focus(crow, #1), .startTimer(after: 0.5, #1)]
@@ -28,7 +30,7 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 /// The rules, each tested on Linux:
 /// - **One path.** A row's action, a key, a selection, a transfer to another list, a move
 ///   to another section, a pointer drop, a drag in edit mode, an undo and a redo are each one
-///   request performed by the session's ``AccessibleMoves`` on the list as it is now, and one
+///   request performed by the list's ``AccessibleMoves`` on the list as it is now, and one
 ///   step; a drop into the list is one change, undone and announced the same way.
 /// - **Effects in order.** The list is written first (by the ``SessionList``), then the
 ///   step's inverse is registered (only when something changed), the list scrolls to the
@@ -50,47 +52,35 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 /// - **A list that goes away** puts a dragged item back, drops announcements not yet
 ///   spoken and the focus request no row took, and forgets its undo actions, which would
 ///   otherwise do nothing when chosen.
-package struct ListSession<List: SessionList> {
-    package typealias ID = List.ID
-
-    // What does not depend on the list comes first: at offsets fixed whatever the list's
-    // types, so that events decided without the list (an announcement's timer and end, a
-    // focus claim) run no code that looks those types up.
+///
+/// The session is concrete: it names items by keys (``MoveKey``) and reaches the list only
+/// through its box, so no code of its own is generic over the app's list.
+package struct ListSession {
     /// Which item should take focus next.
     private var focus = MoveFocusTracker()
     /// When the announcements are posted.
     private var announcements: AnnouncementScheduler
-    /// Whether ``sections`` was read from the list since its latest update.
-    private var sectionsAreRead = false
-    /// The moves of the list: how items are identified, and the moved-item hint.
-    package private(set) var moves: AccessibleMoves<List.Element, ID>
     /// The pointer drag under way, if any.
-    private var reorder = PointerReorder<ID>()
-    /// For each identity, its section, read from the list once per update when a row asks.
-    private var sections: [ID: Int] = [:]
+    private var reorder = PointerReorder<MoveKey>()
+    /// For each item, its section, read from the list once per update when a row asks;
+    /// `nil` until then.
+    private var sections: [MoveKey: Int]?
 
-    /// A session for a list whose items `moves` identifies: made with
-    /// ``AccessibleMoves/init(id:label:announcer:)`` where an item keeps its identity in a
-    /// stored property of a struct (or is its own identity, `\.self`), the moves read it there,
-    /// which finds an item several times faster than reading it through a function for each
-    /// item (see `Benchmarks/README.md`). Each event's settings give the moves their label and
+    /// A session whose announcements `announcements` schedules. Each event's box gives the
+    /// session the list and its moves; each event's settings give the moves their label and
     /// announcer.
-    ///
-    /// - Parameters:
-    ///   - moves: The moves of the list, which identify its items.
-    ///   - announcements: Decides when announcements are posted.
-    package init(moves: AccessibleMoves<List.Element, ID>, announcements: AnnouncementScheduler = AnnouncementScheduler()) {
-        self.moves = moves
+    package init(announcements: AnnouncementScheduler = AnnouncementScheduler()) {
         self.announcements = announcements
     }
 
-    /// Decides what one event of the list does: writes the change it makes into `list` and
-    /// returns what it did: the effects for the user interface to carry out, and its answer.
+    /// Decides what one event of the list does: writes the change it makes into the list in
+    /// `box` and returns what it did: the effects for the user interface to carry out, and
+    /// its answer.
     ///
     /// - Parameters:
     ///   - event: What happened.
-    ///   - list: The list as the latest update has it; written in place when a request
-    ///     changes it.
+    ///   - box: The list as the latest update has it, with its moves; its list is written
+    ///     when a request changes it.
     ///   - settings: The latest update's label, announcer, layout, selection and dragging.
     /// - Returns: What the event did: the effects for the user interface to carry out, in
     ///   order, and what its sender asked to know (the item focused, a drag begun, a focus
@@ -98,51 +88,43 @@ package struct ListSession<List: SessionList> {
     /// - Complexity: That of the request (see ``AccessibleMoves/perform(_:on:)``), plus
     ///   O(*n*) to read identities for pointer events.
     @discardableResult
-    package mutating func decide(
-        _ event: ListEvent, in list: inout List, settings: ListSettings
-    ) -> ListDecision {
+    package mutating func decide(_ event: ListEvent, in box: any ListBox, settings: ListSettings) -> ListDecision {
         if let decision = decideWithoutList(event) { return decision }
-        // Set only when it changed: the label's cast and setter look types up in the runtime.
-        if moves.label !== settings.label { moves.label = settings.label as? KeyPath<List.Element, String> }
-        moves.announcer = settings.announcer
         switch event {
         case let .move(move, key):
-            guard let request = list.request(
-                for: move, on: key, layout: settings.layout, selection: settings.selection, with: moves)
-            else { return ListDecision() }
-            let step = list.perform(request, with: &moves)
+            guard let (request, step) = box.perform(move, on: key, settings: settings) else { return ListDecision() }
             // A row whose identity has another type than the list's finds no item; it changes
             // and says nothing (its driver reports the mistake). Told apart only then, so that
             // a move does not pay for a second cast of its key.
-            if step.isEmpty, step.focus == nil, !key.holds(ID.self) { return ListDecision() }
-            return decision(of: step, transfer: request.transfer, settings: settings)
+            if step.isEmpty, step.focus == nil, !box.identifies(key) { return ListDecision() }
+            return decision(of: step, transfer: request.transfer, in: box, settings: settings)
         case let .undo(undo):
-            guard let recorded = undo.request(for: ID.self) else { return ListDecision() }
+            guard let recorded = undo.request(forIdentityType: box.identityType) else { return ListDecision() }
             let request = ListRequest(recorded.kind.expressed(in: settings.layout.grid), transfer: recorded.transfer)
-            return decision(of: list.perform(request, with: &moves), transfer: request.transfer, settings: settings)
+            return decision(of: box.perform(request, settings: settings), transfer: request.transfer, in: box, settings: settings)
         case let .reorder(offsets, destination):
-            guard let request = MoveRequest.reorder(offsets, to: destination, in: list.identities(with: moves)) else {
+            guard let request = MoveRequest.reorder(offsets, to: destination, in: box.identities()) else {
                 return ListDecision()
             }
-            return decision(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+            return decision(of: box.perform(ListRequest(request), settings: settings), transfer: nil, in: box, settings: settings)
         case let .reorderShown(offsets, destination, shown):
-            return reorderShown(offsets, to: destination, among: shown, in: &list, settings: settings)
+            return reorderShown(offsets, to: destination, among: shown, in: box, settings: settings)
         case let .moveRow(from, to):
-            return moveRow(from: from, to: to, in: &list, settings: settings)
+            return moveRow(from: from, to: to, in: box, settings: settings)
         case let .beginDrag(key):
-            return beginDrag(key, in: &list, settings: settings)
+            return beginDrag(key, in: box, settings: settings)
         case let .enterDrag(key):
-            return enterDrag(key, in: &list, settings: settings)
+            return enterDrag(key, in: box, settings: settings)
         case .drop:
             let wasDragging = reorder.isDragging
-            var dropped = decision(of: reorder.drop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            var dropped = decision(of: reorder.drop(in: box.identities(), id: \.self), in: box, settings: settings)
             if wasDragging { dropped.effects.insert(.feedback(.drop), at: 0) }
             return dropped
         case let .endDrag(drag):
-            return decision(of: reorder.end(drag, in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+            return decision(of: reorder.end(drag, in: box.identities(), id: \.self), in: box, settings: settings)
         case .disappear:
             var left = reorder.isDragging
-                ? decision(of: reorder.stop(in: list.identities(with: moves), id: \.self), in: &list, settings: settings)
+                ? decision(of: reorder.stop(in: box.identities(), id: \.self), in: box, settings: settings)
                 : ListDecision()
             focus.cancel()
             left.effects += announcing { $0.cancel($1) }
@@ -157,10 +139,7 @@ package struct ListSession<List: SessionList> {
     /// lists of its own; a new update; a focus claim; an announcement's timer or end), or
     /// returns `nil` for one that does, for ``decide(_:in:settings:)``.
     ///
-    /// A driver sends such events here without handing over the list. Inlined where it is
-    /// called, it reads only the session's first, list-independent properties, so it runs
-    /// no code that looks the list's types up in the runtime.
-    @inline(__always)
+    /// A driver sends such events here without handing over the list.
     package mutating func decideWithoutList(_ event: ListEvent) -> ListDecision? {
         switch event {
         case let .change(change):
@@ -168,7 +147,7 @@ package struct ListSession<List: SessionList> {
             let undo = outcome.inverse.map { [ListEffect.registerChange($0, actionName: outcome.actionName)] } ?? []
             return ListDecision(undo + (outcome.text.isEmpty ? [] : announcing { $0.announce(outcome.text, $1) }))
         case .update:
-            sectionsAreRead = false
+            sections = nil
             return ListDecision()
         case let .claimFocus(request):
             return ListDecision(focusClaimed: focus.claim(request))
@@ -182,16 +161,13 @@ package struct ListSession<List: SessionList> {
     }
 
     /// What a pointer's drag of the item `key` names does when it begins: picked up when the
-    /// list reorders live and the app allows dragging. (Apart from ``decide(_:in:settings:)``,
-    /// as the other pointer events are, so that a row's move does not look up an optional of
-    /// the identity type, which reading an identity from a key makes.)
-    @inline(never)
-    private mutating func beginDrag(_ key: MoveKey?, in list: inout List, settings: ListSettings) -> ListDecision {
-        guard settings.dragging, list.reordersLive else { return ListDecision() }
+    /// list reorders live and the app allows dragging.
+    private mutating func beginDrag(_ key: MoveKey?, in box: any ListBox, settings: ListSettings) -> ListDecision {
+        guard settings.dragging, box.reordersLive else { return ListDecision() }
         let (drag, action) = reorder.begin(
-            dragging: key?.base as? ID, in: list.identities(with: moves), id: \.self,
-            selection: settings.selection.identities(as: ID.self))
-        var began = decision(of: action, in: &list, settings: settings)
+            dragging: key.flatMap { box.identifies($0) ? $0 : nil }, in: box.identities(), id: \.self,
+            selection: settings.selection.keys)
+        var began = decision(of: action, in: box, settings: settings)
         if reorder.isDragging { began.effects.append(.feedback(.pickUp)) }
         began.drag = drag
         return began
@@ -199,59 +175,55 @@ package struct ListSession<List: SessionList> {
 
     /// What the dragging pointer entering the item `key` names does: the list shows the
     /// dragged item there.
-    @inline(never)
-    private mutating func enterDrag(_ key: MoveKey, in list: inout List, settings: ListSettings) -> ListDecision {
-        guard let id = key.base as? ID else { return ListDecision() }
-        let action = reorder.enter(id, in: list.identities(with: moves), id: \.self)
-        var entered = decision(of: action, in: &list, settings: settings)
+    private mutating func enterDrag(_ key: MoveKey, in box: any ListBox, settings: ListSettings) -> ListDecision {
+        guard box.identifies(key) else { return ListDecision() }
+        let action = reorder.enter(key, in: box.identities(), id: \.self)
+        var entered = decision(of: action, in: box, settings: settings)
         if action != nil { entered.effects.append(.feedback(.newPlace)) }
         return entered
     }
 
     /// What the pointer reordering's action does: nothing more for a live move, which is shown
-    /// in `list` at once with no undo step, focus change or announcement; what any step does
+    /// in the list at once with no undo step, focus change or announcement; what any step does
     /// for the drop's step, for the move the list already shows.
     private mutating func decision(
-        of action: PointerReorder<ID>.Action?, in list: inout List, settings: ListSettings
+        of action: PointerReorder<MoveKey>.Action?, in box: any ListBox, settings: ListSettings
     ) -> ListDecision {
         switch action {
         case nil:
             return ListDecision()
         case let .show(move)?:
-            list.show(move)
+            box.show(move)
             return ListDecision()
-        case let .commit(id, move)?:
-            return decision(of: list.commitDrop(id, move: move, in: settings.layout, with: moves), transfer: nil, settings: settings)
-        case let .gather(id, move, selection)?:
-            let step = Self.gathering(id, moved: move, selection: selection, in: &list, with: &moves)
-            return decision(of: step, transfer: nil, settings: settings)
+        case let .commit(key, move)?:
+            return decision(of: box.commitDrop(key, move: move, settings: settings), transfer: nil, in: box, settings: settings)
+        case let .gather(key, move, selection)?:
+            let step = Self.gathering(key, moved: move, selection: selection, in: box, settings: settings)
+            return decision(of: step, transfer: nil, in: box, settings: settings)
         }
     }
 
     /// The effects of an edit-mode drag counted among `shown`, the rows a `ForEach` shows
-    /// (``ListEvent/reorderShown(_:to:among:)``), focusing the item of its last step. Kept
-    /// out of ``decide(_:in:settings:)`` so that a row's move does not pay for its locals.
-    @inline(never)
+    /// (``ListEvent/reorderShown(_:to:among:)``), focusing the item of its last step.
     private mutating func reorderShown(
-        _ offsets: IndexSet, to destination: Int, among shown: [AnyHashable], in list: inout List,
+        _ offsets: IndexSet, to destination: Int, among shown: [AnyHashable], in box: any ListBox,
         settings: ListSettings
     ) -> ListDecision {
-        let identities = shown.compactMap { $0.base as? ID }
-        guard identities.count == shown.count,
-              let request = MoveRequest.reorder(offsets, to: destination, in: identities) else { return ListDecision() }
-        guard list.sectionNames != nil, case let .restore(runs, _) = request.kind else {
-            return decision(of: list.perform(ListRequest(request), with: &moves), transfer: nil, settings: settings)
+        guard shown.allSatisfy(box.identifies),
+              let request = MoveRequest.reorder(offsets, to: destination, in: shown) else { return ListDecision() }
+        guard box.sectionNames != nil, case let .restore(runs, _) = request.kind else {
+            return decision(of: box.perform(ListRequest(request), settings: settings), transfer: nil, in: box, settings: settings)
         }
         // Sections place one item at a time: the first of each run where the run goes,
         // each other right after the one before it.
         var placed = ListDecision()
         for run in runs {
-            for (index, id) in run.items.enumerated() {
+            for (index, key) in run.items.enumerated() {
                 let placement = index == 0
                     ? run.placement
                     : MovePlacement(after: run.items[index - 1], before: nil, offset: run.placement.offset + index)
-                let step = list.perform(ListRequest(.place(MoveKey(id), placement)), with: &moves)
-                placed.effects += effects(of: step, transfer: nil, settings: settings)
+                let step = box.perform(ListRequest(.place(key, placement)), settings: settings)
+                placed.effects += effects(of: step, transfer: nil, in: box, settings: settings)
             }
         }
         return placed
@@ -262,17 +234,16 @@ package struct ListSession<List: SessionList> {
     /// once moved, placed after the row that will precede it there, else before the one that
     /// will follow it (a place, in its section, as an undo's is), so the step is worded,
     /// focused and undone as a row's move is.
-    @inline(never)
     private mutating func moveRow(
-        from: RowPlace, to: RowPlace, in list: inout List, settings: ListSettings
+        from: RowPlace, to: RowPlace, in box: any ListBox, settings: ListSettings
     ) -> ListDecision {
-        var rows = list.rows(with: moves)
-        let names = list.sectionNames
+        var rows = box.rows()
+        let names = box.sectionNames
         guard names.map({ $0.count == rows.count }) ?? (rows.count == 1), from != to,
               rows.indices.contains(from.section), rows[from.section].indices.contains(from.row),
               rows.indices.contains(to.section)
         else { return ListDecision() }
-        let id = rows[from.section].remove(at: from.row)
+        let key = rows[from.section].remove(at: from.row)
         guard to.row >= 0, to.row <= rows[to.section].count else { return ListDecision() }
         let section = rows[to.section]
         let placement = MovePlacement(
@@ -280,11 +251,11 @@ package struct ListSession<List: SessionList> {
             offset: to.row)
         // The section is named by index: the list is the one the drag saw.
         let request = ListRequest(
-            names == nil ? .place(id, placement) : .placeInSection(id, placement, section: nil, index: to.section))
-        return decision(of: list.perform(request, with: &moves), transfer: nil, settings: settings)
+            names == nil ? .place(key, placement) : .placeInSection(key, placement, section: nil, index: to.section))
+        return decision(of: box.perform(request, settings: settings), transfer: nil, in: box, settings: settings)
     }
 
-    /// The step of a drop that carried a selection: the dragged item `id` is where the drag
+    /// The step of a drop that carried a selection: the dragged item `key` is where the drag
     /// left it (`moved`, its net change, is shown); the other selected items join it there,
     /// in their order, those that stood before it above it and the others below, and the
     /// whole change from the order before the drag is one step, as a drag of those rows in
@@ -296,15 +267,14 @@ package struct ListSession<List: SessionList> {
     ///
     /// - Complexity: O(*n*).
     private static func gathering(
-        _ id: ID, moved: OffsetMove, selection: Set<ID>, in list: inout List,
-        with moves: inout AccessibleMoves<List.Element, ID>
+        _ key: MoveKey, moved: OffsetMove, selection: Set<MoveKey>, in box: any ListBox, settings: ListSettings
     ) -> ListStep {
-        let shown = list.identities(with: moves)
-        guard shown.indices.contains(moved.to), shown[moved.to] == id else { return moves.unchanged }
+        let shown = box.identities()
+        guard shown.indices.contains(moved.to), shown[moved.to] == key else { return box.unchanged }
         // How many unselected items stand before the dragged one where it was dropped.
         let othersBefore = shown[..<moved.to].lazy.filter { !selection.contains($0) }.count
-        list.show(moved.inverted)
-        let before = list.identities(with: moves)
+        box.show(moved.inverted)
+        let before = box.identities()
         var offsets = IndexSet()
         var destination = 0
         var othersSeen = 0
@@ -316,29 +286,32 @@ package struct ListSession<List: SessionList> {
                 if othersSeen == othersBefore { destination = offset + 1 }
             }
         }
-        guard var request = MoveRequest.reorder(offsets, to: destination, in: before) else { return moves.unchanged }
-        if case let .restore(runs, _) = request.kind { request = MoveRequest(.restore(runs, focus: MoveKey(id))) }
-        return list.perform(ListRequest(request), with: &moves)
+        guard var request = MoveRequest.reorder(offsets, to: destination, in: before) else { return box.unchanged }
+        if case let .restore(runs, _) = request.kind { request = MoveRequest(.restore(runs, focus: key)) }
+        return box.perform(ListRequest(request), settings: settings)
     }
 
-    /// What a step does: its effects (``effects(of:transfer:settings:)``), focusing its item.
+    /// What a step does: its effects (``effects(of:transfer:in:settings:)``), focusing its item.
     @inline(__always)
-    private mutating func decision(of step: ListStep, transfer: Int?, settings: ListSettings) -> ListDecision {
-        ListDecision(effects(of: step, transfer: transfer, settings: settings))
+    private mutating func decision(
+        of step: ListStep, transfer: Int?, in box: any ListBox, settings: ListSettings
+    ) -> ListDecision {
+        ListDecision(effects(of: step, transfer: transfer, in: box, settings: settings))
     }
 
     /// The effects of a step, in order: its undo (when something changed), scrolling to and
     /// focusing its item, and its announcement, in the terms of the settings' layout (an item
     /// brought back from another list into a grid is said before or after its neighbour).
     private mutating func effects(
-        of step: ListStep, transfer: Int?, settings: ListSettings
+        of step: ListStep, transfer: Int?, in box: any ListBox, settings: ListSettings
     ) -> [ListEffect] {
         // One array, made once: undo, scroll and focus, and at most a cancelled timer and a new one.
         var effects: [ListEffect] = []
         effects.reserveCapacity(5)
         if let inverse = step.inverse {
             let name = settings.announcer.strings.undoActionName(for: step.subject)
-            effects.append(.registerUndo(ListUndo(ListRequest(inverse, transfer: transfer), for: ID.self), actionName: name))
+            effects.append(.registerUndo(
+                ListUndo(ListRequest(inverse, transfer: transfer), identityType: box.identityType), actionName: name))
         }
         if let key = step.focus {
             effects.append(.scroll(to: key))
@@ -371,24 +344,39 @@ extension ListSession {
     /// - Returns: The move to send as ``ListEvent/move(_:on:)``; `nil` leaves the key to the
     ///   system.
     package func keyboardMove(
-        for key: MoveArrowKey, modifiers: MoveKeyModifiers, in list: List, settings: ListSettings
+        for key: MoveArrowKey, modifiers: MoveKeyModifiers, in box: any ListBox, settings: ListSettings
     ) -> RowMove? {
-        rowSetup(of: list, settings: settings).shape.keyboardMove(for: key, modifiers: modifiers)
+        rowSetup(of: box, settings: settings).shape.keyboardMove(for: key, modifiers: modifiers)
     }
 
     /// What the list's rows draw now: their shape (a list, or the shape of the grid holding
     /// the list's items now; a sectioned list is a list), the list's transfers and sections,
     /// and whether a pointer can drag them (when the app turned dragging on and the list can
     /// show a drag live).
-    package func rowSetup(of list: List, settings: ListSettings) -> RowSetup {
-        let sectionNames = list.sectionNames
+    package func rowSetup(of box: any ListBox, settings: ListSettings) -> RowSetup {
+        let sectionNames = box.sectionNames
         return RowSetup(
-            shape: sectionNames == nil ? settings.layout.shape(itemCount: list.count) : .list,
-            transferCount: list.transferCount, sectionNames: sectionNames, dragging: settings.dragging && list.reordersLive)
+            shape: sectionNames == nil ? settings.layout.shape(itemCount: box.count) : .list,
+            transferCount: box.transferCount, sectionNames: sectionNames, dragging: settings.dragging && box.reordersLive)
     }
 
     /// Whether a pointer drag of the list's items is under way (so its rows accept the drop).
     package var isDragging: Bool { reorder.isDragging }
+
+    /// The keys of the list's items in order (see ``ListBox/identities()``). Read through the
+    /// session, as every read of the box is, so that a driver's check of its access to the
+    /// session covers the box too (see ``SessionListBox/moves``).
+    ///
+    /// - Complexity: O(*n*).
+    package func identities(in box: any ListBox) -> [MoveKey] {
+        box.identities()
+    }
+
+    /// The identity of `element` as a key, as the list's moves read it; `nil` when `element`
+    /// is not an item of the list's type (see ``identities(in:)`` for why through the session).
+    package func key(of element: Any, in box: any ListBox) -> MoveKey? {
+        box.key(of: element)
+    }
 
     /// The request pending for the row of the item with identity `id`, if any (a row that
     /// appears late, in a lazy list, takes it).
@@ -396,20 +384,14 @@ extension ListSession {
         focus.pending(for: id)
     }
 
-    /// The index of the section that holds the item with identity `id` (the first, when
-    /// several do); `nil` for a list without sections or an item it does not hold.
+    /// The index of the section that holds the item `key` names (the first, when several
+    /// do); `nil` for a list without sections or an item it does not hold.
     ///
     /// - Complexity: O(*n*) the first time after ``ListEvent/update``, O(1) after; that of the
     ///   list's own lookup for a list that finds sections at once
     ///   (``SessionList/sectionOfItem``).
-    package mutating func section(of id: ID, in list: List) -> Int? {
-        guard list.sectionNames != nil else { return nil }
-        if let find = list.sectionOfItem { return find(id) }
-        if !sectionsAreRead {
-            sections = list.sectionIndices(with: moves)
-            sectionsAreRead = true
-        }
-        return sections[id]
+    package mutating func section(of key: MoveKey, in box: any ListBox) -> Int? {
+        box.section(of: key, read: &sections)
     }
 }
 

@@ -4,32 +4,29 @@
 /// ``ListTimers``, and the rest through the interface's ``ListHands``.
 ///
 /// The SwiftUI and UIKit layers each own one per list and give it their hands; rows report
-/// their events here by identity as they have it (`AnyHashable`), and the driver reads it as
-/// the list's identity type. A row whose identity has another type is a developer's mistake
-/// that compiles: it moves nothing and is reported through ``ListHands/reportMisuse(_:)``.
+/// their events here by identity as they have it (`AnyHashable`), and the list's box
+/// (``ListBox``) tells whether it has the list's identity type. A row whose identity has
+/// another type is a developer's mistake that compiles: it moves nothing and is reported
+/// through ``ListHands/reportMisuse(_:)``.
 ///
 /// ```swift
-/// let driver = ListSessionDriver<ItemsList<[Bird], UUID>>(moves: AccessibleMoves(id: \.id), hands: hands)
-/// driver.update(list, settings: settings, undo: undoManager)   // every update
-/// driver.move(.list(.up), on: AnyHashable(crow.id))            // a row's action
+/// let driver = ListSessionDriver(hands: hands)
+/// let box = SessionListBox(list, moves: AccessibleMoves(id: \.id))
+/// driver.update(box, settings: settings, undo: undoManager)   // every update, box.list replaced
+/// driver.move(.list(.up), on: AnyHashable(crow.id))           // a row's action
 /// ```
 @MainActor
-package final class ListSessionDriver<List: SessionList> {
-    package typealias ID = List.ID
-
+package final class ListSessionDriver {
     // Exclusive access: every property below but `session` is read or written in one
     // instant, with no call out of the driver while the access lasts (no closure of the app's,
     // no hands), so no two accesses can overlap, and they are marked unchecked: the run-time
     // check of each access to a class's stored property costs about 100 instructions, ten a
     // move. The session's accesses last while it decides, writing the list through the app's
     // closures, so they keep the check: a write that re-entered the driver would stop there.
-    private var session: ListSession<List>
-    /// The list as the latest update has it; `nil` before the first, when events do nothing.
-    /// (In a box of its own, replaced in place: unspecialised code looks an optional of the
-    /// list's type up in the runtime on every use, an optional reference it does not.)
-    @exclusivity(unchecked) private var latest: Latest?
-    /// The list as the latest update has it, if any.
-    private var list: List? { latest?.list }
+    private var session: ListSession
+    /// The list as the latest update has it, boxed; `nil` before the first, when events do
+    /// nothing.
+    @exclusivity(unchecked) private var list: (any ListBox)?
     @exclusivity(unchecked) private var settings = ListSettings()
     /// The undo manager of the latest update.
     @exclusivity(unchecked) private weak var undo: (any UndoRegistrar)?
@@ -48,29 +45,28 @@ package final class ListSessionDriver<List: SessionList> {
     /// so a list, not a dictionary that hashes each token.
     @exclusivity(unchecked) private var running: [(token: AnnouncementScheduler.Token, timer: ListTimer)] = []
 
-    /// A driver for a list whose items `moves` identifies (see ``ListSession/init(moves:announcements:)``).
+    /// A driver for one list.
     ///
     /// - Parameters:
-    ///   - moves: The moves of the list, which identify its items.
     ///   - hands: Carries out what only the user interface can; held weakly.
     ///   - timers: Starts the announcements' timers; `Task.sleep` by default.
     ///   - announcements: Decides when announcements are posted.
     package init(
-        moves: AccessibleMoves<List.Element, ID>, hands: (any ListHands)?, timers: (any ListTimers)? = nil,
-        announcements: AnnouncementScheduler = AnnouncementScheduler()
+        hands: (any ListHands)?, timers: (any ListTimers)? = nil, announcements: AnnouncementScheduler = AnnouncementScheduler()
     ) {
-        session = ListSession(moves: moves, announcements: announcements)
+        session = ListSession(announcements: announcements)
         self.hands = hands
         self.timers = timers ?? TaskTimers()
     }
 
-    /// Takes the list, settings and undo manager of a new update; events from now on use them.
+    /// Takes the list (in its box), settings and undo manager of a new update; events from now
+    /// on use them. A user interface hands over the same box each time, with the update's list.
     ///
     /// The undo manager is remembered, so that when the list goes away the actions registered
     /// by the driver with it are removed: those of its moves and of the drops into it, which
     /// are changes its session carried out (``ListEvent/change(_:)``).
-    package func update(_ list: List, settings: ListSettings, undo: (any UndoRegistrar)?) {
-        if let latest { latest.list = list } else { latest = Latest(list) }
+    package func update(_ list: any ListBox, settings: ListSettings, undo: (any UndoRegistrar)?) {
+        self.list = list
         self.settings = settings
         if undo !== self.undo {
             self.undo = undo
@@ -94,22 +90,18 @@ package final class ListSessionDriver<List: SessionList> {
     /// - Returns: What the session decided; nothing before the first update.
     @discardableResult
     package func send(_ event: ListEvent) -> ListDecision {
-        guard latest != nil else { return ListDecision() }
+        guard list != nil else { return ListDecision() }
         let decision = session.decideWithoutList(event) ?? decideWithList(event)
         carryOut(decision.effects)
         return decision
     }
 
     /// Decides an event that reads or writes the list. Apart from ``send(_:)``, so that
-    /// events decided without the list run no code that looks the list's types up.
+    /// events decided without the list do not copy the settings.
     @inline(never)
     private func decideWithList(_ event: ListEvent) -> ListDecision {
-        guard let latest else { return ListDecision() }
-        // A copy: what the list's writes set off (a snapshot applying) may read the driver.
-        var list = latest.list
-        let decision = session.decide(event, in: &list, settings: settings)
-        latest.list = list
-        return decision
+        guard let list else { return ListDecision() }
+        return session.decide(event, in: list, settings: settings)
     }
 
     // MARK: Rows
@@ -121,15 +113,8 @@ package final class ListSessionDriver<List: SessionList> {
     package func move(_ move: RowMove, on id: AnyHashable) -> AnyHashable? {
         let decision = send(.move(move, on: id))
         // The session does nothing for a row of another identity type; say why.
-        if decision.effects.isEmpty { reportIfNotIdentity(id) }
+        if decision.effects.isEmpty { _ = isIdentity(id) }
         return decision.focus
-    }
-
-    /// Reports a row identified by another type than the list's, apart from ``move(_:on:)``
-    /// so that a move does not look the identity's optional up.
-    @inline(never)
-    private func reportIfNotIdentity(_ id: AnyHashable) {
-        _ = identity(id)
     }
 
     /// The actions of the row of the item with identity `id` as its list is now, named in the
@@ -140,10 +125,10 @@ package final class ListSessionDriver<List: SessionList> {
     ///   - id: The row's item.
     ///   - rowActions: The actions the row was given.
     package func menu(for id: AnyHashable, rowActions: [AccessibilityMoveAction]) -> [RowSetup.Entry] {
-        guard let list, let item = identity(id) else { return [] }
+        guard let list, isIdentity(id) else { return [] }
         let announcer = settings.announcer
         return session.rowSetup(of: list, settings: settings).menu(
-            rowActions: rowActions, section: session.section(of: item, in: list), strings: announcer.strings,
+            rowActions: rowActions, section: session.section(of: id, in: list), strings: announcer.strings,
             labelLimit: announcer.labelLimit)
     }
 
@@ -196,18 +181,18 @@ package final class ListSessionDriver<List: SessionList> {
     /// Whether a drag of the list's items is under way.
     package var isDragging: Bool { session.isDragging }
 
-    /// The identities of the list's items in order, as the latest update has them; empty
-    /// before the first. What a pointer drag's auto-scroll steps through.
+    /// The identities of the list's items in order, as keys, as the latest update has them;
+    /// empty before the first. What a pointer drag's auto-scroll steps through.
     ///
     /// - Complexity: O(*n*).
-    package var identities: [ID] {
-        list.map { $0.identities(with: session.moves) } ?? []
+    package var identities: [MoveKey] {
+        list.map(session.identities(in:)) ?? []
     }
 
-    /// The identity of `element`, as the session reads it; `nil` when `element` is not an item
-    /// of the list's type.
+    /// The identity of `element`, as the list's moves read it; `nil` when `element` is not an
+    /// item of the list's type.
     package func identity(of element: Any) -> AnyHashable? {
-        (element as? List.Element).map { AnyHashable(session.moves.identify($0)) }
+        list.flatMap { session.key(of: element, in: $0) }
     }
 
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
@@ -223,7 +208,7 @@ package final class ListSessionDriver<List: SessionList> {
     /// The index of the section of the row of the item with identity `id`; `nil` outside a
     /// sectioned list.
     package func section(of id: AnyHashable) -> Int? {
-        guard let list, let id = id.base as? ID else { return nil }
+        guard let list else { return nil }
         return session.section(of: id, in: list)
     }
 
@@ -289,31 +274,15 @@ package final class ListSessionDriver<List: SessionList> {
     }
 
     /// Whether the row's identity has the list's identity type; `false` after reporting the
-    /// mistake.
+    /// mistake (or before the first update).
     private func isIdentity(_ id: AnyHashable) -> Bool {
-        identity(id) != nil
-    }
-
-    /// The row's identity as the list's identity type, or `nil` after reporting the mistake.
-    private func identity(_ id: AnyHashable) -> ID? {
-        if let id = id.base as? ID { return id }
+        guard let list else { return false }
+        if list.identifies(id) { return true }
         hands?.reportMisuse(
             "A row marked accessibilityMoveable(_:) is identified by a \(type(of: id.base)), but its list "
-                + "identifies items by \(ID.self): the row's moves do nothing. Give the row the item itself, "
-                + "or the same value the list identifies it by.")
-        return nil
-    }
-}
-
-extension ListSessionDriver {
-    /// The list of the latest update.
-    private final class Latest {
-        /// Read and replaced whole, in one instant (see the driver's properties).
-        @exclusivity(unchecked) var list: List
-
-        init(_ list: List) {
-            self.list = list
-        }
+                + "identifies items by \(list.identityTypeName): the row's moves do nothing. Give the row the "
+                + "item itself, or the same value the list identifies it by.")
+        return false
     }
 }
 

@@ -10,14 +10,21 @@ package struct ListUndo: Equatable {
     /// The identity type of the list the request was made for.
     private let identityType: ObjectIdentifier
 
-    /// Carries `request`, made for a list whose items are identified by `ID`.
-    package init<ID: Hashable>(_ request: ListRequest, for type: ID.Type) {
+    /// Carries `request`, made for a list whose items are identified by the type
+    /// `identityType` names (``ListBox/identityType``).
+    package init(_ request: ListRequest, identityType: ObjectIdentifier) {
         self.request = request
-        identityType = ObjectIdentifier(ID.self)
+        self.identityType = identityType
     }
 
-    /// The request, when it was made for identities of type `ID`; `nil` for another list's.
-    package func request<ID: Hashable>(for type: ID.Type) -> ListRequest? {
-        identityType == ObjectIdentifier(ID.self) ? request : nil
+    /// Carries `request`, made for a list whose items are identified by `ID`.
+    package init<ID: Hashable>(_ request: ListRequest, for type: ID.Type) {
+        self.init(request, identityType: ObjectIdentifier(ID.self))
+    }
+
+    /// The request, when it was made for identities of the type `identityType` names; `nil`
+    /// for another list's.
+    package func request(forIdentityType identityType: ObjectIdentifier) -> ListRequest? {
+        self.identityType == identityType ? request : nil
     }
 }

@@ -4,8 +4,8 @@
 /// going-away rules as every list.
 ///
 /// ```swift
-/// let driver = ListSessionDriver<RowlessList>(moves: AccessibleMoves(id: \.self), hands: hands)
-/// driver.update(RowlessList(), settings: ListSettings(announcer: announcer), undo: undoManager)
+/// let driver = ListSessionDriver(hands: hands)
+/// driver.update(RowlessList.box(), settings: ListSettings(announcer: announcer), undo: undoManager)
 /// driver.send(.change(drop))
 /// ```
 package struct RowlessList: SessionList {
@@ -24,5 +24,12 @@ package struct RowlessList: SessionList {
 
     package func perform(_ request: ListRequest, with moves: inout AccessibleMoves<Never, Never>) -> ListStep {
         moves.unchanged
+    }
+}
+
+extension RowlessList {
+    /// The box of a rowless list, to hand a driver.
+    package static func box() -> SessionListBox<RowlessList> {
+        SessionListBox(RowlessList(), moves: AccessibleMoves(id: \.self))
     }
 }

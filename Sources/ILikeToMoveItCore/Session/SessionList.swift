@@ -3,11 +3,13 @@
 /// (`onMove`'s shape) and a list grouped in sections. Grids are lists with a grid layout.
 ///
 /// A user interface builds one with every update, from the values that update has (a
-/// binding, the app's collection and closure), and hands the latest one to the session with
-/// each event; so an event, an undo included, always runs on the list as it is then.
+/// binding, the app's collection and closure), and puts it in the list's box
+/// (``SessionListBox``), which the session reads and writes with each event; so an event, an
+/// undo included, always runs on the list as it is then. The box is the only place the list's
+/// type is known below the public modifiers: the session and its driver are concrete.
 ///
 /// Conforming types decide nothing the session decides: they perform a request with the
-/// session's ``AccessibleMoves`` and write the result where the app keeps it.
+/// box's ``AccessibleMoves`` and write the result where the app keeps it.
 package protocol SessionList<ID> {
     /// An item of the list.
     associatedtype Element

@@ -34,10 +34,11 @@ import ILikeToMoveItCore
 final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveListHands, ListHands {
     typealias ID = List.ID
 
-    private typealias Driver = ListSessionDriver<List>
-
-    private let makeDriver: (AccessibilityMoveListHands<List>) -> Driver
-    private lazy var driver = makeDriver(self)
+    private lazy var driver = ListSessionDriver(hands: self)
+    /// The moves of the list, which identify its items, until the first update boxes them with it.
+    private let moves: AccessibleMoves<List.Element, ID>
+    /// The list of the latest update with its moves, which the driver reads; `nil` before the first.
+    private var box: SessionListBox<List>?
     private var scrollProxy: ScrollViewProxy?
     /// The latest update's layout and label key path: the axis auto-scroll runs on, and the
     /// label a drag handle reads.
@@ -49,7 +50,7 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
 
     /// The hands of a list whose items `moves` identifies.
     init(moves: AccessibleMoves<List.Element, ID>) {
-        makeDriver = { Driver(moves: moves, hands: $0) }
+        self.moves = moves
     }
 
     /// Takes the values of the list view's latest update; events from now on use them.
@@ -60,7 +61,7 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
         layout = settings.layout
         // Cast only when it changed: a cast looks the key path's types up in the runtime.
         if label !== settings.label { label = settings.label as? KeyPath<List.Element, String> }
-        driver.update(list, settings: settings, undo: undoManager)
+        driver.update(SessionListBox.update(&box, with: list, moves: moves), settings: settings, undo: undoManager)
     }
 
     /// What the rows draw now.
@@ -112,7 +113,7 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
         let vertical = axis == .vertical
         autoScroller.dragMoved(
             to: Double(vertical ? point.y : point.x), length: Double(vertical ? size.height : size.width),
-            over: (id.base as? ID).flatMap { ids.firstIndex(of: $0) }, itemCount: ids.count, itemsPerStep: itemsPerStep)
+            over: ids.firstIndex(of: id), itemCount: ids.count, itemsPerStep: itemsPerStep)
     }
 
     override func label(of item: Any) -> String? {
@@ -124,7 +125,8 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
     /// auto-scroll asks.
     private func scroll(toItemAt offset: Int, edge: AutoScroll.Edge) {
         let ids = driver.identities
-        guard ids.indices.contains(offset) else { return }
+        // The row's own identity type, as `ForEach` identifies the row.
+        guard ids.indices.contains(offset), let id = ids[offset].base as? ID else { return }
         let vertical = AutoScroll.axis(of: layout, itemCount: ids.count).axis == .vertical
         let anchor: UnitPoint = switch (edge, vertical) {
         case (.start, true): .top
@@ -132,7 +134,7 @@ final class AccessibilityMoveListHands<List: SessionList>: AnyAccessibilityMoveL
         case (.start, false): .leading
         case (.end, false): .trailing
         }
-        scrollProxy?.scrollTo(ids[offset], anchor: anchor)
+        scrollProxy?.scrollTo(id, anchor: anchor)
     }
 
     override func claimFocus(_ request: MoveFocusTracker.Request) -> Bool {

@@ -121,11 +121,11 @@ final class RowlessDestination {
 
     let hands = Hands()
     let timers = VirtualTimers()
-    let driver: ListSessionDriver<RowlessList>
+    let driver: ListSessionDriver
 
     init(undo: RecordingUndo) {
-        driver = ListSessionDriver(moves: AccessibleMoves(id: \.self), hands: hands, timers: timers)
-        driver.update(RowlessList(), settings: ListSettings(announcer: .english), undo: undo)
+        driver = ListSessionDriver(hands: hands, timers: timers)
+        driver.update(RowlessList.box(), settings: ListSettings(announcer: .english), undo: undo)
     }
 }
 

@@ -71,7 +71,7 @@ import Testing
         var written: [[[Int]]] = []
         let asItWas = IdentifierList<Int>(
             sectionNames: { ["To do", "Done"] }, items: { before }, label: { list.names[$0] ?? "" }, write: { written.append($0) })
-        list.driver.update(asItWas, settings: ListSettings(label: asItWas.labelKeyPath, announcer: .english), undo: list.undo)
+        list.update(asItWas, settings: ListSettings(label: asItWas.labelKeyPath, announcer: .english), undo: list.undo)
         let records = list.recording { list.driver.send(.moveRow(from: from, to: to)) }
         #expect(written == [after], "the write is handed what the snapshot already holds")
         #expect(list.writes == 0)

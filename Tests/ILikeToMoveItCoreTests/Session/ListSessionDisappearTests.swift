@@ -38,7 +38,7 @@ import Testing
         list.driver.send(.disappear)
         list.act(.down, on: 0)
         let other = UndoRegistry()
-        list.driver.update(list.list, settings: list.settings, undo: other)
+        list.update(list.list, settings: list.settings, undo: other)
         list.driver.send(.disappear)
         #expect(!list.undo.registry.canUndo)
     }
@@ -51,11 +51,11 @@ import Testing
         let window = list.undo
         let sheet = UndoRegistry()
         list.act(.down, on: 0)
-        list.driver.update(list.list, settings: list.settings, undo: sheet)
+        list.update(list.list, settings: list.settings, undo: sheet)
         list.act(.down, on: 1)
-        list.driver.update(list.list, settings: list.settings, undo: window)
+        list.update(list.list, settings: list.settings, undo: window)
         list.act(.down, on: 2)
-        list.driver.update(list.list, settings: list.settings, undo: sheet)
+        list.update(list.list, settings: list.settings, undo: sheet)
         #expect(sheet.undoActionName == "Move Jay" && window.registry.undoActionName == "Move Swan")
         list.driver.send(.disappear)
         #expect(!sheet.canUndo && !window.registry.canUndo)
@@ -89,11 +89,10 @@ import Testing
     @Test func anUndoActionThatOutlivesItsListKeepsItsTargetAndDoesNothing() {
         let undo = UndoRegistry()
         var birds = FlockBird.flock(3)
-        var driver: ListSessionDriver<ItemsList<[FlockBird], Int>>? = ListSessionDriver(
-            moves: AccessibleMoves(id: \.id), hands: nil, timers: VirtualTimers())
+        var driver: ListSessionDriver? = ListSessionDriver(hands: nil, timers: VirtualTimers())
         weak let released = driver
         let list = ItemsList<[FlockBird], Int>(get: { birds }, set: { items, _ in birds = items })
-        driver?.update(list, settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)
+        driver?.update(SessionListBox(list, moves: AccessibleMoves(id: \.id)), settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)
         driver?.move(.list(.down), on: AnyHashable(0))
         #expect(birds.map(\.id) == [1, 0, 2] && undo.undoActionName == "Move Robin")
         driver = nil

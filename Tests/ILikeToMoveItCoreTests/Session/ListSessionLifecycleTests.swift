@@ -17,7 +17,7 @@ import Testing
     @Test func undoActionsOfAnotherListStayWhenOneListGoesAway() {
         let first = BirdListFixture(FlockBird.flock(3))
         let second = BirdListFixture(FlockBird.flock(3))
-        second.driver.update(second.list, settings: second.settings, undo: first.undo)   // one undo manager
+        second.update(second.list, settings: second.settings, undo: first.undo)   // one undo manager
         first.act(.down, on: 0)
         second.act(.down, on: 1)
         #expect(first.undo.registry.undoCount == 2)

@@ -121,9 +121,8 @@ import Testing
     }
 
     @Test func aListWithNoOrderToDragIgnoresTheDrag() {
-        let driver = ListSessionDriver<RowlessList>(
-            moves: AccessibleMoves(id: \.self), hands: RowlessDestination.Hands(), timers: VirtualTimers())
-        driver.update(RowlessList(), settings: ListSettings(announcer: .english), undo: nil)
+        let driver = ListSessionDriver(hands: RowlessDestination.Hands(), timers: VirtualTimers())
+        driver.update(RowlessList.box(), settings: ListSettings(announcer: .english), undo: nil)
         #expect(driver.send(.reorder([0], to: 1)).effects.isEmpty)
     }
 }
@@ -166,8 +165,7 @@ final class ModelList {
     var chores: [FlockBird]
     private(set) var calls = 0
     let undo = UndoRegistry()
-    let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
-        moves: AccessibleMoves(id: \.id), hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
+    let driver = ListSessionDriver(hands: RecordingHands(now: { 0 }) { _ in }, timers: VirtualTimers())
 
     init(_ chores: [FlockBird]) {
         self.chores = chores
@@ -176,10 +174,11 @@ final class ModelList {
 
     /// A new update of the view, with the app's order as it is now.
     func update() {
-        driver.update(OnMoveList(items: chores) { [unowned self] source, destination in
+        let list = OnMoveList<[FlockBird], Int>(items: chores) { [unowned self] source, destination in
             calls += 1
             chores = referenceMove(chores, fromOffsets: source, toOffset: destination)
-        }, settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)
+        }
+        driver.update(SessionListBox(list, moves: AccessibleMoves(id: \.id)), settings: ListSettings(label: \FlockBird.name, announcer: .english), undo: undo)
     }
 
     var ids: [Int] { chores.map(\.id) }

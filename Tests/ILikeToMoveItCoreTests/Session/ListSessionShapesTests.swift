@@ -41,17 +41,16 @@ import Testing
         }
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
-        let driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
-            moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
+        let driver = ListSessionDriver(hands: hands, timers: VirtualTimers())
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
-        driver.update(list(), settings: settings, undo: undo)
+        driver.update(SessionListBox(list(), moves: AccessibleMoves(id: \.id)), settings: settings, undo: undo)
         driver.move(.list(.toTop), on: AnyHashable(3))
         #expect(handed.map(\.0) == [IndexSet(integer: 3)] && handed.map(\.1) == [0])
         #expect(chores.map(\.id) == [3, 0, 1, 2])
         #expect(undo.undoActionName == "Move Crow")
         // The app's list changes (another device adds a chore); SwiftUI updates the view.
         chores.append(FlockBird(id: 9, name: "Heron"))
-        driver.update(list(), settings: settings, undo: undo)
+        driver.update(SessionListBox(list(), moves: AccessibleMoves(id: \.id)), settings: settings, undo: undo)
         undo.undo()
         #expect(chores.map(\.id) == [0, 1, 2, 3, 9], "Crow goes back to offset 3 of the list as it is now")
         #expect(undo.redoActionName == "Move Crow")
@@ -62,24 +61,25 @@ import Testing
     @Test func aSectionedListMovesThroughItsSectionsAndToTheBottomOfAnother() throws {
         var shelves = BirdSection.split([2, 0, 2])
         typealias Shelves = SectionsList<[BirdSection], [FlockBird], Int>
-        var list = Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
-        var session = ListSession<Shelves>(moves: AccessibleMoves(id: \.id))
+        let list = SessionListBox(
+            Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title), moves: AccessibleMoves(id: \.id))
+        var session = ListSession()
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
         #expect(session.rowSetup(of: list, settings: settings).sectionNames == shelves.map(\.title))
-        #expect(session.section(of: 3, in: list) == 2)
+        #expect(session.section(of: AnyHashable(3), in: list) == 2)
         let menu = session.rowSetup(of: list, settings: settings)
-            .menu(rowActions: [.up, .down], section: session.section(of: 0, in: list), strings: .english)
+            .menu(rowActions: [.up, .down], section: session.section(of: AnyHashable(0), in: list), strings: .english)
         #expect(menu.map(\.name) == [.text("Move up"), .text("Move down"), .text("Move to \(shelves[1].title)"),
                                      .text("Move to \(shelves[2].title)")])
-        let effects = session.decide(.move(.transfer(2), on: 0), in: &list, settings: settings).effects
+        let effects = session.decide(.move(.transfer(2), on: 0), in: list, settings: settings).effects
         #expect(shelves.map { $0.birds.map(\.id) } == [[1], [], [2, 3, 0]])
         // The undo puts Robin back before Jay, which followed it, in a section of its old name.
         let undo = ListUndo(ListRequest(MoveRequest<Int>(.placeInSection(
             0, MovePlacement(after: nil, before: 1, offset: 0), section: shelves[0].title, index: 0))), for: Int.self)
         #expect(effects.first == .registerUndo(undo, actionName: "Move Robin"))
-        session.decide(.update, in: &list, settings: settings)
-        #expect(session.section(of: 0, in: list) == 2, "the index is read again after the list changed")
-        session.decide(.undo(undo), in: &list, settings: settings)
+        session.decide(.update, in: list, settings: settings)
+        #expect(session.section(of: AnyHashable(0), in: list) == 2, "the index is read again after the list changed")
+        session.decide(.undo(undo), in: list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[0, 1], [], [2, 3]])
     }
 }

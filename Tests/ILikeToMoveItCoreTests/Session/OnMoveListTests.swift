@@ -15,15 +15,16 @@ import Testing
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
-        private(set) lazy var driver = ListSessionDriver<OnMoveList<[FlockBird], Int>>(
-            moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
+        private(set) lazy var driver = ListSessionDriver(hands: hands, timers: VirtualTimers())
+        private var box: SessionListBox<OnMoveList<[FlockBird], Int>>?
 
         /// A new update of the view, with the app's items as they are now.
         func update() {
-            driver.update(OnMoveList(items: items) { [unowned self] source, destination in
+            let list = OnMoveList<[FlockBird], Int>(items: items) { [unowned self] source, destination in
                 handed.append(IndexSetMove(source: source, destination: destination))
                 items = referenceMove(items, fromOffsets: source, toOffset: destination)
-            }, settings: settings, undo: undo)
+            }
+            driver.update(SessionListBox.update(&box, with: list, moves: AccessibleMoves(id: \.id)), settings: settings, undo: undo)
         }
 
         var ids: [Int] { items.map(\.id) }
@@ -79,19 +80,21 @@ import Testing
         var calls = 0
         let undo = UndoRegistry()
         let hands = RecordingHands(now: { 0 }) { _ in }
-        let driver: ListSessionDriver<OnMoveList<[FlockBird], Int>>
+        let driver: ListSessionDriver
+        private var box: SessionListBox<OnMoveList<[FlockBird], Int>>?
         var selection: Set<Int> = []
 
         init(_ count: Int) {
             items = FlockBird.flock(count)
-            driver = ListSessionDriver(moves: AccessibleMoves(id: \.id), hands: hands, timers: VirtualTimers())
+            driver = ListSessionDriver(hands: hands, timers: VirtualTimers())
         }
 
         func update() {
-            driver.update(OnMoveList(items: items) { [unowned self] source, destination in
+            let list = OnMoveList<[FlockBird], Int>(items: items) { [unowned self] source, destination in
                 calls += 1
                 items = referenceMove(items, fromOffsets: source, toOffset: destination)
-            }, settings: ListSettings(label: \FlockBird.name, announcer: .english, selection: selection), undo: undo)
+            }
+            driver.update(SessionListBox.update(&box, with: list, moves: AccessibleMoves(id: \.id)), settings: ListSettings(label: \FlockBird.name, announcer: .english, selection: selection), undo: undo)
         }
 
         /// The calls `action` makes, then an update of the view.

@@ -405,7 +405,7 @@ final class ShelvesFixture: SessionFixture<SectionsList<[BirdSection], [FlockBir
     func update() {
         let list = List(
             get: { [unowned self] in shelves }, set: { [unowned self] in shelves = $0 }, items: \.birds, name: \.title)
-        driver.update(list, settings: settings, undo: undo)
+        update(list, settings: settings, undo: undo)
     }
 
     func perform(_ move: RowMove, on id: Int) {
@@ -446,7 +446,7 @@ final class FlatShelvesFixture: SessionFixture<FlatSectionsList<StatusBird, Stri
         let list = List(
             get: { [unowned self] in birds }, set: { [unowned self] in birds = $0 }, key: \.status, sections: keys,
             name: { $0 })
-        driver.update(list, settings: settings, undo: undo)
+        update(list, settings: settings, undo: undo)
     }
 
     func perform(_ move: RowMove, on id: Int) {

@@ -76,17 +76,18 @@ import Testing
     @Test func aSectionUndoFindsItsSectionByIdentity() throws {
         var shelves = BirdSection.split([2, 2])                          // To do: 0 1 | Doing: 2 3
         typealias Shelves = SectionsList<[BirdSection], [FlockBird], Int>
-        var list = Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title)
-        var session = ListSession<Shelves>(moves: AccessibleMoves(id: \.id))
+        let list = SessionListBox(
+            Shelves(get: { shelves }, set: { shelves = $0 }, items: \.birds, name: \.title), moves: AccessibleMoves(id: \.id))
+        var session = ListSession()
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
-        let effects = session.decide(.move(.transfer(1), on: 1), in: &list, settings: settings).effects
+        let effects = session.decide(.move(.transfer(1), on: 1), in: list, settings: settings).effects
         #expect(shelves.map { $0.birds.map(\.id) } == [[0], [2, 3, 1]])
         guard case let .registerUndo(undo, _)? = effects.first else {
             Issue.record("no undo registered: \(effects)")
             return
         }
         shelves.insert(BirdSection(title: "Later", birds: [FlockBird(id: 9, name: "Owl")]), at: 0)
-        session.decide(.undo(undo), in: &list, settings: settings)
+        session.decide(.undo(undo), in: list, settings: settings)
         #expect(shelves.map { $0.birds.map(\.id) } == [[9], [0, 1], [2, 3]], "back after Robin, in To do")
     }
 
@@ -114,18 +115,19 @@ import Testing
         }
         let toFirst = transfer({ first }, { first = $0 })
         let toSecond = transfer({ second }, { second = $0 })
-        var list = List(get: { left }, set: { items, _ in left = items }, transfers: [toFirst, toSecond])
-        var session = ListSession<List>(moves: AccessibleMoves(id: \.id))
+        let list = SessionListBox(
+            List(get: { left }, set: { items, _ in left = items }, transfers: [toFirst, toSecond]), moves: AccessibleMoves(id: \.id))
+        var session = ListSession()
         let settings = ListSettings(label: \FlockBird.name, announcer: .english)
-        let effects = session.decide(.move(.transfer(0), on: 1), in: &list, settings: settings).effects
+        let effects = session.decide(.move(.transfer(0), on: 1), in: list, settings: settings).effects
         #expect(left.map(\.id) == [0, 2] && first.map(\.id) == [1])
         guard case let .registerUndo(undo, _)? = effects.first else {
             Issue.record("no undo registered: \(effects)")
             return
         }
         // The app shows its other lists in the other order now.
-        list = List(get: { left }, set: { items, _ in left = items }, transfers: [toSecond, toFirst])
-        session.decide(.undo(undo), in: &list, settings: settings)
+        list.list = List(get: { left }, set: { items, _ in left = items }, transfers: [toSecond, toFirst])
+        session.decide(.undo(undo), in: list, settings: settings)
         #expect(left.map(\.id) == [0, 1, 2] && first.isEmpty && second.map(\.id) == [7])
     }
 

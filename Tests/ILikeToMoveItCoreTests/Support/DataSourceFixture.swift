@@ -74,7 +74,7 @@ final class DataSourceFixture: SessionFixture<IdentifierList<Int>> {
     func update() {
         let layout = columns.map { MoveLayout.grid(GridMoveLayout(columns: $0, readingDirection: readingDirection)) }
         let list = self.list
-        driver.update(
+        update(
             list, settings: ListSettings(label: list.labelKeyPath, announcer: announcer, layout: layout ?? .list), undo: undo)
     }
 

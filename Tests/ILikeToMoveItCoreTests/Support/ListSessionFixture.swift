@@ -143,8 +143,18 @@ class SessionFixture<List: SessionList> where List.ID == Int {
     let timers = VirtualTimers()
     private(set) lazy var undo = RecordingUndo { [unowned self] in record($0) }
     private(set) lazy var hands = RecordingHands(now: { [unowned self] in timers.now }) { [unowned self] in record($0) }
-    private(set) lazy var driver = ListSessionDriver<List>(moves: AccessibleMoves(identify: identify, label: nil, announcer: .default), hands: hands, timers: timers)
+    private(set) lazy var driver = ListSessionDriver(hands: hands, timers: timers)
     private let identify: (List.Element) -> Int
+    /// The list of the latest update with its moves, as the user interfaces hold it; `nil`
+    /// before the first.
+    private var box: SessionListBox<List>?
+
+    /// Hands the driver `list` as a user interface does: in the box of the latest update, or
+    /// at the first in a new one with moves that identify items with the fixture's `identify`.
+    func update(_ list: List, settings: ListSettings, undo: (any UndoRegistrar)?) {
+        let moves = AccessibleMoves<List.Element, Int>(identify: identify, label: nil, announcer: .default)
+        driver.update(SessionListBox.update(&box, with: list, moves: moves), settings: settings, undo: undo)
+    }
 
     init(identify: @escaping (List.Element) -> Int) {
         self.identify = identify
@@ -230,7 +240,7 @@ final class BirdListFixture: SessionFixture<ItemsList<[FlockBird], Int>> {
 
     /// A new update of the view: the list, the settings and the undo manager as they are now.
     func update() {
-        driver.update(list, settings: settings, undo: undo)
+        update(list, settings: settings, undo: undo)
     }
 
     /// The identities of the list, in order.
