@@ -19,6 +19,10 @@ final class DropDestinationState: ObservableObject, ListHands, AccessibilityAnno
     /// The destination's list, which shows no rows.
     private let list = RowlessList.box()
 
+    /// A state with no drop yet. Not isolated to the main actor, so that a `@StateObject`'s
+    /// initial value can make it.
+    nonisolated init() {}
+
     /// Carries out `change` with the undo manager and announcer of the drop's moment.
     func perform(_ change: ListChange, undo: UndoManager?, announcer: MoveAnnouncer) {
         driver.update(list, settings: ListSettings(announcer: announcer), undo: undo)
