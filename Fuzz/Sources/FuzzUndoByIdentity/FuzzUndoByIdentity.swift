@@ -3,14 +3,14 @@ import FuzzSupport
 import ILikeToMoveIt
 @testable import ILikeToMoveItCore
 
-// Undo by identity. The list session, which registers each move's undo with the undo
-// manager, is driven by the exhaustive test suite `UndoByIdentityExhaustiveTests`; this target
-// sends the same requests through `AccessibleMoves`: a row's or a selection's move, the
-// list's own drag in edit mode (the request the session makes of `onMove`'s offsets), and
-// undo and redo by performing the latest step's `inverse`, as the session does. Between them
-// the app edits the list: it inserts a new item, removes one, or moves one from an offset to
-// another. After every event the list must match `UndoRuleModel`, which spells the rule out
-// with array operations.
+// Undo by identity, through the list session. Each event goes to the real `ListSession`, with
+// the list in its box as the user interfaces hand it over (an `ItemsList` over the app's
+// array): a row's move, with or without a selection, the list's own drag in edit mode
+// (`ListEvent.reorder`), and undo and redo, which send back the undo actions the session
+// registered, kept on two stacks as an undo manager keeps them. Between them the app edits
+// the list: it inserts a new item, removes one, or moves one from an offset to another. After
+// every event the list must match `UndoRuleModel`, which spells the rule out with array
+// operations.
 
 /// An item of the fuzzed list: a unique identity and a name.
 struct Item: Identifiable {
@@ -40,40 +40,57 @@ enum Event: CustomStringConvertible {
     }
 }
 
-/// The list, its moves, and an undo and a redo stack of requests kept as an undo manager
-/// keeps them.
-struct Driven {
+/// The app's list, its session, and an undo and a redo stack of the undo actions the session
+/// registered, kept as an undo manager keeps them: a new action empties the redo stack, an
+/// undo's action goes on the redo stack, a redo's on the undo stack.
+final class Driven {
     var items: [Item]
-    var moves = AccessibleMoves<Item, Int>(id: \.id, label: \.name, announcer: MoveAnnouncer(strings: .english))
-    var undoStack: [MoveRequest<Int>] = []
-    var redoStack: [MoveRequest<Int>] = []
+    private var session = ListSession()
+    private lazy var list = SessionListBox(
+        ItemsList<[Item], Int>(get: { [unowned self] in items }, set: { [unowned self] items, _ in self.items = items }),
+        moves: AccessibleMoves(id: \.id))
+    private(set) var undoStack: [ListUndo] = []
+    private(set) var redoStack: [ListUndo] = []
+
+    init(items: [Item]) {
+        self.items = items
+    }
 
     var ids: [Int] { items.map(\.id) }
 
-    /// A new move: its inverse goes on the undo stack and the redo stack empties; a move that
-    /// changed nothing registers nothing.
-    mutating func move(_ request: MoveRequest<Int>) {
-        let step = moves.perform(request, on: &items)
-        guard let inverse = step.inverse else { return }
-        undoStack.append(inverse)
-        redoStack.removeAll()
+    /// A row's move on the item `id`, with the identities in `selection` selected.
+    func move(_ id: Int, _ action: AccessibilityMoveAction, selection: Set<Int>) {
+        send(.move(.list(action), on: id), selection: selection, into: .new)
     }
 
-    /// The list's own drag in edit mode, as the session asks it of `onMove`'s offsets.
-    mutating func drag(_ offsets: [Int], to destination: Int) {
-        guard let request = MoveRequest.reorder(IndexSet(offsets), to: destination, in: ids) else { return }
-        move(request)
+    /// The list's own drag in edit mode of the rows at `offsets` to `destination`.
+    func drag(_ offsets: [Int], to destination: Int) {
+        send(.reorder(IndexSet(offsets), to: destination), selection: [], into: .new)
     }
 
-    /// Performs the latest undo (or redo) request; the inverse of what it did goes on the
-    /// other stack. Returns whether there was one.
-    mutating func replay(undo: Bool) -> Bool {
-        guard let request = undo ? undoStack.popLast() : redoStack.popLast() else { return false }
-        let step = moves.perform(request, on: &items)
-        if let inverse = step.inverse {
-            if undo { redoStack.append(inverse) } else { undoStack.append(inverse) }
-        }
+    /// Sends the latest undo (or redo) action back; what it registers goes on the other
+    /// stack. Returns whether there was one.
+    func replay(undo: Bool) -> Bool {
+        guard let action = undo ? undoStack.popLast() : redoStack.popLast() else { return false }
+        send(.undo(action), selection: [], into: undo ? .redo : .undo)
         return true
+    }
+
+    /// Where the undo actions an event registers go.
+    private enum Registration { case new, undo, redo }
+
+    private func send(_ event: ListEvent, selection: Set<Int>, into registration: Registration) {
+        let settings = ListSettings(
+            label: \Item.name, announcer: MoveAnnouncer(strings: .english), selection: selection)
+        for case let .registerUndo(action, _) in session.decide(event, in: list, settings: settings).effects {
+            switch registration {
+            case .new:
+                undoStack.append(action)
+                redoStack.removeAll()
+            case .undo: undoStack.append(action)
+            case .redo: redoStack.append(action)
+            }
+        }
     }
 }
 
@@ -106,7 +123,7 @@ extension FuzzInput {
 func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
     let length = input.int(below: 9)
-    var driven = Driven(items: (0..<length).map { Item(id: $0, name: "Bird \($0)") })
+    let driven = Driven(items: (0..<length).map { Item(id: $0, name: "Bird \($0)") })
     var model = UndoRuleModel(list: Array(0..<length))
     var nextID = 100
     // The identities the list holds, kept by the app's edits alone.
@@ -128,16 +145,16 @@ func fuzzUndoByIdentity(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             let (action, modelAction) = input.action()
             let selection = input.bool() ? input.subset(of: ids) : []
             event = .move(id, action, selection: selection)
-            driven.move(.item(id, action, selection: selection))
+            driven.move(id, action, selection: selection)
             model.move(id, modelAction, selection: selection)
         case 3:
             let (action, modelAction) = input.action()
             let selection = input.subset(of: ids)
-            event = .move(selection.min() ?? -1, action, selection: selection)
-            driven.move(.selection(selection, action))
-            // `.selection` focuses on the first item; the rule is the same as `.item` on any
-            // selected row.
-            if let first = selection.min() { model.move(first, modelAction, selection: selection) }
+            // The first of a selection acted on: the rule is the same on any selected row.
+            let first = selection.min() ?? -1
+            event = .move(first, action, selection: selection)
+            driven.move(first, action, selection: selection)
+            if !selection.isEmpty { model.move(first, modelAction, selection: selection) }
         case 4, 5:
             event = .undo
             let had = driven.replay(undo: true)

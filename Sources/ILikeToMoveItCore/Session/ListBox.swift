@@ -1,15 +1,16 @@
 /// A moveable list and its moves, boxed: what a ``ListSession`` reads and writes, with every
 /// item named by a key (``MoveKey``), so that the session, its driver, events and effects are
-/// concrete. ``SessionListBox`` is the one box, for every kind of ``SessionList``; it is the
-/// only code below the public modifiers that is generic over the app's list.
+/// concrete. ``SessionListBox`` is the one box, for every kind of ``SessionList``: with the
+/// list kinds and the moves it holds, it is the only code below the public modifiers and
+/// their user interface hands that is generic over the app's types.
 ///
 /// A box is made once per list, with the moves that identify its items, and given the list of
 /// each new update (``SessionListBox/list``); the session decides through it. Keys of another
 /// identity type than the list's name no item: the box finds nothing for them.
 ///
 /// ```swift
-/// let box = SessionListBox(ItemsList<[Bird], Bird.ID>(get: { birds }, set: { birds = $0; _ = $1 }),
-///                          moves: AccessibleMoves(id: \.id))
+/// let list = ItemsList<[Bird], Bird.ID>(get: { birds }, set: { items, _ in birds = items })
+/// let box = SessionListBox(list, moves: AccessibleMoves(id: \.id))
 /// var session = ListSession()
 /// session.decide(.move(.list(.up), on: crow.id), in: box, settings: settings)
 /// ```
