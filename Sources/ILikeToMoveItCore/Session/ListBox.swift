@@ -80,9 +80,9 @@ package final class SessionListBox<List: SessionList>: ListBox {
     package typealias ID = List.ID
 
     /// The list as the latest update has it. Read and replaced whole, in one instant, never
-    /// while a call out lasts: a request works on a copy (what the list's writes set off, a
-    /// snapshot applying, may read the box), so no two accesses overlap, and the run-time
-    /// check of each is left out.
+    /// while a call out lasts: a request works on a copy, which it stores back once done, so
+    /// what the list's writes set off (a snapshot applying, which hands the box the list anew)
+    /// overlaps no access of its own, and the run-time check of each is left out.
     @exclusivity(unchecked) package var list: List
     /// The moves of the list: how items are identified, its label, its announcer and the
     /// moved-item hint.
@@ -90,8 +90,8 @@ package final class SessionListBox<List: SessionList>: ListBox {
     /// Written only while its session decides (``ListSession/decide(_:in:settings:)``), and
     /// read only through the session: a driver's access to its session is checked at run
     /// time, so an app's code set off by a write (a snapshot applying) that reached the box
-    /// again would stop there. This access's own check is left out (about 250 instructions a
-    /// move).
+    /// again would stop there. This property's own check is left out (about 170 instructions
+    /// a move).
     @exclusivity(unchecked) package private(set) var moves: AccessibleMoves<List.Element, ID>
 
     /// The box of `list`, whose items `moves` identifies: made with
