@@ -20,10 +20,13 @@ package final class ListSessionDriver {
     // Exclusive access: every property below but `session` is read or written in one
     // instant, with no call out of the driver while the access lasts (no closure of the app's,
     // no hands), so no two accesses can overlap, and they are marked unchecked: the run-time
-    // check of each access to a class's stored property costs about 100 instructions, ten a
-    // move. The session's accesses last while it decides, writing the list through the app's
-    // closures, so they keep the check: a write that re-entered the driver would stop there.
-    private var session: ListSession
+    // check of each access to a class's stored property costs about 100 instructions (250 with
+    // the session's), fifteen a move. The session's accesses last while it decides, writing
+    // the list through the app's closures: each goes through `withSession(_:)`, which stops a
+    // second one that begins while one lasts, as the run-time check would.
+    @exclusivity(unchecked) private var session: ListSession
+    /// Whether an access to ``session`` is under way (see ``withSession(_:)``).
+    @exclusivity(unchecked) private var sessionInUse = false
     /// The list as the latest update has it, boxed; `nil` before the first, when events do
     /// nothing.
     @exclusivity(unchecked) private var list: (any ListBox)?
@@ -90,8 +93,10 @@ package final class ListSessionDriver {
     /// - Returns: What the session decided; nothing before the first update.
     @discardableResult
     package func send(_ event: ListEvent) -> ListDecision {
-        guard list != nil else { return ListDecision() }
-        let decision = session.decideWithoutList(event) ?? decideWithList(event)
+        guard let list else { return ListDecision() }
+        let decision = withSession { session in
+            session.decideWithoutList(event) ?? decideWithList(event, in: list, session: &session)
+        }
         carryOut(decision.effects)
         return decision
     }
@@ -99,9 +104,25 @@ package final class ListSessionDriver {
     /// Decides an event that reads or writes the list. Apart from ``send(_:)``, so that
     /// events decided without the list do not copy the settings.
     @inline(never)
-    private func decideWithList(_ event: ListEvent) -> ListDecision {
-        guard let list else { return ListDecision() }
-        return session.decide(event, in: list, settings: settings)
+    private func decideWithList(_ event: ListEvent, in list: any ListBox, session: inout ListSession) -> ListDecision {
+        session.decide(event, in: list, settings: settings)
+    }
+
+    /// Runs `body` with the session, as the one access to it under way.
+    ///
+    /// An access that begins while another lasts is the app's code, run by a write of the
+    /// list (a binding's setter, a snapshot applying), reaching the driver again: the driver
+    /// stops there, as the run-time exclusivity check would, naming the mistake. (That check
+    /// is off for the session, see its declaration: this flag costs a few instructions.)
+    @inline(__always)
+    private func withSession<Result>(_ body: (inout ListSession) -> Result) -> Result {
+        precondition(
+            !sessionInUse,
+            "A moveable list's driver was reached again while its session decided an event: code run by writing "
+                + "the list (a binding's setter, the app's onMove) called back into the list before returning.")
+        sessionInUse = true
+        defer { sessionInUse = false }
+        return body(&session)
     }
 
     // MARK: Rows
@@ -127,9 +148,11 @@ package final class ListSessionDriver {
     package func menu(for id: AnyHashable, rowActions: [AccessibilityMoveAction]) -> [RowSetup.Entry] {
         guard let list, isIdentity(id) else { return [] }
         let announcer = settings.announcer
-        return session.rowSetup(of: list, settings: settings).menu(
-            rowActions: rowActions, section: session.section(of: id, in: list), strings: announcer.strings,
-            labelLimit: announcer.labelLimit)
+        let (setup, section) = withSession { session in
+            (session.rowSetup(of: list, settings: settings), session.section(of: id, in: list))
+        }
+        return setup.menu(
+            rowActions: rowActions, section: section, strings: announcer.strings, labelLimit: announcer.labelLimit)
     }
 
     /// An entry chosen from the menu a row listed earlier (``menu(for:rowActions:)``): carries
@@ -148,7 +171,8 @@ package final class ListSessionDriver {
     ///
     /// - Returns: Whether the key moved the item (`false` leaves it to the system).
     package func key(_ key: MoveArrowKey, modifiers: MoveKeyModifiers, on id: AnyHashable) -> Bool {
-        guard let list, let move = session.keyboardMove(for: key, modifiers: modifiers, in: list, settings: settings)
+        guard let list,
+              let move = withSession({ $0.keyboardMove(for: key, modifiers: modifiers, in: list, settings: settings) })
         else { return false }
         self.move(move, on: id)
         return true
@@ -173,26 +197,28 @@ package final class ListSessionDriver {
     ///
     /// - Returns: Whether a drag of the list was under way (so the drop is taken).
     package func drop() -> Bool {
-        let wasDragging = session.isDragging
+        let wasDragging = isDragging
         send(.drop)
         return wasDragging
     }
 
     /// Whether a drag of the list's items is under way.
-    package var isDragging: Bool { session.isDragging }
+    package var isDragging: Bool { withSession { $0.isDragging } }
 
     /// The identities of the list's items in order, as keys, as the latest update has them;
     /// empty before the first. What a pointer drag's auto-scroll steps through.
     ///
     /// - Complexity: O(*n*).
     package var identities: [MoveKey] {
-        list.map(session.identities(in:)) ?? []
+        guard let list else { return [] }
+        return withSession { $0.identities(in: list) }
     }
 
     /// The identity of `element`, as the list's moves read it; `nil` when `element` is not an
     /// item of the list's type.
     package func identity(of element: Any) -> AnyHashable? {
-        list.flatMap { session.key(of: element, in: $0) }
+        guard let list else { return nil }
+        return withSession { $0.key(of: element, in: list) }
     }
 
     /// A row asks whether to take focus for `request`; `true` once per request, for its item.
@@ -202,19 +228,20 @@ package final class ListSessionDriver {
 
     /// The focus request pending for the row of the item with identity `id`, if any.
     package func pendingFocus(for id: AnyHashable) -> MoveFocusTracker.Request? {
-        session.pendingFocus(for: id)
+        withSession { $0.pendingFocus(for: id) }
     }
 
     /// The index of the section of the row of the item with identity `id`; `nil` outside a
     /// sectioned list.
     package func section(of id: AnyHashable) -> Int? {
         guard let list else { return nil }
-        return session.section(of: id, in: list)
+        return withSession { $0.section(of: id, in: list) }
     }
 
     /// What the rows draw now (see ``RowSetup``).
     package var rowSetup: RowSetup {
-        list.map { session.rowSetup(of: $0, settings: settings) } ?? RowSetup(shape: .list)
+        guard let list else { return RowSetup(shape: .list) }
+        return withSession { $0.rowSetup(of: list, settings: settings) }
     }
 
     /// The screen reader finished the announcement posted with `token`.
