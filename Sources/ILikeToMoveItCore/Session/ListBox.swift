@@ -79,19 +79,36 @@ package protocol ListBox: AnyObject {
 package final class SessionListBox<List: SessionList>: ListBox {
     package typealias ID = List.ID
 
-    /// The list as the latest update has it. Read and replaced whole, in one instant, never
-    /// while a call out lasts: a request works on a copy, which it stores back once done, so
-    /// what the list's writes set off (a snapshot applying, which hands the box the list anew)
-    /// overlaps no access of its own, and the run-time check of each is left out.
-    @exclusivity(unchecked) package var list: List
+    /// The list as the latest update has it.
+    ///
+    /// Replacing it while the box writes it (code run by the write, handing the box a new
+    /// list before the write returned) stops the app with a message naming the mistake: the
+    /// write works on the list in place.
+    package var list: List {
+        get { stored }
+        set {
+            precondition(
+                !isWriting,
+                "A moveable list was handed a new update while it wrote the list: code run by writing the list "
+                    + "(a binding's setter, the app's onMove) updated the list before returning.")
+            stored = newValue
+        }
+    }
+
+    // Exclusive access: the list and the moves are read and written in place, without the
+    // run-time check (about 170 instructions an access, and no copy of a list or moves, each
+    // of whose copies goes through the runtime, their types being generic here). What stands
+    // in for the check: the box is written only while its session decides, and read only
+    // through the session, whose every access a driver checks (`ListSessionDriver.withSession`),
+    // so code run by a write that reaches the box again through the driver stops there; and
+    // ``list``'s setter, the one way in besides, stops while a write lasts (``isWriting``).
+
+    /// The list, stored.
+    @exclusivity(unchecked) private var stored: List
+    /// Whether a request or a live move is writing ``stored``.
+    @exclusivity(unchecked) private var isWriting = false
     /// The moves of the list: how items are identified, its label, its announcer and the
     /// moved-item hint.
-    ///
-    /// Written only while its session decides (``ListSession/decide(_:in:settings:)``), and
-    /// read only through the session: a driver's access to its session is checked at run
-    /// time, so an app's code set off by a write (a snapshot applying) that reached the box
-    /// again would stop there. This property's own check is left out (about 170 instructions
-    /// a move).
     @exclusivity(unchecked) package private(set) var moves: AccessibleMoves<List.Element, ID>
 
     /// The box of `list`, whose items `moves` identifies: made with
@@ -100,7 +117,7 @@ package final class SessionListBox<List: SessionList>: ListBox {
     /// which finds an item several times faster than reading it through a function for each
     /// item (see `Benchmarks/README.md`).
     package init(_ list: List, moves: AccessibleMoves<List.Element, ID>) {
-        self.list = list
+        stored = list
         self.moves = moves
     }
 
@@ -114,17 +131,15 @@ package final class SessionListBox<List: SessionList>: ListBox {
         (element as? List.Element).map { MoveKey(moves.identify($0)) }
     }
 
-    package var count: Int { list.count }
+    package var count: Int { stored.count }
 
-    // The list is written on a copy (see ``list``); the moves in place, in one access each
-    // time, through static functions that take them `inout`: a read of a class's stored
-    // property handed to a call is a copy, and a copy of the moves, whose type is generic here,
-    // goes through the runtime.
+    // The list and the moves are handed over `inout`, to static functions: a read of a class's
+    // stored property handed to a call is a copy.
 
     package func perform(_ move: RowMove, on key: MoveKey, settings: ListSettings) -> (request: ListRequest, step: ListStep)? {
-        var list = list
-        defer { self.list = list }
-        return Self.perform(move, on: key, settings: settings, in: &list, with: &moves)
+        isWriting = true
+        defer { isWriting = false }
+        return Self.perform(move, on: key, settings: settings, in: &stored, with: &moves)
     }
 
     private static func perform(
@@ -139,9 +154,9 @@ package final class SessionListBox<List: SessionList>: ListBox {
     }
 
     package func perform(_ request: ListRequest, settings: ListSettings) -> ListStep {
-        var list = list
-        defer { self.list = list }
-        return Self.perform(request, settings: settings, in: &list, with: &moves)
+        isWriting = true
+        defer { isWriting = false }
+        return Self.perform(request, settings: settings, in: &stored, with: &moves)
     }
 
     private static func perform(
@@ -161,27 +176,27 @@ package final class SessionListBox<List: SessionList>: ListBox {
 
     package var unchanged: ListStep { moves.unchanged }
 
-    package var transferCount: Int { list.transferCount }
+    package var transferCount: Int { stored.transferCount }
 
-    package var reordersLive: Bool { list.reordersLive }
+    package var reordersLive: Bool { stored.reordersLive }
 
     package func identities() -> [MoveKey] {
-        MoveKey.keys(of: list.identities(with: moves))
+        MoveKey.keys(of: stored.identities(with: moves))
     }
 
     package func rows() -> [[MoveKey]] {
-        list.rows(with: moves).map { MoveKey.keys(of: $0) }
+        stored.rows(with: moves).map { MoveKey.keys(of: $0) }
     }
 
     package func show(_ move: OffsetMove) {
-        var list = list
-        list.show(move)
-        self.list = list
+        isWriting = true
+        defer { isWriting = false }
+        stored.show(move)
     }
 
     package func commitDrop(_ key: MoveKey, move: OffsetMove, settings: ListSettings) -> ListStep {
         guard let id = key.identity(as: ID.self) else { return moves.unchanged }
-        return Self.commitDrop(id, move: move, settings: settings, in: list, with: &moves)
+        return Self.commitDrop(id, move: move, settings: settings, in: stored, with: &moves)
     }
 
     private static func commitDrop(
@@ -191,14 +206,14 @@ package final class SessionListBox<List: SessionList>: ListBox {
         return list.commitDrop(id, move: move, in: settings.layout, with: moves)
     }
 
-    package var sectionNames: [String]? { list.sectionNames }
+    package var sectionNames: [String]? { stored.sectionNames }
 
     package func section(of key: MoveKey, read: inout [MoveKey: Int]?) -> Int? {
-        guard list.sectionNames != nil, let id = key.identity(as: ID.self) else { return nil }
-        if let find = list.sectionOfItem { return find(id) }
+        guard stored.sectionNames != nil, let id = key.identity(as: ID.self) else { return nil }
+        if let find = stored.sectionOfItem { return find(id) }
         if read == nil {
             var sections: [MoveKey: Int] = [:]
-            for (id, section) in list.sectionIndices(with: moves) { sections[MoveKey(id)] = section }
+            for (id, section) in stored.sectionIndices(with: moves) { sections[MoveKey(id)] = section }
             read = sections
         }
         return read?[key]

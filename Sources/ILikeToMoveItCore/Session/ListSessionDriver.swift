@@ -93,19 +93,18 @@ package final class ListSessionDriver {
     /// - Returns: What the session decided; nothing before the first update.
     @discardableResult
     package func send(_ event: ListEvent) -> ListDecision {
-        guard let list else { return ListDecision() }
-        let decision = withSession { session in
-            session.decideWithoutList(event) ?? decideWithList(event, in: list, session: &session)
-        }
+        guard list != nil else { return ListDecision() }
+        let decision = withSession { session in session.decideWithoutList(event) ?? decideWithList(event, &session) }
         carryOut(decision.effects)
         return decision
     }
 
     /// Decides an event that reads or writes the list. Apart from ``send(_:)``, so that
-    /// events decided without the list do not copy the settings.
+    /// events decided without the list neither copy the settings nor hold the list.
     @inline(never)
-    private func decideWithList(_ event: ListEvent, in list: any ListBox, session: inout ListSession) -> ListDecision {
-        session.decide(event, in: list, settings: settings)
+    private func decideWithList(_ event: ListEvent, _ session: inout ListSession) -> ListDecision {
+        guard let list else { return ListDecision() }
+        return session.decide(event, in: list, settings: settings)
     }
 
     /// Runs `body` with the session, as the one access to it under way.
