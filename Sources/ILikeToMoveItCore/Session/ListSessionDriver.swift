@@ -69,6 +69,8 @@ package final class ListSessionDriver {
     /// by the driver with it are removed: those of its moves and of the drops into it, which
     /// are changes its session carried out (``ListEvent/change(_:)``).
     package func update(_ list: any ListBox, settings: ListSettings, undo: (any UndoRegistrar)?) {
+        // The session borrows the settings in place while it decides (see `decideWithList`).
+        precondition(!sessionInUse, Self.reentry)
         self.list = list
         self.settings = settings
         if undo !== self.undo {
@@ -100,11 +102,21 @@ package final class ListSessionDriver {
     }
 
     /// Decides an event that reads or writes the list. Apart from ``send(_:)``, so that
-    /// events decided without the list neither copy the settings nor hold the list.
+    /// events decided without the list do not hold the list.
     @inline(never)
     private func decideWithList(_ event: ListEvent, _ session: inout ListSession) -> ListDecision {
         guard let list else { return ListDecision() }
-        return session.decide(event, in: list, settings: settings)
+        return Self.decide(event, in: list, settings: &settings, session: &session)
+    }
+
+    /// Decides `event` with `settings` borrowed where the driver keeps them: read from the
+    /// driver, they would be copied for the call (six reference counts). Nothing replaces them
+    /// while the session decides: ``update(_:settings:undo:)`` stops then, as every access to
+    /// the session does.
+    private static func decide(
+        _ event: ListEvent, in list: any ListBox, settings: inout ListSettings, session: inout ListSession
+    ) -> ListDecision {
+        session.decide(event, in: list, settings: settings)
     }
 
     /// Runs `body` with the session, as the one access to it under way.
@@ -115,14 +127,16 @@ package final class ListSessionDriver {
     /// is off for the session, see its declaration: this flag costs a few instructions.)
     @inline(__always)
     private func withSession<Result>(_ body: (inout ListSession) -> Result) -> Result {
-        precondition(
-            !sessionInUse,
-            "A moveable list's driver was reached again while its session decided an event: code run by writing "
-                + "the list (a binding's setter, the app's onMove) called back into the list before returning.")
+        precondition(!sessionInUse, Self.reentry)
         sessionInUse = true
         defer { sessionInUse = false }
         return body(&session)
     }
+
+    /// What stops the app when the driver is reached again while its session decides.
+    private static let reentry =
+        "A moveable list's driver was reached again while its session decided an event: code run by writing "
+        + "the list (a binding's setter, the app's onMove) called back into the list before returning."
 
     // MARK: Rows
 

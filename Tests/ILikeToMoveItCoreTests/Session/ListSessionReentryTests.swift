@@ -36,6 +36,15 @@ import Testing
         }
     }
 
+    @Test func aWriteThatUpdatesTheListStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let list = Reentrant { driver in driver.update(RowlessList.box(), settings: ListSettings(), undo: nil) }
+                list.driver.move(.list(.down), on: AnyHashable(0))
+            }
+        }
+    }
+
     @Test func aWriteThatReadsTheListStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
