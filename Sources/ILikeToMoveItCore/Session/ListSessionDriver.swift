@@ -17,13 +17,15 @@
 /// ```
 @MainActor
 package final class ListSessionDriver {
-    // Exclusive access: every property below but `session` is read or written in one
-    // instant, with no call out of the driver while the access lasts (no closure of the app's,
-    // no hands), so no two accesses can overlap, and they are marked unchecked: the run-time
-    // check of each access to a class's stored property costs about 100 instructions (250 with
-    // the session's), fifteen a move. The session's accesses last while it decides, writing
-    // the list through the app's closures: each goes through `withSession(_:)`, which stops a
-    // second one that begins while one lasts, as the run-time check would.
+    // Exclusive access: no property here is checked at run time (each check of an access to
+    // a class's stored property costs about 100 instructions, 250 with its thread-local
+    // lookup; a move made fifteen). Every property but the session and the settings is read
+    // or written in one instant, with no call out of the driver while the access lasts (no
+    // closure of the app's, no hands), so no two accesses can overlap. The session's accesses,
+    // and the settings' while the session decides with them, last while the list is written
+    // through the app's closures: each goes through `withSession(_:)` (and `update`, which
+    // replaces the settings, checks the same flag), which stops an access that begins while
+    // one lasts, as the run-time check would.
     @exclusivity(unchecked) private var session: ListSession
     /// Whether an access to ``session`` is under way (see ``withSession(_:)``).
     @exclusivity(unchecked) private var sessionInUse = false
