@@ -7,12 +7,12 @@ import Foundation  // IndexSet, which FoundationEssentials lacks
 ///
 /// A user interface keeps one session per list and only forwards: it sends each event to
 /// ``decide(_:in:settings:)`` with the list's box (``ListBox``, holding the list of its latest
-/// update) and the settings of that update, and carries out
-/// the ``ListEffect``s of the ``ListDecision`` the session returns (registering undo actions,
-/// scrolling, moving focus, timers, posting to the screen reader); the decision also answers
-/// what the event's sender asked (the item focused, a drag begun, a focus claim granted). The
-/// SwiftUI and UIKit layers do this through ``ListSessionDriver``; the terminal demo does it
-/// itself; the tests drive the session directly.
+/// update) and the settings of that update, and carries out the ``ListEffect``s of the
+/// ``ListDecision`` the session returns (registering undo actions, scrolling, moving focus,
+/// timers, posting to the screen reader); the decision also answers what the event's sender
+/// asked (the item focused, a drag begun, a focus claim granted). The SwiftUI, UIKit and
+/// AppKit layers do this through ``ListSessionDriver``; the terminal demo does it itself; the
+/// tests drive the session directly.
 ///
 /// ```swift
 /// var birds = [robin, jay, swan, crow]
