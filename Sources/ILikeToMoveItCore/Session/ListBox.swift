@@ -133,37 +133,31 @@ package final class SessionListBox<List: SessionList>: ListBox {
 
     package var count: Int { stored.count }
 
-    // The list and the moves are handed over `inout`, to static functions: a read of a class's
-    // stored property handed to a call is a copy.
-
     package func perform(_ move: RowMove, on key: MoveKey, settings: ListSettings) -> (request: ListRequest, step: ListStep)? {
-        isWriting = true
-        defer { isWriting = false }
-        return Self.perform(move, on: key, settings: settings, in: &stored, with: &moves)
-    }
-
-    private static func perform(
-        _ move: RowMove, on key: MoveKey, settings: ListSettings, in list: inout List,
-        with moves: inout AccessibleMoves<List.Element, ID>
-    ) -> (request: ListRequest, step: ListStep)? {
-        adopt(settings, in: &moves)
-        guard let request = list.request(
-            for: move, on: key, layout: settings.layout, selection: settings.selection, with: moves)
-        else { return nil }
-        return (request, list.perform(request, with: &moves))
+        writing { list, moves in
+            Self.adopt(settings, in: &moves)
+            guard let request = list.request(
+                for: move, on: key, layout: settings.layout, selection: settings.selection, with: moves)
+            else { return nil }
+            return (request, list.perform(request, with: &moves))
+        }
     }
 
     package func perform(_ request: ListRequest, settings: ListSettings) -> ListStep {
-        isWriting = true
-        defer { isWriting = false }
-        return Self.perform(request, settings: settings, in: &stored, with: &moves)
+        writing { list, moves in
+            Self.adopt(settings, in: &moves)
+            return list.perform(request, with: &moves)
+        }
     }
 
-    private static func perform(
-        _ request: ListRequest, settings: ListSettings, in list: inout List, with moves: inout AccessibleMoves<List.Element, ID>
-    ) -> ListStep {
-        adopt(settings, in: &moves)
-        return list.perform(request, with: &moves)
+    /// Runs `body` on the list and the moves in place, as the one write under way (see
+    /// ``list``). (In place, handed over `inout`: a read of a class's stored property handed
+    /// to a call is a copy.)
+    @inline(__always)
+    private func writing<Result>(_ body: (inout List, inout AccessibleMoves<List.Element, ID>) -> Result) -> Result {
+        isWriting = true
+        defer { isWriting = false }
+        return body(&stored, &moves)
     }
 
     /// Gives `moves` the label and announcer of `settings`.
@@ -189,21 +183,15 @@ package final class SessionListBox<List: SessionList>: ListBox {
     }
 
     package func show(_ move: OffsetMove) {
-        isWriting = true
-        defer { isWriting = false }
-        stored.show(move)
+        writing { list, _ in list.show(move) }
     }
 
     package func commitDrop(_ key: MoveKey, move: OffsetMove, settings: ListSettings) -> ListStep {
         guard let id = key.identity(as: ID.self) else { return moves.unchanged }
-        return Self.commitDrop(id, move: move, settings: settings, in: stored, with: &moves)
-    }
-
-    private static func commitDrop(
-        _ id: ID, move: OffsetMove, settings: ListSettings, in list: List, with moves: inout AccessibleMoves<List.Element, ID>
-    ) -> ListStep {
-        adopt(settings, in: &moves)
-        return list.commitDrop(id, move: move, in: settings.layout, with: moves)
+        return writing { list, moves in
+            Self.adopt(settings, in: &moves)
+            return list.commitDrop(id, move: move, in: settings.layout, with: moves)
+        }
     }
 
     package var sectionNames: [String]? { stored.sectionNames }

@@ -89,7 +89,13 @@ package struct ListSession {
     ///   O(*n*) to read identities for pointer events.
     @discardableResult
     package mutating func decide(_ event: ListEvent, in box: any ListBox, settings: ListSettings) -> ListDecision {
-        if let decision = decideWithoutList(event) { return decision }
+        decideWithoutList(event) ?? decideWithList(event, in: box, settings: settings)
+    }
+
+    /// Decides an event that reads or writes the list: one ``decideWithoutList(_:)`` left
+    /// undecided (it decides nothing for the others). A driver, which has sent the event to
+    /// ``decideWithoutList(_:)`` already, calls it directly.
+    package mutating func decideWithList(_ event: ListEvent, in box: any ListBox, settings: ListSettings) -> ListDecision {
         switch event {
         case let .move(move, key):
             guard let (request, step) = box.perform(move, on: key, settings: settings) else { return ListDecision() }
@@ -131,7 +137,7 @@ package struct ListSession {
             left.effects.append(.forgetUndo)
             return left
         case .change, .update, .claimFocus, .timerFired, .announcementFinished:
-            return ListDecision()  // Decided without the list, above.
+            return ListDecision()  // Decided without the list (`decideWithoutList`).
         }
     }
 

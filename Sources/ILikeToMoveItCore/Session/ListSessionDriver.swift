@@ -118,7 +118,7 @@ package final class ListSessionDriver {
     private static func decide(
         _ event: ListEvent, in list: any ListBox, settings: inout ListSettings, session: inout ListSession
     ) -> ListDecision {
-        session.decide(event, in: list, settings: settings)
+        session.decideWithList(event, in: list, settings: settings)
     }
 
     /// Runs `body` with the session, as the one access to it under way.
